@@ -1,0 +1,29 @@
+// Applies migrations and, on an empty database, seeds demo data and the two
+// demo accounts with random passwords printed once.
+import crypto from 'node:crypto';
+import { db } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+import { countUsers, upsertUser } from '../src/db/queries/users';
+import { isDatabaseEmpty, seedDemoData } from '../src/db/seed';
+import { hashPassword } from '../src/lib/server/auth/password';
+import { config } from '../src/lib/server/config';
+
+const database = db();
+applyMigrations(database);
+
+if (isDatabaseEmpty(database) && process.env.SEED !== 'none') {
+  const started = Date.now();
+  await seedDemoData(database);
+  console.log(`Seeded demo data into ${config().dbFile} in ${Date.now() - started} ms.`);
+}
+
+if (countUsers() === 0 && process.env.SEED !== 'none') {
+  const lines: string[] = [];
+  for (const [username, role] of [['admin', 'admin'], ['staff', 'employee']] as const) {
+    const password = crypto.randomBytes(12).toString('base64url');
+    upsertUser({ username, passwordHash: await hashPassword(password), role, firstName: role === 'admin' ? 'Administrator' : 'Staff', lastName: role === 'admin' ? null : 'Member' });
+    lines.push(`  ${username.padEnd(6)} ${password}   (${role})`);
+  }
+  console.log(['', 'Demo accounts created. These passwords are shown only once:', ...lines, 'Change them with: npm run user -- create --username NAME --password PW --role admin|employee', ''].join('\n'));
+}
+database.$client.close();

@@ -1,0 +1,20 @@
+// `npm test`: type check, build, unit and API tests (vitest), browser tests
+// (Playwright in Chromium). Stops at the first failing stage, exit code non-zero.
+import { spawnSync } from 'node:child_process';
+
+process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+const stages = [
+  ['type check', 'npx', ['astro', 'check']],
+  ['build', 'npm', ['run', 'build']],
+  ['unit and API tests', 'npx', ['vitest', 'run']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+const only = process.argv.slice(2);
+for (const [name, cmd, args] of stages) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,33 @@
+// `npm run user -- create --username NAME --password PW --role admin|employee`
+// creates the account, or resets its password and role when it exists.
+import { parseArgs } from 'node:util';
+import { db } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+import { upsertUser } from '../src/db/queries/users';
+import { invalidateUserSessions } from '../src/lib/server/auth/session';
+import { hashPassword } from '../src/lib/server/auth/password';
+import { config } from '../src/lib/server/config';
+import { createUserSchema } from '../src/lib/validation/auth';
+
+const usage = 'Usage: npm run user -- create --username NAME --password PW --role admin|employee';
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { username: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' } },
+});
+
+if (positionals[0] !== 'create') {
+  console.error(usage);
+  process.exit(2);
+}
+const parsed = createUserSchema.safeParse({ username: values.username, password: values.password, role: values.role, email: values.email });
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+  console.error(usage);
+  process.exit(2);
+}
+const database = db();
+applyMigrations(database);
+const { user, created } = upsertUser({ ...parsed.data, passwordHash: await hashPassword(parsed.data.password) });
+if (!created) invalidateUserSessions(user.id);
+console.log(`${created ? 'Created' : 'Reset'} ${user.role} account '${user.username}' in ${config().dbFile}.`);
+database.$client.close();

@@ -1,0 +1,80 @@
+import { asc, eq } from 'drizzle-orm';
+import { db } from '../client';
+import { countRows } from './count';
+import { users, type User } from '../schema';
+import type { UserRole } from '../../lib/enums';
+
+export function findUserByUsername(username: string): User | undefined {
+  return db().select().from(users).where(eq(users.username, username.trim().toLowerCase())).get();
+}
+
+export function findUserById(id: number): User | undefined {
+  return db().select().from(users).where(eq(users.id, id)).get();
+}
+
+export function countUsers(): number {
+  return countRows(db(), users);
+}
+
+export type UserSummary = Omit<User, 'passwordHash'>;
+
+export function listUsers(): UserSummary[] {
+  return db()
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      role: users.role,
+      disabled: users.disabled,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .orderBy(asc(users.username))
+    .all();
+}
+
+/** Creates the account, or resets its password, role and enabled state when the username exists. */
+export function upsertUser(input: {
+  username: string;
+  passwordHash: string;
+  role: UserRole;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): { user: User; created: boolean } {
+  const username = input.username.trim().toLowerCase();
+  return db().transaction((tx) => {
+    const existing = tx.select().from(users).where(eq(users.username, username)).get();
+    if (existing) {
+      const user = tx
+        .update(users)
+        .set({ passwordHash: input.passwordHash, role: input.role, disabled: false, ...definedOnly(input) })
+        .where(eq(users.id, existing.id))
+        .returning()
+        .get();
+      return { user, created: false };
+    }
+    const user = tx
+      .insert(users)
+      .values({ ...input, username })
+      .returning()
+      .get();
+    return { user, created: true };
+  });
+}
+
+function definedOnly(input: { email?: string | null; firstName?: string | null; lastName?: string | null }) {
+  return Object.fromEntries(Object.entries({ email: input.email, firstName: input.firstName, lastName: input.lastName }).filter(([, v]) => v !== undefined));
+}
+
+export function setUserPassword(id: number, passwordHash: string): void {
+  db().update(users).set({ passwordHash }).where(eq(users.id, id)).run();
+}
+
+export function setUserDisabled(id: number, disabled: boolean): void {
+  db().update(users).set({ disabled }).where(eq(users.id, id)).run();
+}

@@ -1,0 +1,62 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+/** Who did what to which record: the employee Activity screen and dashboard feed. */
+export const activityLog = sqliteTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** e.g. vehicle.created, vehicle.updated, vehicle.status, vehicle.sold, inquiry.received, inquiry.replied, testimonial.approved */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_created_idx').on(t.createdAt)],
+);
+
+/** Uploaded images: url is the canonical file; responsive variants sit beside it. */
+export const media = sqliteTable('media', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  url: text('url').notNull().unique(),
+  originalName: text('original_name'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Anonymous site-wide events, sent only with analytics consent: no IP, no user agent. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    /** visit, pageview, vehicle_view, ab_view, ab_conversion */
+    type: text('type').notNull(),
+    path: text('path'),
+    vehicleId: integer('vehicle_id'),
+    source: text('source'),
+    medium: text('medium'),
+    campaign: text('campaign'),
+    variant: text('variant'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_type_created_idx').on(t.type, t.createdAt), index('analytics_created_idx').on(t.createdAt)],
+);
+
+/** Dealer details editable in admin settings; absent keys fall back to src/lib/dealer.ts. */
+export const siteSettings = sqliteTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export type ActivityEntry = typeof activityLog.$inferSelect;
+export type MediaItem = typeof media.$inferSelect;
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;

@@ -1,0 +1,155 @@
+import { withVinCheckDigit } from '../../lib/vin';
+import { DEALER, formatAddressLine } from '../../lib/dealer';
+import { toRegisterDate } from '../../lib/format/dates';
+import type { Db } from '../client';
+import { countRows } from '../queries/count';
+import {
+  activityLog,
+  analyticsEvents,
+  blogPosts,
+  garageRegister,
+  inquiries,
+  inquiryReplies,
+  media,
+  outboxMessages,
+  savedVehicles,
+  testimonials,
+  vehicles,
+} from '../schema';
+import { paintFor, vehicleArtwork } from './artwork';
+import { storeDemoImage } from '../../lib/server/images';
+import { DEMO_BLOG_POSTS } from './data/blog-posts';
+import { DEMO_INQUIRIES } from './data/inquiries';
+import { DEMO_TESTIMONIALS } from './data/testimonials';
+import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
+import { syntheticVehicles } from './synthetic';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 60 * 60 * 1000);
+
+export function isDatabaseEmpty(database: Db): boolean {
+  return countRows(database, vehicles) === 0 && countRows(database, inquiries) === 0 && countRows(database, testimonials) === 0;
+}
+
+/** Deletes the demo content, children first; accounts and sessions stay. */
+export function clearDemoData(database: Db): void {
+  database.transaction((tx) => {
+    for (const table of [inquiryReplies, outboxMessages, inquiries, garageRegister, savedVehicles, vehicles, testimonials, blogPosts, activityLog, analyticsEvents, media]) {
+      tx.delete(table).run();
+    }
+  });
+}
+
+async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<string[]> {
+  const urls: string[] = [];
+  for (const view of vehicle.imageViews) {
+    const svg = vehicleArtwork({ bodyStyle: vehicle.bodyStyle, paint: paintFor(vehicle.color), view, label: `${vehicle.make} ${vehicle.model}`, seed });
+    urls.push((await storeDemoImage(svg)).url);
+  }
+  return urls;
+}
+
+/**
+ * Seeds the demo content. With `vehicles` above the hand-written list's
+ * length, synthetic vehicles (sharing the demo images) fill the rest: the
+ * benchmark uses 1,000 and 10,000.
+ */
+export async function seedDemoData(database: Db, options: { vehicles?: number } = {}) {
+  // Images are rendered (or copied from the cache) before the transaction: it must stay synchronous.
+  const rendered: string[][] = [];
+  for (const [i, v] of DEMO_VEHICLES.entries()) rendered.push(await imagesFor(v, i + 1));
+
+  return database.transaction((tx) => {
+    const vehicleIds: number[] = [];
+    DEMO_VEHICLES.forEach((v, i) => {
+      const row = tx
+        .insert(vehicles)
+        .values({
+          make: v.make,
+          model: v.model,
+          year: v.year,
+          price: v.price,
+          mileage: v.mileage,
+          fuelType: v.fuelType,
+          transmission: v.transmission,
+          color: v.color,
+          description: v.description,
+          category: v.category,
+          condition: v.condition,
+          status: v.status,
+          isFeatured: v.isFeatured,
+          features: [...v.features],
+          images: rendered[i],
+          vin: withVinCheckDigit(v.vinStem),
+          createdAt: daysAgo(v.daysInStock),
+          updatedAt: daysAgo(Math.min(v.daysInStock, v.sale?.daysAgo ?? v.daysInStock)),
+        })
+        .returning({ id: vehicles.id, vin: vehicles.vin, createdAt: vehicles.createdAt })
+        .get();
+      vehicleIds.push(row.id);
+      tx.insert(activityLog).values({ actorName: 'Staff Member', action: 'vehicle.created', entityType: 'vehicle', entityId: row.id, summary: `Added ${v.year} ${v.make} ${v.model} to inventory`, createdAt: row.createdAt }).run();
+      if (v.sale) {
+        tx.insert(garageRegister)
+          .values({
+            vehicleId: row.id,
+            make: v.make,
+            modelStyle: v.model,
+            colour: v.color,
+            dateIntoStock: toRegisterDate(row.createdAt),
+            vinSerialNo: row.vin,
+            purchasedFromName: DEALER.name,
+            purchasedFromAddress: formatAddressLine(),
+            purposeType: v.sale.purposeType,
+            dateOutOfStock: toRegisterDate(daysAgo(v.sale.daysAgo)),
+            soldToName: v.sale.soldToName,
+            soldToAddress: v.sale.soldToAddress,
+            plateNo: v.sale.plateNo.toUpperCase(),
+            odometerReading: v.mileage,
+            createdAt: daysAgo(v.sale.daysAgo),
+          })
+          .run();
+        tx.insert(activityLog).values({ actorName: 'Staff Member', action: 'vehicle.sold', entityType: 'vehicle', entityId: row.id, summary: `Sold ${v.year} ${v.make} ${v.model} to ${v.sale.soldToName}`, createdAt: daysAgo(v.sale.daysAgo) }).run();
+      }
+    });
+
+    const extra = Math.max(0, (options.vehicles ?? 0) - DEMO_VEHICLES.length);
+    for (const v of syntheticVehicles(extra, rendered)) tx.insert(vehicles).values(v).run();
+
+    for (const t of DEMO_TESTIMONIALS) {
+      tx.insert(testimonials).values({ name: t.name, vehicle: t.vehicle, rating: t.rating, comment: t.comment, isApproved: t.isApproved, createdAt: daysAgo(t.daysAgo) }).run();
+    }
+
+    for (const q of DEMO_INQUIRIES) {
+      const createdAt = daysAgo(q.daysAgo, q.hoursAgo ?? 0);
+      const row = tx
+        .insert(inquiries)
+        .values({
+          name: q.name,
+          email: q.email,
+          phone: q.phone ?? null,
+          subject: q.subject,
+          message: q.message,
+          status: q.status,
+          vehicleId: q.vehicleIndex === undefined ? null : vehicleIds[q.vehicleIndex],
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: inquiries.id })
+        .get();
+      tx.insert(activityLog).values({ actorName: q.name, action: 'inquiry.received', entityType: 'inquiry', entityId: row.id, summary: `New inquiry from ${q.name}: ${q.subject}`, createdAt }).run();
+    }
+
+    for (const p of DEMO_BLOG_POSTS) {
+      const at = daysAgo(p.daysAgo);
+      tx.insert(blogPosts).values({ ...p, tags: [...p.tags], publishedAt: p.published ? at : null, createdAt: at, updatedAt: at }).run();
+    }
+
+    return {
+      vehicles: DEMO_VEHICLES.length + extra,
+      testimonials: DEMO_TESTIMONIALS.length,
+      inquiries: DEMO_INQUIRIES.length,
+      garageRegister: DEMO_VEHICLES.filter((v) => v.sale).length,
+      blogPosts: DEMO_BLOG_POSTS.length,
+    };
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The one list of each enumeration, used by every form, filter, slug and page.
+ *
+ * The spec has three category lists, two condition lists and two transmission
+ * lists that disagree; these are the reconciled ones. Categories are stored by
+ * slug so that every public category link finds its vehicles.
+ */
+
+export const CATEGORIES = [
+  { slug: 'sports-cars', label: 'Sports Cars' },
+  { slug: 'luxury-sedans', label: 'Luxury Sedans' },
+  { slug: 'suvs-crossovers', label: 'SUVs & Crossovers' },
+  { slug: 'exotic-collection', label: 'Exotic Collection' },
+  { slug: 'convertibles', label: 'Convertibles' },
+] as const;
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+
+export function categoryLabel(slug: string): string {
+  return CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
+}
+
+/** Accepts a slug or a label in any case ('SUVs & Crossovers', 'suvs crossovers'); undefined when unknown. */
+export function parseCategory(value: string | null | undefined): CategorySlug | undefined {
+  if (!value) return undefined;
+  const norm = (s: string) => s.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '');
+  const wanted = norm(value);
+  return CATEGORIES.find((c) => norm(c.slug) === wanted || norm(c.label) === wanted)?.slug;
+}
+
+export const CONDITIONS = ['New', 'Certified Pre-Owned', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const TRANSMISSIONS = ['Automatic', 'Manual', 'Semi-Automatic', 'DCT', 'CVT'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const VEHICLE_STATUSES = ['available', 'sold', 'reserved', 'pending'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
+  available: 'Available',
+  sold: 'Sold',
+  reserved: 'Reserved',
+  pending: 'Pending',
+};
+
+export const INQUIRY_STATUSES = ['new', 'in-progress', 'responded', 'resolved', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  'in-progress': 'In Progress',
+  responded: 'Responded',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+/** Inquiries still waiting for the dealer: what the admin dashboard calls "pending". */
+export const OPEN_INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'in-progress'];
+
+export const PURPOSE_TYPES = ['Resale', 'Wrecking', 'Consignment'] as const;
+export type PurposeType = (typeof PURPOSE_TYPES)[number];
+
+export const USER_ROLES = ['admin', 'employee', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES: readonly UserRole[] = ['admin', 'employee'];
+
+export const UTM_SOURCES = ['google', 'facebook', 'instagram', 'twitter', 'linkedin', 'email', 'newsletter', 'direct'] as const;
+export const UTM_MEDIA = ['cpc', 'organic', 'social', 'email', 'display', 'referral', 'banner'] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest arrivals' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'year-desc', label: 'Year: newest first' },
+  { value: 'year-asc', label: 'Year: oldest first' },
+  { value: 'mileage-asc', label: 'Mileage: lowest first' },
+  { value: 'mileage-desc', label: 'Mileage: highest first' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+export const INVENTORY_PAGE_SIZE = 24;

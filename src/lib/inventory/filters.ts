@@ -1,0 +1,216 @@
+import type { Vehicle } from '../../db/schema/vehicles';
+import {
+  INVENTORY_PAGE_SIZE,
+  SORT_OPTIONS,
+  VEHICLE_STATUSES,
+  parseCategory,
+  type CategorySlug,
+  type SortOption,
+  type VehicleStatus,
+} from '../enums';
+
+/**
+ * The inventory filter state and its semantics (spec section 5, 'Inventory
+ * filtering'). `matchesInventoryFilters` and `sortVehicles` are the reference
+ * the server's SQL is tested against: keep the two in step.
+ */
+export type InventoryQuery = {
+  make?: string;
+  model?: string;
+  year?: number;
+  priceMin?: number;
+  priceMax?: number;
+  category?: CategorySlug;
+  status?: VehicleStatus;
+  search?: string;
+  filter?: 'new-arrivals';
+  sort: SortOption;
+  page: number;
+};
+
+export const DEFAULT_SORT: SortOption = 'newest';
+/** No filter, newest first, page 1: what 'Clear Filters' goes back to. */
+export const DEFAULT_INVENTORY_QUERY: Readonly<InventoryQuery> = Object.freeze({ sort: DEFAULT_SORT, page: 1 });
+/** 'New arrivals' are vehicles created within this many days of now. */
+export const NEW_ARRIVAL_DAYS = 30;
+
+/** Select values meaning "no filter" (compared case-insensitively, after trimming). */
+const NO_FILTER = new Set(['', 'all', 'any', 'all-makes', 'all-models', 'all-categories', 'all-statuses', 'all-years']);
+const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
+const STATUS_VALUES = new Set<string>(VEHICLE_STATUSES);
+
+/** A select's value, or undefined for a blank or "all" value. */
+function selectValue(raw: string | null | undefined): string | undefined {
+  const value = raw?.trim() ?? '';
+  return NO_FILTER.has(value.toLowerCase()) ? undefined : value;
+}
+
+/** '$150,000' → 150000; undefined for anything that is not a finite number >= 0. */
+function amount(raw: string | null): number | undefined {
+  const text = raw?.replace(/[\s$,]/g, '') ?? '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A whole number in [min, max]; undefined otherwise. */
+function wholeNumber(raw: string | null, min: number, max: number): number | undefined {
+  const text = raw?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/**
+ * Reads the inventory URL, tolerantly: a value that cannot be understood is
+ * ignored rather than rejected (a stale or hand-edited link still shows
+ * vehicles).
+ * - make, model, search: trimmed; blank, 'all', 'all-makes' … mean no filter (search has no 'all').
+ * - year: a whole number from 1000 to 9999, else ignored.
+ * - priceMin, priceMax: may contain '$', ',' and spaces; a number >= 0, else ignored.
+ * - category: a slug or a label in any case (see `parseCategory`); unknown ones ignored.
+ * - status: one of VEHICLE_STATUSES in any case; 'all' or unknown → no filter.
+ * - filter: only 'new-arrivals' is understood.
+ * - sort: one of SORT_OPTIONS, else 'newest'. page: a whole number >= 1, else 1.
+ */
+export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
+  const query: InventoryQuery = { sort: DEFAULT_SORT, page: 1 };
+  const make = selectValue(params.get('make'));
+  if (make) query.make = make;
+  const model = selectValue(params.get('model'));
+  if (model) query.model = model;
+  const year = wholeNumber(params.get('year'), 1000, 9999);
+  if (year !== undefined) query.year = year;
+  const priceMin = amount(params.get('priceMin'));
+  if (priceMin !== undefined) query.priceMin = priceMin;
+  const priceMax = amount(params.get('priceMax'));
+  if (priceMax !== undefined) query.priceMax = priceMax;
+  const category = parseCategory(selectValue(params.get('category')));
+  if (category) query.category = category;
+  const status = selectValue(params.get('status'))?.toLowerCase();
+  if (status && STATUS_VALUES.has(status)) query.status = status as VehicleStatus;
+  const search = params.get('search')?.trim();
+  if (search) query.search = search;
+  if (params.get('filter')?.trim().toLowerCase() === 'new-arrivals') query.filter = 'new-arrivals';
+  const sort = params.get('sort')?.trim().toLowerCase();
+  if (sort && SORT_VALUES.has(sort)) query.sort = sort as SortOption;
+  query.page = wholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1;
+  return query;
+}
+
+/**
+ * The canonical URL form of a query, for links that can be shared: only
+ * values that filter (no defaults), in a fixed key order (make, model, year,
+ * priceMin, priceMax, category, status, search, filter, sort, page).
+ * `parseInventoryQuery` reads it back to an equal query.
+ */
+export function inventoryQueryToSearchParams(query: Partial<InventoryQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | undefined) => {
+    if (typeof value === 'number' ? Number.isFinite(value) && value >= 0 : value) params.set(key, String(value));
+  };
+  put('make', selectValue(query.make));
+  put('model', selectValue(query.model));
+  put('year', query.year);
+  put('priceMin', query.priceMin);
+  put('priceMax', query.priceMax);
+  put('category', query.category);
+  put('status', query.status);
+  put('search', query.search?.trim());
+  put('filter', query.filter);
+  if (query.sort && query.sort !== DEFAULT_SORT) put('sort', query.sort);
+  if (query.page && query.page > 1) put('page', query.page);
+  return params;
+}
+
+/** '/inventory' or '/inventory?make=Ferrari&sort=price-asc'. */
+export function inventoryHref(query: Partial<InventoryQuery>, path = '/inventory'): string {
+  const search = inventoryQueryToSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** How many filters are on (sort and page are not filters); for the 'Filters (n)' badge. */
+export function countActiveFilters(query: Partial<InventoryQuery>): number {
+  return [...inventoryQueryToSearchParams(query).keys()].filter((key) => key !== 'sort' && key !== 'page').length;
+}
+
+/** The fields the filters read; createdAt may arrive from JSON as a string or epoch milliseconds. */
+export type FilterableVehicle = Pick<Vehicle, 'make' | 'model' | 'year' | 'price' | 'category' | 'status' | 'description'> & {
+  createdAt: Date | string | number;
+};
+
+// toLowerCase (not toLocaleLowerCase): the same answer in every locale, Unicode-aware ('Š' = 'š').
+const fold = (s: string) => s.toLowerCase();
+const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : new Date(d).getTime());
+
+/**
+ * True when the vehicle passes every filter set in `query` (an unset, blank or 'all…' filter passes everything):
+ * - make: equal to the vehicle's make, case-insensitively.
+ * - model: contained in the vehicle's model, case-insensitively.
+ * - year: equal to the vehicle's year.
+ * - priceMin / priceMax: price >= priceMin and price <= priceMax (bounds inclusive; min > max matches nothing).
+ * - category: equal to the vehicle's category slug.
+ * - status: equal to the vehicle's status; no status filter shows every status, sold included.
+ * - search: contained, case-insensitively, in the make, the model, the year as text or the description (any one).
+ * - filter 'new-arrivals': createdAt >= now - 30 days (a future createdAt counts as new).
+ * Case-insensitive means JavaScript's Unicode `toLowerCase`; SQLite's NOCASE, lower() and LIKE fold
+ * only ASCII, and LIKE treats '%' and '_' as wildcards: the SQL must account for both.
+ */
+export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Partial<InventoryQuery>, now: Date = new Date()): boolean {
+  const make = selectValue(query.make);
+  if (make !== undefined && fold(vehicle.make) !== fold(make)) return false;
+  const model = selectValue(query.model);
+  if (model !== undefined && !fold(vehicle.model).includes(fold(model))) return false;
+  if (query.year !== undefined && vehicle.year !== query.year) return false;
+  if (query.priceMin !== undefined && vehicle.price < query.priceMin) return false;
+  if (query.priceMax !== undefined && vehicle.price > query.priceMax) return false;
+  if (query.category !== undefined && vehicle.category !== query.category) return false;
+  if (query.status !== undefined && vehicle.status !== query.status) return false;
+  const search = query.search?.trim();
+  if (search) {
+    const needle = fold(search);
+    const haystacks = [vehicle.make, vehicle.model, String(vehicle.year), vehicle.description];
+    if (!haystacks.some((h) => fold(h).includes(needle))) return false;
+  }
+  if (query.filter === 'new-arrivals') {
+    const created = time(vehicle.createdAt);
+    if (!(created >= now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000)) return false;
+  }
+  return true;
+}
+
+export type SortableVehicle = Pick<Vehicle, 'id' | 'year' | 'price' | 'mileage'> & { createdAt: Date | string | number };
+
+const byNewest = (a: SortableVehicle, b: SortableVehicle) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+const SORTS: Record<SortOption, (a: SortableVehicle, b: SortableVehicle) => number> = {
+  newest: byNewest,
+  'price-asc': (a, b) => a.price - b.price || byNewest(a, b),
+  'price-desc': (a, b) => b.price - a.price || byNewest(a, b),
+  'year-desc': (a, b) => b.year - a.year || byNewest(a, b),
+  'year-asc': (a, b) => a.year - b.year || byNewest(a, b),
+  'mileage-asc': (a, b) => a.mileage - b.mileage || byNewest(a, b),
+  'mileage-desc': (a, b) => b.mileage - a.mileage || byNewest(a, b),
+};
+
+/**
+ * A sorted copy. Ties are broken by newest first (createdAt descending, then
+ * id descending), so the order is total: SQL `ORDER BY <key>, created_at DESC, id DESC`.
+ */
+export function sortVehicles<T extends SortableVehicle>(list: readonly T[], sort: SortOption = DEFAULT_SORT): T[] {
+  return [...list].sort(SORTS[sort] ?? byNewest);
+}
+
+export type Page<T> = { items: T[]; page: number; pageCount: number; total: number; pageSize: number };
+
+/**
+ * One page of `list` (pages count from 1). A page past the end gives the last
+ * page and one before the start the first; an empty list has one empty page.
+ */
+export function paginate<T>(list: readonly T[], page: number, size: number = INVENTORY_PAGE_SIZE): Page<T> {
+  const pageSize = Number.isFinite(size) && size >= 1 ? Math.floor(size) : INVENTORY_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(list.length / pageSize));
+  const wanted = Number.isFinite(page) ? Math.floor(page) : 1;
+  const current = Math.min(Math.max(1, wanted), pageCount);
+  const start = (current - 1) * pageSize;
+  return { items: list.slice(start, start + pageSize), page: current, pageCount, total: list.length, pageSize };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { inquiryInputSchema, inquiryReplySchema } from './inquiry';
+import { garageRegisterSchema } from './garage-register';
+import { vehicleInputSchema } from './vehicle';
+import { loginSchema } from './auth';
+import { fieldErrors } from '../server/http';
+
+function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown): Record<string, string> {
+  const r = schema.safeParse(value);
+  return r.success ? {} : fieldErrors(r.error.issues);
+}
+
+const goodInquiry = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Viewing', message: 'I would like to book a viewing.' };
+
+describe('inquiry form messages (spec section 5)', () => {
+  it.each([
+    ['name', { name: 'J' }, 'Name must be at least 2 characters.'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
+    ['subject', { subject: ' x ' }, 'Subject must be at least 2 characters.'],
+    ['message', { message: 'too short' }, 'Message must be at least 10 characters.'],
+  ])('names the %s field', (field, patch, message) => {
+    expect(errorsOf(inquiryInputSchema, { ...goodInquiry, ...patch })[field]).toBe(message);
+  });
+
+  it('accepts a valid inquiry with optional phone and vehicle', () => {
+    expect(inquiryInputSchema.safeParse({ ...goodInquiry, phone: '905-555-0100', vehicleId: 3 }).success).toBe(true);
+  });
+
+  it('refuses a blank reply', () => {
+    expect(errorsOf(inquiryReplySchema, { message: '   ' }).message).toBe('Your response is required.');
+  });
+});
+
+const goodRegister = {
+  make: 'Ferrari', modelStyle: '488 GTB', colour: 'Rosso Corsa', dateIntoStock: '2025/01/15', vinSerialNo: 'ZFF79ALA4J0230001',
+  purchasedFromName: 'Atelier', purchasedFromAddress: 'Vaughan', purposeType: 'Resale', dateOutOfStock: '2025/03/01',
+  soldToName: 'A Buyer', soldToAddress: '1 King St W, Toronto', plateNo: 'cktz482', odometerReading: 12000,
+};
+
+describe('garage register messages (spec section 5)', () => {
+  it.each([
+    ['purposeType', { purposeType: 'Gift' }, 'Purpose type must be one of: Resale, Wrecking, or Consignment'],
+    ['dateOutOfStock', { dateOutOfStock: '2025-03-01' }, 'Date must be in format yyyy/mm/dd'],
+    ['dateIntoStock', { dateIntoStock: '2025/02/30' }, 'Date must be in format yyyy/mm/dd'],
+    ['soldToName', { soldToName: '' }, 'Buyer name is required'],
+    ['soldToAddress', { soldToAddress: '  ' }, 'Buyer address is required'],
+    ['plateNo', { plateNo: 'AB-123' }, 'Plate number must be alphanumeric'],
+    ['odometerReading', { odometerReading: -1 }, 'Odometer reading must be positive'],
+    ['odometerReading', { odometerReading: 10.5 }, 'Odometer reading must be positive'],
+  ])('names the %s field', (field, patch, message) => {
+    expect(errorsOf(garageRegisterSchema, { ...goodRegister, ...patch })[field]).toBe(message);
+  });
+
+  it('stores the plate uppercased', () => {
+    expect(garageRegisterSchema.parse(goodRegister).plateNo).toBe('CKTZ482');
+  });
+});
+
+const goodVehicle = {
+  make: 'Porsche', model: '911', year: 2021, price: 150000, mileage: 12000, fuelType: 'Gasoline', transmission: 'DCT',
+  color: 'Chalk', description: 'Lovely.', category: 'sports-cars', vin: 'WP0AB2A91MS220001',
+};
+
+describe('vehicle input', () => {
+  it('accepts features as comma-separated text, trimmed, empties dropped', () => {
+    expect(vehicleInputSchema.parse({ ...goodVehicle, features: ' Sport Chrono, ,PCCB ,' }).features).toEqual(['Sport Chrono', 'PCCB']);
+  });
+  it('gives relative image paths a leading slash', () => {
+    expect(vehicleInputSchema.parse({ ...goodVehicle, images: ['media/a.webp', 'https://x.test/b.jpg'] }).images).toEqual(['/media/a.webp', 'https://x.test/b.jpg']);
+  });
+  it('maps a category label to its slug', () => {
+    expect(vehicleInputSchema.parse({ ...goodVehicle, category: 'SUVs & Crossovers' }).category).toBe('suvs-crossovers');
+  });
+  it.each([
+    ['year', { year: 1899 }],
+    ['year', { year: new Date().getFullYear() + 2 }],
+    ['price', { price: -1 }],
+    ['mileage', { mileage: -5 }],
+    ['vin', { vin: 'SHORT' }],
+    ['category', { category: 'Trucks' }],
+    ['make', { make: '' }],
+  ])('refuses a bad %s', (field, patch) => {
+    expect(errorsOf(vehicleInputSchema, { ...goodVehicle, ...patch })).toHaveProperty(field);
+  });
+});
+
+describe('login', () => {
+  it('requires username and password', () => {
+    expect(errorsOf(loginSchema, {})).toEqual({ username: 'Username is required', password: 'Password is required' });
+  });
+});

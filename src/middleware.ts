@@ -1,0 +1,55 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { hasAccess } from './lib/server/auth/guard';
+import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './lib/server/auth/session';
+import { jsonError } from './lib/server/http';
+
+const sessions = defineMiddleware((context, next) => {
+  context.locals.user = null;
+  context.locals.session = null;
+  const token = context.cookies.get(sessionCookieName())?.value;
+  if (token) {
+    const { session, user } = validateSessionToken(token);
+    if (session) {
+      // Sliding expiry: the cookie follows the session's renewed expiry.
+      setSessionCookie(context.cookies, token, session.expiresAt);
+      context.locals.session = session;
+      context.locals.user = user;
+    } else {
+      deleteSessionCookie(context.cookies);
+    }
+  }
+  return next();
+});
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Astro's origin check skips JSON bodies, so API writes accept only JSON
+ * (which a cross-site form cannot send without CORS) or multipart for uploads.
+ */
+const apiContentType = defineMiddleware((context, next) => {
+  const { request, url } = context;
+  if (!url.pathname.startsWith('/api/') || !WRITE_METHODS.has(request.method)) return next();
+  const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
+  if (!hasBody) return next();
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const json = type.startsWith('application/json');
+  const multipart = type.startsWith('multipart/form-data') && url.pathname.startsWith('/api/upload/');
+  if (!json && !multipart) return jsonError(415, 'Content-Type must be application/json');
+  return next();
+});
+
+/** Staff pages are guarded on the server, on direct navigation too. */
+const pageGuards = defineMiddleware((context, next) => {
+  const path = context.url.pathname;
+  const next_ = encodeURIComponent(path + context.url.search);
+  if (path.startsWith('/employee') && path !== '/employee/login' && !hasAccess(context.locals, 'staff')) {
+    return context.redirect(`/employee/login?next=${next_}`, 302);
+  }
+  if (path.startsWith('/admin') && path !== '/admin/login' && !hasAccess(context.locals, 'admin')) {
+    return context.redirect(`/admin/login?next=${next_}`, 302);
+  }
+  return next();
+});
+
+export const onRequest = sequence(sessions, apiContentType, pageGuards);

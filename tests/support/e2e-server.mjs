@@ -1,0 +1,15 @@
+// The server Playwright starts: a fresh DATA_DIR (wiped each run), demo data,
+// the test accounts, then the built site.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR must be set');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { cwd: root, stdio: 'inherit' });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+await import(path.join(root, 'scripts/serve.mjs'));
