@@ -4,17 +4,19 @@ import crypto from 'node:crypto';
 import { db } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { countUsers, upsertUser } from '../src/db/queries/users';
-import { isDatabaseEmpty, seedDemoData } from '../src/db/seed';
 import { hashPassword } from '../src/lib/server/auth/password';
 import { config } from '../src/lib/server/config';
 
 const database = db();
 applyMigrations(database);
 
-if (isDatabaseEmpty(database) && process.env.SEED !== 'none') {
-  const started = Date.now();
-  await seedDemoData(database);
-  console.log(`Seeded demo data into ${config().dbFile} in ${Date.now() - started} ms.`);
+if (process.env.SEED !== 'none') {
+  const { isDatabaseEmpty, seedDemoData } = await import('../src/db/seed');
+  if (isDatabaseEmpty(database)) {
+    const started = Date.now();
+    await seedDemoData(database);
+    console.log(`Seeded demo data into ${config().dbFile} in ${Date.now() - started} ms.`);
+  }
 }
 
 if (countUsers() === 0 && process.env.SEED !== 'none') {

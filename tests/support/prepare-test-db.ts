@@ -3,14 +3,16 @@
 import { db } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
 import { upsertUser } from '../../src/db/queries/users';
-import { isDatabaseEmpty, seedDemoData } from '../../src/db/seed';
 import { hashPassword } from '../../src/lib/server/auth/password';
 import { TEST_ACCOUNTS } from './accounts';
 
 const database = db();
 applyMigrations(database);
-if (process.env.SEED !== 'none' && isDatabaseEmpty(database)) {
-  await seedDemoData(database, { vehicles: process.env.SEED_VEHICLES ? Number(process.env.SEED_VEHICLES) : undefined });
+if (process.env.SEED !== 'none') {
+  // Imported only when seeding: the artwork renderer and sharp are not needed otherwise.
+  const { isDatabaseEmpty, seedDemoData } = await import('../../src/db/seed');
+  if (isDatabaseEmpty(database))
+    await seedDemoData(database, { vehicles: process.env.SEED_VEHICLES ? Number(process.env.SEED_VEHICLES) : undefined });
 }
 for (const account of Object.values(TEST_ACCOUNTS)) {
   upsertUser({ username: account.username, passwordHash: await hashPassword(account.password), role: account.role, firstName: account.firstName, lastName: account.lastName });
