@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
-import { DEALER } from '../dealer';
+import { DEALER, openingHoursText } from '../dealer';
 
 /** The parts of the dealer's details staff may edit in admin settings. */
 export type DealerContact = {
@@ -25,7 +25,7 @@ export function defaultDealerContact(): DealerContact {
     city: DEALER.address.city,
     region: DEALER.address.region,
     postalCode: DEALER.address.postalCode,
-    hours: DEALER.hours.map((h) => ({ days: h.days, text: h.opens && h.closes ? `${h.opens} – ${h.closes}` : 'By appointment' })),
+    hours: openingHoursText(),
   };
 }
 
