@@ -1,0 +1,190 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  PAGE_CACHE_LIMITS,
+  getCachedPage,
+  invalidateAfterWrite,
+  invalidatePageCache,
+  isStorablePage,
+  pageCacheGeneration,
+  pageCacheKey,
+  pageCacheStats,
+  respondWithPageCache,
+  setCachedPage,
+} from './page-cache';
+
+const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
+const text = (entry: { body: Uint8Array } | undefined) => (entry ? new TextDecoder().decode(entry.body) : undefined);
+
+beforeEach(() => invalidatePageCache());
+
+describe('pageCacheKey', () => {
+  it.each([
+    ['/', '/'],
+    ['/inventory', '/inventory'],
+    ['/inventory?sort=price-desc&category=sports-cars', '/inventory?category=sports-cars&sort=price-desc'],
+    ['/inventory?category=sports-cars&sort=price-desc', '/inventory?category=sports-cars&sort=price-desc'],
+    ['/inventory/12', '/inventory/12'],
+  ])('keys an anonymous GET of %s as %s (query order does not matter)', (path, key) => {
+    expect(pageCacheKey(get(path))).toBe(key);
+  });
+
+  it.each(['/api/vehicles', '/employee', '/employee/inventory', '/admin', '/admin/login', '/_astro/x.js'])('never caches %s', (path) => {
+    expect(pageCacheKey(get(path))).toBeNull();
+  });
+
+  it('skips writes, HEAD and requests carrying any cookie or credentials', () => {
+    expect(pageCacheKey(new Request('http://localhost/', { method: 'POST' }))).toBeNull();
+    expect(pageCacheKey(new Request('http://localhost/', { method: 'HEAD' }))).toBeNull();
+    expect(pageCacheKey(get('/', { cookie: 'session=abc' }))).toBeNull();
+    expect(pageCacheKey(get('/', { cookie: 'cookie-consent=true' }))).toBeNull();
+    expect(pageCacheKey(get('/', { authorization: 'Bearer x' }))).toBeNull();
+  });
+
+  it('ignores only the cookies it is told do not change the page', () => {
+    expect(pageCacheKey(get('/', { cookie: 'ab=1; visits=3' }), { ignoredCookies: ['ab', 'visits'] })).toBe('/');
+    expect(pageCacheKey(get('/', { cookie: 'ab=1; session=x' }), { ignoredCookies: ['ab'] })).toBeNull();
+  });
+});
+
+describe('isStorablePage', () => {
+  it('stores a plain 200 HTML page', () => expect(isStorablePage(html('<p>hi</p>'))).toBe(true));
+  it.each([
+    ['a 404', html('nope', {}, 404)],
+    ['a redirect', new Response(null, { status: 302, headers: { location: '/' } })],
+    ['JSON', Response.json({ a: 1 })],
+    ['a page setting a cookie', html('x', { 'set-cookie': 'a=b' })],
+    ['a no-store page', html('x', { 'cache-control': 'no-store' })],
+    ['a private page', html('x', { 'cache-control': 'private, max-age=0' })],
+  ])('refuses %s', (_name, response) => expect(isStorablePage(response)).toBe(false));
+});
+
+describe('getCachedPage / setCachedPage', () => {
+  it('returns what was stored, without per-answer headers', () => {
+    setCachedPage('/', '<h1>Home</h1>', { 'content-type': 'text/html', 'content-length': '14', 'x-frame-options': 'DENY' });
+    const entry = getCachedPage('/');
+    expect(text(entry)).toBe('<h1>Home</h1>');
+    expect(new Headers(entry!.headers).get('content-type')).toBe('text/html');
+    expect(new Headers(entry!.headers).has('content-length')).toBe(false);
+  });
+
+  it('forgets a page after the TTL', () => {
+    setCachedPage('/', 'old', {}, { now: 1_000 });
+    expect(getCachedPage('/', 1_000 + PAGE_CACHE_LIMITS.ttlMs - 1)).toBeDefined();
+    expect(getCachedPage('/', 1_000 + PAGE_CACHE_LIMITS.ttlMs)).toBeUndefined();
+  });
+
+  it('drops everything on invalidation', () => {
+    setCachedPage('/', 'a');
+    setCachedPage('/inventory', 'b');
+    invalidatePageCache();
+    expect(getCachedPage('/')).toBeUndefined();
+    expect(getCachedPage('/inventory')).toBeUndefined();
+    expect(pageCacheStats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('refuses a page rendered before the last invalidation', () => {
+    const before = pageCacheGeneration();
+    invalidatePageCache();
+    expect(setCachedPage('/', 'stale', {}, { generation: before })).toBe(false);
+    expect(getCachedPage('/')).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries pages, dropping the least recently used', () => {
+    for (let i = 0; i < PAGE_CACHE_LIMITS.maxEntries; i++) setCachedPage(`/p${i}`, String(i));
+    getCachedPage('/p0'); // used: now the most recent
+    setCachedPage('/extra', 'x');
+    expect(pageCacheStats().entries).toBe(PAGE_CACHE_LIMITS.maxEntries);
+    expect(getCachedPage('/p0')).toBeDefined();
+    expect(getCachedPage('/p1')).toBeUndefined();
+    expect(getCachedPage('/extra')).toBeDefined();
+  });
+
+  it('counts bytes and replaces an entry stored twice', () => {
+    setCachedPage('/', 'abcd');
+    setCachedPage('/', 'ab');
+    expect(pageCacheStats()).toMatchObject({ entries: 1, bytes: 2 });
+  });
+});
+
+describe('respondWithPageCache', () => {
+  it('renders once, then answers from memory with the same body and headers', async () => {
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return html(`<p>render ${renders}</p>`, { 'x-frame-options': 'DENY' });
+    };
+    const first = await respondWithPageCache(get('/'), render);
+    const second = await respondWithPageCache(get('/'), render);
+    expect(renders).toBe(1);
+    expect(await first.text()).toBe('<p>render 1</p>');
+    expect(await second.text()).toBe('<p>render 1</p>');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('renders afresh after a write invalidated the cache', async () => {
+    let version = 1;
+    const render = async () => html(`v${version}`);
+    await respondWithPageCache(get('/inventory/3'), render);
+    version = 2;
+    invalidatePageCache();
+    expect(await (await respondWithPageCache(get('/inventory/3'), render)).text()).toBe('v2');
+  });
+
+  it('does not store a page whose render overlapped a write', async () => {
+    const render = async () => {
+      invalidatePageCache(); // a write lands while this page is being rendered
+      return html('maybe stale');
+    };
+    const res = await respondWithPageCache(get('/'), render);
+    expect(await res.text()).toBe('maybe stale');
+    expect(res.headers.get('x-page-cache')).toBe('bypass');
+    expect(getCachedPage('/')).toBeUndefined();
+  });
+
+  it('passes signed-in visitors and unstorable answers through untouched', async () => {
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return html('staff view');
+    };
+    await respondWithPageCache(get('/', { cookie: 'session=abc' }), render);
+    await respondWithPageCache(get('/', { cookie: 'session=abc' }), render);
+    expect(renders).toBe(2);
+    const missing = await respondWithPageCache(get('/inventory/999'), async () => html('not found', {}, 404));
+    expect(missing.status).toBe(404);
+    expect(getCachedPage('/inventory/999')).toBeUndefined();
+  });
+});
+
+describe('invalidateAfterWrite', () => {
+  const req = (method: string, path: string) => new Request(`http://localhost${path}`, { method });
+
+  it.each([
+    ['POST', '/api/vehicles', 201],
+    ['PUT', '/api/vehicles/3', 200],
+    ['PUT', '/api/vehicles/3/status', 200],
+    ['DELETE', '/api/vehicles/3', 200],
+    ['PUT', '/api/testimonials/2', 200],
+    ['PUT', '/api/settings/dealer', 200],
+  ])('drops the cache after a successful %s %s', (method, path, status) => {
+    setCachedPage('/', 'x');
+    invalidateAfterWrite(req(method, path), new Response(null, { status }));
+    expect(getCachedPage('/')).toBeUndefined();
+  });
+
+  it.each([
+    ['GET', '/api/vehicles', 200],
+    ['POST', '/api/vehicles', 400],
+    ['DELETE', '/api/vehicles/3', 409],
+    ['POST', '/api/inquiries', 201],
+    ['POST', '/api/auth/login', 200],
+  ])('keeps the cache after %s %s answered %i', (method, path, status) => {
+    setCachedPage('/', 'x');
+    invalidateAfterWrite(req(method, path), new Response(null, { status }));
+    expect(getCachedPage('/')).toBeDefined();
+  });
+});
