@@ -1,0 +1,284 @@
+// `npm run bench`: throughput and latency of the public pages and the vehicle
+// API against a static file of the same bytes served by the same server in the
+// same run, at 1,000 and 10,000 vehicles; then Lighthouse (mobile) in Chromium.
+//
+//   npm run bench                       everything (about 5 minutes)
+//   npm run bench -- --skip-lighthouse  load figures only
+//   npm run bench -- --lighthouse-only  Lighthouse only
+//   options: --sizes=1000,10000 --duration=10 --connections=20 --no-build
+//   env: BENCH_PORT (default 4442), CHROME_PATH (default /usr/bin/chromium)
+//
+// Writes bench-results/bench-<timestamp>.json and exits 1 when a target is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const SIZES = option('sizes', '1000,10000').split(',').map(Number);
+const DURATION = Number(option('duration', '10'));
+const CONNECTIONS = Number(option('connections', '20'));
+const PORT = Number(process.env.BENCH_PORT ?? 4442);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
+// Targets from issue 8: pages at half a static file's throughput or better, p99 under 50 ms.
+const TARGET = { ratio: 0.5, p99Ms: 50 };
+const TARGETED = new Set(['home', 'inventory', 'vehicle page']);
+const CLIENT_DIR = path.join(root, 'dist/client');
+
+const children = new Set();
+const tempFiles = new Set();
+function cleanUp() {
+  for (const child of children) child.kill('SIGKILL');
+  for (const file of tempFiles) fs.rmSync(file, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+// Every run stops by itself, whatever hangs.
+setTimeout(() => {
+  console.error('bench: gave up after 25 minutes');
+  process.exit(2);
+}, 25 * 60_000).unref();
+
+function newestMtime(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded() {
+  if (flag('no-build')) return;
+  const built = fs.statSync('dist/.build-stamp', { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const inputs = ['src', 'public', 'astro.config.mjs', 'package.json'];
+  if (Math.max(...inputs.map(newestMtime)) <= built && fs.existsSync('dist/server/entry.mjs')) return;
+  console.log('Building the site…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** A throwaway DATA_DIR with migrations, demo data (+ synthetic vehicles up to `vehicles`) and test accounts. */
+function prepareDataDir(vehicles) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-bench-'));
+  tempFiles.add(dataDir);
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...(vehicles ? { SEED_VEHICLES: String(vehicles) } : {}) };
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { env, encoding: 'utf8', timeout: 300_000 });
+  if (result.status !== 0) throw new Error(`Seeding ${vehicles ?? 'the demo'} vehicles failed:\n${result.stderr || result.error}`);
+  console.log(`  seeded ${vehicles ?? 'demo'} vehicles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return dataDir;
+}
+
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', SECURE_COOKIES: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 20_000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Serving on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${PORT}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        children.delete(child);
+      }),
+  };
+}
+
+/** One GET as a browser sends it: status, uncompressed body, bytes on the wire, encoding. */
+function fetchOnce(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: HEADERS }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', async () => {
+          const wire = Buffer.concat(chunks);
+          const plain = await fetch(url).then((r) => r.arrayBuffer());
+          resolve({ status: res.statusCode, body: Buffer.from(plain), wireBytes: wire.length, encoding: res.headers['content-encoding'] ?? 'identity', contentType: res.headers['content-type'] ?? '' });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+function load(url, duration = DURATION) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(url) {
+  await load(url, 1); // warm-up: JIT, SQLite page cache, any page cache
+  const r = await load(url);
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, p50: r.latency.p50, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+function pickVehicleId(dataDir) {
+  const sqlite = new Database(path.join(dataDir, 'dealership.sqlite'), { readonly: true });
+  try {
+    const { n } = sqlite.prepare("select count(*) as n from vehicles where status != 'sold'").get();
+    const row = sqlite.prepare("select id from vehicles where status != 'sold' order by id limit 1 offset ?").get(Math.floor(n / 2));
+    return { id: row?.id, total: sqlite.prepare('select count(*) as n from vehicles').get().n };
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function benchSize(vehicles) {
+  console.log(`\n== ${vehicles} vehicles`);
+  const dataDir = prepareDataDir(vehicles);
+  const { id, total } = pickVehicleId(dataDir);
+  const server = await startServer(dataDir);
+  const routes = [
+    ['home', '/'],
+    ['inventory', '/inventory'],
+    ['inventory filtered', '/inventory?category=sports-cars&sort=price-desc'],
+    ['vehicle page', `/inventory/${id}`],
+    ['GET /api/vehicles', '/api/vehicles'],
+  ];
+  const rows = [];
+  try {
+    for (const [name, route] of routes) {
+      const probe = await fetchOnce(server.url + route);
+      if (probe.status !== 200) {
+        console.log(`  ${name.padEnd(20)} ${route}: answered ${probe.status}, not measured`);
+        rows.push({ vehicles: total, name, route, status: probe.status, measured: false, targeted: TARGETED.has(name), met: TARGETED.has(name) ? false : null });
+        continue;
+      }
+      const page = await measure(server.url + route);
+      // The baseline: the page's own bytes as a static file, so compression costs the same.
+      const extension = probe.contentType.includes('json') ? 'json' : 'html';
+      const staticName = `__bench-${probe.body.length}.${extension}`;
+      const staticFile = path.join(CLIENT_DIR, staticName);
+      fs.writeFileSync(staticFile, probe.body);
+      tempFiles.add(staticFile);
+      let baseline;
+      try {
+        const check = await fetchOnce(`${server.url}/${staticName}`);
+        if (check.status !== 200) throw new Error(`static baseline answered ${check.status}`);
+        baseline = await measure(`${server.url}/${staticName}`);
+      } finally {
+        fs.rmSync(staticFile, { force: true });
+        tempFiles.delete(staticFile);
+      }
+      const ratio = page.rps / baseline.rps;
+      const targeted = TARGETED.has(name);
+      const met = targeted ? ratio >= TARGET.ratio && page.p99 < TARGET.p99Ms && page.non2xx === 0 && page.errors === 0 : null;
+      const row = { vehicles: total, name, route, status: 200, measured: true, bytes: probe.body.length, wireBytes: probe.wireBytes, encoding: probe.encoding, ...page, baseline, ratio: Number(ratio.toFixed(2)), targeted, met };
+      rows.push(row);
+      console.log(`  ${name.padEnd(20)} ${String(page.rps).padStart(6)} rps  p99 ${String(page.p99).padStart(4)} ms   static ${String(baseline.rps).padStart(6)} rps  ratio ${row.ratio}`);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    tempFiles.delete(dataDir);
+  }
+  return rows;
+}
+
+function printTable(rows) {
+  const header = ['vehicles', 'route', 'bytes (wire)', 'rps', 'p99 ms', 'static rps', 'static p99', 'ratio', 'target'];
+  const lines = rows.map((r) =>
+    r.measured
+      ? [r.vehicles, r.route, `${r.bytes} (${r.wireBytes} ${r.encoding})`, r.rps, r.p99, r.baseline.rps, r.baseline.p99, r.ratio, r.met === null ? '-' : r.met ? 'met' : 'MISSED']
+      : [r.vehicles, r.route, `answered ${r.status}`, '', '', '', '', '', r.targeted ? 'MISSED' : '-'],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(`\nTargets for home, /inventory and a vehicle page: >= ${TARGET.ratio} x the static file's rps, p99 < ${TARGET.p99Ms} ms at ${CONNECTIONS} connections.`);
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function runLighthouse() {
+  console.log('\n== Lighthouse (mobile, simulated throttling) on the demo data');
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const dataDir = prepareDataDir(undefined);
+  const { id } = pickVehicleId(dataDir);
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    for (const route of ['/', '/inventory', `/inventory/${id}`]) {
+      const run = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000 });
+      const lhr = run.lhr;
+      const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
+      const audit = (a) => lhr.audits[a]?.numericValue;
+      const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
+      const row = {
+        route,
+        status: lhr.runtimeError?.code ?? 'ok',
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN),
+        cls: Number((audit('cumulative-layout-shift') ?? NaN).toFixed(3)),
+        tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
+        jsBytes: scripts?.transferSize ?? 0,
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+          .map((a) => a.id),
+      };
+      results.push(row);
+      console.log(
+        `  ${route.padEnd(16)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${(row.jsBytes / 1024).toFixed(1)} KB` +
+          (row.status !== 'ok' ? `  (${row.status})` : ''),
+      );
+      if (row.failedAudits.length) console.log(`    below 90: ${row.failedAudits.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    tempFiles.delete(dataDir);
+  }
+  return results;
+}
+
+buildIfNeeded();
+const report = { startedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION, target: TARGET, load: [], lighthouse: [] };
+if (!flag('lighthouse-only')) for (const size of SIZES) report.load.push(...(await benchSize(size)));
+if (report.load.length) printTable(report.load);
+if (!flag('skip-lighthouse')) report.lighthouse = await runLighthouse();
+
+fs.mkdirSync('bench-results', { recursive: true });
+const file = path.join('bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+console.log(`\nWrote ${file}`);
+const missed = report.load.filter((r) => r.met === false);
+if (missed.length) {
+  console.log(`Targets missed: ${missed.map((r) => `${r.route} @ ${r.vehicles}`).join(', ')}`);
+  process.exit(1);
+}
+process.exit(0);
