@@ -1,0 +1,121 @@
+/**
+ * Inquiry load as visitors make it: `writers` clients each posting valid
+ * inquiries back to back while `readers` clients browse, for `durationMs` or
+ * until `signal` aborts. Every inquiry carries a unique token in its e-mail
+ * address, so the test can check afterwards that each one answered 201 was stored.
+ */
+export type AcceptedInquiry = { token: string; email: string; id: number | null; answeredAt: number };
+
+export type LoadReport = {
+  durationMs: number;
+  posts: number;
+  accepted: AcceptedInquiry[];
+  /** status code (or 'network') → count, for inquiry posts and for page reads */
+  postStatuses: Record<string, number>;
+  readStatuses: Record<string, number>;
+  reads: number;
+  /** a few unexpected answers, to show in a failure message */
+  samples: string[];
+  postLatencyMs: { p50: number; p99: number; max: number };
+};
+
+export type LoadOptions = {
+  writers: number;
+  readers?: number;
+  durationMs: number;
+  /** Unique per run: the token prefix of every e-mail address. */
+  tag: string;
+  /** Pages and API reads the readers cycle through (each should answer 200). */
+  readPaths?: string[];
+  signal?: AbortSignal;
+};
+
+export const loadEmail = (token: string) => `${token}@load-test.example.com`;
+
+export async function runInquiryLoad(baseUrl: string, options: LoadOptions): Promise<LoadReport> {
+  const { writers, readers = 0, durationMs, tag, readPaths = ['/'], signal } = options;
+  const started = Date.now();
+  const end = started + durationMs;
+  const running = () => Date.now() < end && !signal?.aborted;
+  const report: LoadReport = { durationMs: 0, posts: 0, accepted: [], postStatuses: {}, readStatuses: {}, reads: 0, samples: [], postLatencyMs: { p50: 0, p99: 0, max: 0 } };
+  const latencies: number[] = [];
+  const count = (map: Record<string, number>, key: string | number) => (map[key] = (map[key] ?? 0) + 1);
+  const sample = (text: string) => report.samples.length < 10 && report.samples.push(text);
+
+  async function writer(w: number) {
+    for (let n = 0; running(); n++) {
+      const token = `${tag}-${w}-${n}`;
+      const body = {
+        name: `Load Tester ${w}`,
+        email: loadEmail(token),
+        phone: '905-555-0100',
+        subject: `Load ${token}`,
+        message: `Inquiry ${token}: is this vehicle still available for a viewing this week?`,
+      };
+      const sent = performance.now();
+      report.posts += 1;
+      try {
+        const res = await fetch(`${baseUrl}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+        count(report.postStatuses, res.status);
+        if (res.status === 201) {
+          // Recorded as accepted from the status line: even if the body were lost, a 201 promised it was stored.
+          const accepted: AcceptedInquiry = { token, email: body.email, id: null, answeredAt: Date.now() };
+          report.accepted.push(accepted);
+          latencies.push(performance.now() - sent);
+          accepted.id = ((await res.json().catch(() => ({}))) as { id?: number }).id ?? null;
+        } else {
+          sample(`POST ${res.status} ${(await res.text()).slice(0, 200)}`);
+        }
+      } catch (error) {
+        count(report.postStatuses, 'network');
+        if (!signal?.aborted) sample(`POST network error: ${(error as Error).cause ?? (error as Error).message}`);
+      }
+    }
+  }
+
+  async function reader(r: number) {
+    for (let n = 0; running(); n++) {
+      const path = readPaths[(r + n) % readPaths.length];
+      report.reads += 1;
+      try {
+        const res = await fetch(baseUrl + path, { headers: { 'accept-encoding': 'br, gzip' }, signal });
+        await res.arrayBuffer();
+        count(report.readStatuses, res.status);
+        if (res.status !== 200) sample(`GET ${path} ${res.status}`);
+      } catch (error) {
+        count(report.readStatuses, 'network');
+        if (!signal?.aborted) sample(`GET ${path} network error: ${(error as Error).cause ?? (error as Error).message}`);
+      }
+    }
+  }
+
+  await Promise.all([...Array.from({ length: writers }, (_, w) => writer(w)), ...Array.from({ length: readers }, (_, r) => reader(r))]);
+  report.durationMs = Date.now() - started;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  report.postLatencyMs = { p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0) };
+  return report;
+}
+
+/** The paths among `candidates` that answer 200 now (pages still being built answer 404 and are left out). */
+export async function pathsThatAnswer(baseUrl: string, candidates: string[]): Promise<string[]> {
+  const ok: string[] = [];
+  for (const path of candidates) if ((await fetch(baseUrl + path).then((r) => r.status)) === 200) ok.push(path);
+  return ok;
+}
+
+/** One line for the test log: what the load achieved. */
+export function describeLoad(report: LoadReport): string {
+  const seconds = report.durationMs / 1000;
+  return (
+    `${report.posts} inquiry posts (${report.accepted.length} answered 201, ${(report.accepted.length / seconds).toFixed(0)}/s, ` +
+    `p50 ${report.postLatencyMs.p50} ms, p99 ${report.postLatencyMs.p99} ms, max ${report.postLatencyMs.max} ms) and ` +
+    `${report.reads} reads in ${seconds.toFixed(1)} s; posts ${JSON.stringify(report.postStatuses)}, reads ${JSON.stringify(report.readStatuses)}`
+  );
+}
+
+/** Tokens that answered 201 but are missing from the stored e-mail addresses. */
+export function missingInquiries(accepted: AcceptedInquiry[], storedEmails: Iterable<string>): string[] {
+  const stored = new Set(storedEmails);
+  return accepted.filter((a) => !stored.has(a.email)).map((a) => a.token);
+}
