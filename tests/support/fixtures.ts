@@ -81,7 +81,7 @@ export async function imageBytes(format: 'jpeg' | 'png' | 'webp', size = { width
 }
 
 /** A File for FormData uploads. */
-export function fileOf(bytes: Uint8Array, name: string, type = 'application/octet-stream'): File {
+export function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream'): File {
   return new File([bytes], name, { type });
 }
 
