@@ -182,6 +182,7 @@ describe('invalidateAfterWrite', () => {
     ['DELETE', '/api/vehicles/3', 409],
     ['POST', '/api/inquiries', 201],
     ['POST', '/api/auth/login', 200],
+    ['POST', '/api/events', 202],
   ])('keeps the cache after %s %s answered %i', (method, path, status) => {
     setCachedPage('/', 'x');
     invalidateAfterWrite(req(method, path), new Response(null, { status }));

@@ -174,7 +174,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * anonymous analytics events. Skipping them keeps a flood of inquiries or page
  * views from emptying the cache on every request.
  */
-const WRITES_PUBLIC_PAGES_NEVER_SHOW = ['/api/auth/', '/api/inquiries', '/api/analytics'];
+const WRITES_PUBLIC_PAGES_NEVER_SHOW = ['/api/auth/', '/api/inquiries', '/api/events', '/api/analytics'];
 
 /**
  * Call with every answer: drops the cache after a successful API write, so no
