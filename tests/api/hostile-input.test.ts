@@ -314,7 +314,7 @@ describe('unknown and malformed ids', () => {
 });
 
 describe('uploads', () => {
-  const upload = (files: { bytes: Uint8Array; name: string; type: string }[], client: ApiClient = staff) => {
+  const upload = (files: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[], client: ApiClient = staff) => {
     const form = new FormData();
     for (const f of files) form.append('images', new Blob([f.bytes], { type: f.type }), f.name);
     return client.request('POST', '/api/upload/images', form, { origin: server.url });
