@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   PAGE_CACHE_LIMITS,
@@ -8,6 +9,7 @@ import {
   pageCacheGeneration,
   pageCacheKey,
   pageCacheStats,
+  pickEncoding,
   respondWithPageCache,
   setCachedPage,
 } from './page-cache';
@@ -157,6 +159,48 @@ describe('respondWithPageCache', () => {
     const missing = await respondWithPageCache(get('/inventory/999'), async () => html('not found', {}, 404));
     expect(missing.status).toBe(404);
     expect(getCachedPage('/inventory/999')).toBeUndefined();
+  });
+});
+
+describe('compressed answers', () => {
+  const big = `<main>${'<article class="card">Porsche 911 GT3, 8,200 km</article>'.repeat(200)}</main>`;
+  const render = async () => html(big);
+  const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=1, br;q=0', 'gzip'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+  ])('answers Accept-Encoding %j with %s', (accept, expected) => {
+    expect(pickEncoding(accept)).toBe(expected);
+  });
+
+  it('serves a stored page already compressed for the client, identical once decoded', async () => {
+    await respondWithPageCache(get('/inventory'), render);
+    const br = await respondWithPageCache(get('/inventory', { 'accept-encoding': 'br, gzip' }), render);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const brBytes = await body(br);
+    expect(brBytes.length).toBeLessThan(big.length / 10);
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(big);
+
+    const gz = await respondWithPageCache(get('/inventory', { 'accept-encoding': 'gzip' }), render);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await body(gz)).toString()).toBe(big);
+
+    const plain = await respondWithPageCache(get('/inventory'), render);
+    expect(plain.headers.has('content-encoding')).toBe(false);
+    expect((await body(plain)).toString()).toBe(big);
+  });
+
+  it('leaves a small page uncompressed', async () => {
+    await respondWithPageCache(get('/'), async () => html('<p>tiny</p>'));
+    const res = await respondWithPageCache(get('/', { 'accept-encoding': 'br' }), async () => html('<p>tiny</p>'));
+    expect(res.headers.has('content-encoding')).toBe(false);
+    expect(await res.text()).toBe('<p>tiny</p>');
   });
 });
 

@@ -19,18 +19,28 @@
  *   seeds) runs in another process; the TTL bounds how stale a page can be then.
  * - A render that started before an invalidation is not stored (generation
  *   check), so a slow render can never put back a page older than the write.
- * - Bounded: at most MAX_ENTRIES pages and MAX_BYTES of HTML, least recently
- *   used dropped first, each entry kept TTL_MS at most.
+ * - Pages are compressed (brotli and gzip) once when stored and answered
+ *   already encoded, so a hit costs neither rendering nor compression.
+ * - Bounded: at most maxEntries pages and maxBytes (all encodings), least
+ *   recently used dropped first, each entry kept ttlMs at most.
  */
+
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
 
 export type CachedPage = {
   body: Uint8Array;
+  /** Compressed once when stored: a hit costs no compression (serve.mjs leaves encoded answers alone). */
+  br?: Uint8Array;
+  gzip?: Uint8Array;
   status: number;
   headers: [string, string][];
   storedAt: number;
 };
+
+// Below this the compression framing costs more than it saves (the same threshold as scripts/serve.mjs).
+const COMPRESS_FROM_BYTES = 1024;
 
 const entries = new Map<string, CachedPage>(); // Map keeps insertion order: first = least recently used
 let totalBytes = 0;
@@ -76,9 +86,14 @@ export function setCachedPage(
   new Headers(headers).forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) kept.push([name, value]);
   });
+  const entry: CachedPage = { body, status: options.status ?? 200, headers: kept, storedAt: options.now ?? Date.now() };
+  if (body.byteLength >= COMPRESS_FROM_BYTES) {
+    entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+    entry.gzip = gzipSync(body, { level: 6 });
+  }
   remove(key);
-  entries.set(key, { body, status: options.status ?? 200, headers: kept, storedAt: options.now ?? Date.now() });
-  totalBytes += body.byteLength;
+  entries.set(key, entry);
+  totalBytes += sizeOf(entry);
   stats.stores += 1;
   while (entries.size > PAGE_CACHE_LIMITS.maxEntries || totalBytes > PAGE_CACHE_LIMITS.maxBytes) {
     const oldest = entries.keys().next().value;
@@ -100,10 +115,14 @@ export function pageCacheStats() {
   return { ...stats, entries: entries.size, bytes: totalBytes, generation };
 }
 
+function sizeOf(entry: CachedPage): number {
+  return entry.body.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0);
+}
+
 function remove(key: string): void {
   const entry = entries.get(key);
   if (!entry) return;
-  totalBytes -= entry.body.byteLength;
+  totalBytes -= sizeOf(entry);
   entries.delete(key);
 }
 
@@ -138,10 +157,35 @@ export function isStorablePage(response: Response): boolean {
   return true;
 }
 
-function replay(entry: CachedPage, state: 'hit' | 'miss'): Response {
+/** The encoding to answer with: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
+export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function replay(entry: CachedPage, request: Request, state: 'hit' | 'miss'): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
-  return new Response(entry.body.slice(), { status: entry.status, headers });
+  let body = entry.body;
+  if (entry.br && entry.gzip) {
+    headers.append('vary', 'Accept-Encoding');
+    const encoding = pickEncoding(request.headers.get('accept-encoding'));
+    if (encoding !== 'identity') {
+      body = entry[encoding]!;
+      headers.set('content-encoding', encoding);
+    }
+  }
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body.slice(), { status: entry.status, headers });
 }
 
 /**
@@ -155,7 +199,7 @@ export async function respondWithPageCache(request: Request, render: () => Promi
   const cached = getCachedPage(key);
   if (cached) {
     stats.hits += 1;
-    return replay(cached, 'hit');
+    return replay(cached, request, 'hit');
   }
   stats.misses += 1;
   const startedAt = generation;
@@ -163,8 +207,10 @@ export async function respondWithPageCache(request: Request, render: () => Promi
   if (!isStorablePage(response)) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const stored = setCachedPage(key, body, response.headers, { generation: startedAt, status: response.status });
+  const entry = stored ? entries.get(key) : undefined;
+  if (entry) return replay(entry, request, 'miss');
   const headers = new Headers(response.headers);
-  headers.set('x-page-cache', stored ? 'miss' : 'bypass');
+  headers.set('x-page-cache', 'bypass');
   return new Response(body, { status: response.status, headers });
 }
 
