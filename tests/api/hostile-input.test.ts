@@ -14,13 +14,6 @@ type Role = 'public' | 'staff' | 'admin';
 type Body = Record<string, unknown>;
 type Write = { method: 'POST' | 'PUT'; path: () => string; role: Role; valid: () => Body };
 
-/** Sends Origin on every request, as a browser does on non-GET requests (Astro's origin check wants it). */
-class Client extends ApiClient {
-  override request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return super.request(method, path, body, { origin: this.baseUrl, ...headers });
-  }
-}
-
 let server: TestServer;
 let anon: ApiClient;
 let staff: ApiClient;
@@ -30,11 +23,11 @@ const ids = { vehicle: 0, vin: '', inquiry: 0, testimonial: 0, customer: 0 };
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false, env: { INQUIRY_RATE_LIMIT: '1000' } });
-  anon = new Client(server.url);
+  anon = new ApiClient(server.url);
   // Every sign-in happens here, before any failed attempt counts against this address.
-  staff = await new Client(server.url).loginAs('employee');
-  admin = await new Client(server.url).loginAs('admin');
-  const toLogOut = await new Client(server.url).loginAs('employee');
+  staff = await new ApiClient(server.url).loginAs('employee');
+  admin = await new ApiClient(server.url).loginAs('admin');
+  const toLogOut = await new ApiClient(server.url).loginAs('employee');
   replayedCookie = toLogOut.cookie;
   expect((await toLogOut.post('/api/auth/logout')).status).toBe(200);
 
@@ -271,17 +264,17 @@ describe('sessions', () => {
   const request = (client: ApiClient, [method, , path, , body]: (typeof GUARDED)[number]) => client.request(method, path(), body);
 
   it.each(GUARDED)('%s %s without a session is a 401', async (...entry) => {
-    await expectRefused(() => request(new Client(server.url), entry), 401);
+    await expectRefused(() => request(new ApiClient(server.url), entry), 401);
   });
 
   it.each(GUARDED)('%s %s with a forged session cookie is a 401', async (...entry) => {
-    const forged = new Client(server.url);
+    const forged = new ApiClient(server.url);
     forged.cookie = 'session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
     await expectRefused(() => request(forged, entry), 401);
   });
 
   it.each(GUARDED)('%s %s with a session cookie replayed after logout is a 401', async (...entry) => {
-    const replay = new Client(server.url);
+    const replay = new ApiClient(server.url);
     replay.cookie = replayedCookie;
     await expectRefused(() => request(replay, entry), 401);
   });
@@ -291,7 +284,7 @@ describe('sessions', () => {
   });
 
   it('GET /api/auth/me with the replayed cookie is a 401', async () => {
-    const replay = new Client(server.url);
+    const replay = new ApiClient(server.url);
     replay.cookie = replayedCookie;
     await expectRefused(() => replay.get('/api/auth/me'), 401);
   });
@@ -348,7 +341,7 @@ describe('uploads', () => {
 
   it('refuses an upload without a session', async () => {
     const good = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
-    await expectRefused(() => upload([{ bytes: good, name: 'ok.jpg', type: 'image/jpeg' }], new Client(server.url)), 401);
+    await expectRefused(() => upload([{ bytes: good, name: 'ok.jpg', type: 'image/jpeg' }], new ApiClient(server.url)), 401);
   });
 
   it('refuses a JPEG+script polyglot, or re-encodes it so the script is gone', async () => {
