@@ -28,12 +28,14 @@ export type LoadOptions = {
   /** Pages and API reads the readers cycle through (each should answer 200). */
   readPaths?: string[];
   signal?: AbortSignal;
+  /** Called after each 201 with the number accepted so far (to act once the load is in full swing). */
+  onAccepted?: (total: number) => void;
 };
 
 export const loadEmail = (token: string) => `${token}@load-test.example.com`;
 
 export async function runInquiryLoad(baseUrl: string, options: LoadOptions): Promise<LoadReport> {
-  const { writers, readers = 0, durationMs, tag, readPaths = ['/'], signal } = options;
+  const { writers, readers = 0, durationMs, tag, readPaths = ['/'], signal, onAccepted } = options;
   const started = Date.now();
   const end = started + durationMs;
   const running = () => Date.now() < end && !signal?.aborted;
@@ -62,6 +64,7 @@ export async function runInquiryLoad(baseUrl: string, options: LoadOptions): Pro
           const accepted: AcceptedInquiry = { token, email: body.email, id: null, answeredAt: Date.now() };
           report.accepted.push(accepted);
           latencies.push(performance.now() - sent);
+          onAccepted?.(report.accepted.length);
           accepted.id = ((await res.json().catch(() => ({}))) as { id?: number }).id ?? null;
         } else {
           sample(`POST ${res.status} ${(await res.text()).slice(0, 200)}`);
@@ -95,6 +98,26 @@ export async function runInquiryLoad(baseUrl: string, options: LoadOptions): Pro
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   report.postLatencyMs = { p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0) };
   return report;
+}
+
+/** A promise resolved once `count` inquiries were accepted, and the callback that feeds it. */
+export function acceptedCount(count: number, timeoutMs: number): { reached: Promise<void>; onAccepted: (total: number) => void } {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const reached = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const timer = setTimeout(() => reject(new Error(`fewer than ${count} inquiries accepted within ${timeoutMs} ms`)), timeoutMs);
+  return {
+    reached,
+    onAccepted: (total) => {
+      if (total >= count) {
+        clearTimeout(timer);
+        resolve();
+      }
+    },
+  };
 }
 
 /** The paths among `candidates` that answer 200 now (pages still being built answer 404 and are left out). */

@@ -25,7 +25,8 @@ export async function expectLoadHolds(server: TestServer, options: { writers: nu
   expect(report.samples, 'unexpected answers').toEqual([]);
   expect(Object.keys(report.postStatuses)).toEqual(['201']);
   expect(Object.keys(report.readStatuses).filter((s) => s !== '200')).toEqual([]);
-  expect(report.accepted.length).toBeGreaterThan(options.writers);
+  // Every writer had at least one answer, and every answer was a 201.
+  expect(report.accepted.length).toBeGreaterThanOrEqual(options.writers);
 
   const stored = server.sqlite().prepare("select email from inquiries where email like ? || '-%'").pluck().all(tag) as string[];
   expect(missingInquiries(report.accepted, stored)).toEqual([]);
