@@ -32,7 +32,7 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(get(path))).toBe(key);
   });
 
-  it.each(['/api/vehicles', '/employee', '/employee/inventory', '/admin', '/admin/login', '/_astro/x.js'])('never caches %s', (path) => {
+  it.each(['/api/vehicles', '/employee', '/employee/inventory', '/admin', '/admin/login', '/_astro/x.js', '/media/ab12-480.webp'])('never caches %s', (path) => {
     expect(pageCacheKey(get(path))).toBeNull();
   });
 

@@ -47,7 +47,7 @@ let totalBytes = 0;
 let generation = 0;
 const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
-const UNCACHED_PREFIXES = ['/api/', '/employee', '/admin', '/_'];
+const UNCACHED_PREFIXES = ['/api/', '/employee', '/admin', '/media/', '/_'];
 // Headers that describe one answer rather than the page (they are recomputed or would be wrong when replayed).
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
