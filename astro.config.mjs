@@ -17,13 +17,7 @@ export default defineConfig({
     // honoured in a header, never in the <meta> Astro writes for prerendered pages, so scripts/serve.mjs
     // adds it as a second policy on every response.
     csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data: https:",
-        "form-action 'self'",
-        "base-uri 'self'",
-        "object-src 'none'",
-      ],
+      directives: ["default-src 'self'", "img-src 'self' data: https:", "form-action 'self'", "base-uri 'self'", "object-src 'none'"],
       styleDirective: {
         // style="" attributes (React's server-rendered inline styles, Radix, charts) are allowed; <style>
         // elements still need Astro's hashes. CSS in an attribute cannot run script.

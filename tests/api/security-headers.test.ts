@@ -6,7 +6,10 @@ let server: TestServer;
 let secureServer: TestServer;
 
 beforeAll(async () => {
-  [server, secureServer] = await Promise.all([startTestServer({ seed: false }), startTestServer({ seed: false, env: { SECURE_COOKIES: 'true' } })]);
+  [server, secureServer] = await Promise.all([
+    startTestServer({ seed: false }),
+    startTestServer({ seed: false, env: { SECURE_COOKIES: 'true' } }),
+  ]);
 });
 afterAll(() => Promise.all([server?.stop(), secureServer?.stop()]));
 
@@ -26,7 +29,10 @@ function policies(headers: Headers): Map<string, string[]>[] {
       ),
   );
 }
-const directive = (headers: Headers, name: string) => policies(headers).find((p) => p.has(name))?.get(name);
+const directive = (headers: Headers, name: string) =>
+  policies(headers)
+    .find((p) => p.has(name))
+    ?.get(name);
 
 async function get(path: string, base = server.url) {
   const res = await fetch(base + path, { redirect: 'manual' });
@@ -62,7 +68,9 @@ describe('a page', () => {
   it('allows exactly the inline scripts and styles the page itself contains (by hash)', async () => {
     const { res, text } = await get('/');
     const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-    const scripts = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const scripts = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1],
+    );
     const styles = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     const scriptSrc = directive(res.headers, 'script-src')!;
     const styleSrc = directive(res.headers, 'style-src')!;
