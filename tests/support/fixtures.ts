@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import sharp from 'sharp';
 import { withVinCheckDigit } from '../../src/lib/vin';
+import type { ApiClient } from './http';
 import type { TestServer } from './server';
 
 let serial = 0;
@@ -84,3 +85,8 @@ export function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'app
   return new File([bytes], name, { type });
 }
 
+
+/** DELETE through the shared client (which now sends Origin like a browser); kept for tests that import it. */
+export function deleteAs(api: ApiClient, path: string) {
+  return api.delete(path);
+}
