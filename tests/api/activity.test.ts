@@ -15,7 +15,12 @@ beforeAll(async () => {
   admin = await new ApiClient(server.url).loginAs('admin');
   // Seven entries the log must show: each inquiry logs inquiry.received.
   for (let i = 1; i <= 7; i++) {
-    const res = await anon.post('/api/inquiries', { name: `Visitor ${i}`, email: `v${i}@example.com`, subject: `Subject ${i}`, message: 'Please call me about a viewing.' });
+    const res = await anon.post('/api/inquiries', {
+      name: `Visitor ${i}`,
+      email: `v${i}@example.com`,
+      subject: `Subject ${i}`,
+      message: 'Please call me about a viewing.',
+    });
     inquiryIds.push(res.body.id);
   }
 });
@@ -34,7 +39,12 @@ describe('GET /api/activity', () => {
     const res = await staff.get('/api/activity');
     const entries = res.body.entries as Entry[];
     expect(entries.slice(0, 7).map((e) => e.entityId)).toEqual([...inquiryIds].reverse());
-    expect(entries[0]).toMatchObject({ action: 'inquiry.received', actorName: 'Visitor 7', entityType: 'inquiry', summary: 'New inquiry from Visitor 7: Subject 7' });
+    expect(entries[0]).toMatchObject({
+      action: 'inquiry.received',
+      actorName: 'Visitor 7',
+      entityType: 'inquiry',
+      summary: 'New inquiry from Visitor 7: Subject 7',
+    });
     expect(res.body.nextBefore).toBeNull();
   });
 
@@ -42,7 +52,9 @@ describe('GET /api/activity', () => {
     const seen: number[] = [];
     let before: number | null = null;
     for (let page = 0; page < 10; page++) {
-      const res: { status: number; body: { entries: Entry[]; nextBefore: number | null } } = await staff.get(`/api/activity?limit=3${before ? `&before=${before}` : ''}`);
+      const res: { status: number; body: { entries: Entry[]; nextBefore: number | null } } = await staff.get(
+        `/api/activity?limit=3${before ? `&before=${before}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.entries.length).toBeLessThanOrEqual(3);
       seen.push(...res.body.entries.map((e) => e.entityId));

@@ -27,7 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const good = { name: 'Jane Doe', email: 'jane@example.com', phone: '905-555-0100', subject: 'Viewing', message: 'I would like to book a viewing this week.' };
+const good = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '905-555-0100',
+  subject: 'Viewing',
+  message: 'I would like to book a viewing this week.',
+};
 const snapshot = () => ({ inquiries: tableRows(server, 'inquiries'), activity: tableRows(server, 'activity_log') });
 
 async function postInquiry(body: Record<string, unknown> = {}) {
@@ -38,12 +44,31 @@ async function postInquiry(body: Record<string, unknown> = {}) {
 
 describe('POST /api/inquiries', () => {
   it('stores a visitor inquiry (trimmed), answers 201 with its id and logs inquiry.received', async () => {
-    const res = await anon.post('/api/inquiries', { ...good, name: '  Jane Doe  ', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' });
+    const res = await anon.post('/api/inquiries', {
+      ...good,
+      name: '  Jane Doe  ',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), message: 'Inquiry received' });
     const row = server.sqlite().prepare('select * from inquiries where id = ?').get(res.body.id) as Record<string, unknown>;
-    expect(row).toMatchObject({ name: 'Jane Doe', email: 'jane@example.com', phone: '905-555-0100', subject: 'Viewing', status: 'new', vehicle_id: null, utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' });
-    const log = server.sqlite().prepare("select * from activity_log where action = 'inquiry.received' and entity_id = ?").get(res.body.id) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '905-555-0100',
+      subject: 'Viewing',
+      status: 'new',
+      vehicle_id: null,
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+    });
+    const log = server
+      .sqlite()
+      .prepare("select * from activity_log where action = 'inquiry.received' and entity_id = ?")
+      .get(res.body.id) as Record<string, unknown>;
     expect(log).toMatchObject({ entity_type: 'inquiry', actor_name: 'Jane Doe', user_id: null });
   });
 
@@ -116,7 +141,9 @@ describe('POST /api/inquiries', () => {
 
   it('refuses a non-JSON body (415), malformed JSON and a non-object body (400), storing nothing', async () => {
     const before = snapshot();
-    expect((await anon.post('/api/inquiries', 'name=Jane', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status).toBe(415);
+    expect(
+      (await anon.post('/api/inquiries', 'name=Jane', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status,
+    ).toBe(415);
     expect((await anon.post('/api/inquiries', '{"name":', { 'content-type': 'application/json' })).status).toBe(400);
     expect((await anon.post('/api/inquiries', [good])).status).toBe(400);
     expect(snapshot()).toEqual(before);
@@ -151,7 +178,15 @@ describe('GET /api/inquiries', () => {
     const times = (res.body as { createdAt: string }[]).map((i) => Date.parse(i.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const item = res.body.find((i: { id: number }) => i.id === newer);
-    expect(item).toMatchObject({ subject: 'Newer one', status: 'new', vehicleId, vehicleMake: 'Ferrari', vehicleModel: 'Roma', vehicleYear: 2023, replyCount: 0 });
+    expect(item).toMatchObject({
+      subject: 'Newer one',
+      status: 'new',
+      vehicleId,
+      vehicleMake: 'Ferrari',
+      vehicleModel: 'Roma',
+      vehicleYear: 2023,
+      replyCount: 0,
+    });
     const plain = res.body.find((i: { id: number }) => i.id === older);
     expect(plain).toMatchObject({ vehicleMake: null, vehicleModel: null, vehicleYear: null, replyCount: 0 });
   });
@@ -181,7 +216,10 @@ describe('PUT /api/inquiries/{id}/status', () => {
     const res = await staff.put(`/api/inquiries/${id}/status`, { status: 'in-progress' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'in-progress' });
-    const log = server.sqlite().prepare("select * from activity_log where action = 'inquiry.status' and entity_id = ?").get(id) as Record<string, unknown>;
+    const log = server.sqlite().prepare("select * from activity_log where action = 'inquiry.status' and entity_id = ?").get(id) as Record<
+      string,
+      unknown
+    >;
     expect(log).toMatchObject({ actor_name: 'Marco Bellini', summary: 'Inquiry from Jane Doe marked In Progress' });
     expect((await admin.put(`/api/inquiries/${id}/status`, { status: 'closed' })).body.status).toBe('closed');
   });
@@ -193,7 +231,9 @@ describe('PUT /api/inquiries/{id}/status', () => {
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.errors).toEqual({ status: 'Status must be one of: new, in-progress, responded, resolved, closed' });
     expect((await staff.put(`/api/inquiries/${id}/status`, {})).body.errors).toHaveProperty('status');
-    expect((await staff.put(`/api/inquiries/${id}/status`, 'status=closed', { 'content-type': 'text/plain', origin: server.url })).status).toBe(415);
+    expect(
+      (await staff.put(`/api/inquiries/${id}/status`, 'status=closed', { 'content-type': 'text/plain', origin: server.url })).status,
+    ).toBe(415);
     expect((await anon.put(`/api/inquiries/${id}/status`, { status: 'closed' })).status).toBe(401);
     expect((await staff.put('/api/inquiries/999999/status', { status: 'closed' })).status).toBe(404);
     expect(snapshot()).toEqual(before);

@@ -36,11 +36,11 @@ function startSmtpServer(): Promise<{ port: number; received: Received[]; state:
         const verb = line.slice(0, 4).toUpperCase();
         const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test.local\r\n');
-        else if (verb === 'MAIL') (envelope = { from: address, to: [] }), socket.write('250 2.1.0 OK\r\n');
+        else if (verb === 'MAIL') ((envelope = { from: address, to: [] }), socket.write('250 2.1.0 OK\r\n'));
         else if (verb === 'RCPT') {
           if (state.reject) socket.write('550 5.1.1 Mailbox unavailable\r\n');
-          else envelope.to.push(address), socket.write('250 2.1.5 OK\r\n');
-        } else if (verb === 'DATA') (data = []), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+          else (envelope.to.push(address), socket.write('250 2.1.5 OK\r\n'));
+        } else if (verb === 'DATA') ((data = []), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n'));
         else if (verb === 'RSET') socket.write('250 2.0.0 OK\r\n');
         else if (verb === 'QUIT') socket.end('221 2.0.0 Bye\r\n');
         else socket.write('502 5.5.1 Not implemented\r\n');
@@ -75,7 +75,10 @@ function parseMessage(lines: string[]): { headers: Record<string, string>; body:
   if (encoding === 'base64') bytes = Buffer.from(raw, 'base64');
   else if (encoding === 'quoted-printable') {
     const soft = raw.replace(/=\r\n/g, '');
-    bytes = Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    bytes = Buffer.from(
+      soft.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    );
   } else bytes = Buffer.from(raw, 'utf8');
   return { headers, body: bytes.toString('utf8').replace(/\r\n/g, '\n') };
 }
@@ -85,7 +88,10 @@ function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -97,7 +103,10 @@ let staff: ApiClient;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   [mailServer, outboxServer] = await Promise.all([
-    startTestServer({ seed: false, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"Atelier Test" <replies@example.com>', INQUIRY_RATE_LIMIT: '1000' } }),
+    startTestServer({
+      seed: false,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"Atelier Test" <replies@example.com>', INQUIRY_RATE_LIMIT: '1000' },
+    }),
     startTestServer({ seed: false, env: { INQUIRY_RATE_LIMIT: '1000' } }),
   ]);
   staff = await new ApiClient(mailServer.url).loginAs('employee');
@@ -110,7 +119,12 @@ beforeEach(() => {
   smtp.state.reject = false;
 });
 
-const customer = { name: 'Zoë Laurent', email: 'zoe@example.com', subject: 'Huracán viewing', message: 'Is the Huracán still available?\nI could come on Saturday.' };
+const customer = {
+  name: 'Zoë Laurent',
+  email: 'zoe@example.com',
+  subject: 'Huracán viewing',
+  message: 'Is the Huracán still available?\nI could come on Saturday.',
+};
 
 async function newInquiry(server: TestServer): Promise<number> {
   const res = await new ApiClient(server.url).post('/api/inquiries', customer);
@@ -132,7 +146,14 @@ describe('POST /api/inquiries/{id}/replies with a mail server', () => {
     const res = await staff.post(`/api/inquiries/${id}/replies`, { message: '  Yes, it is. Saturday at 11 works.\nSee you then.  ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ delivery: 'smtp', message: 'Reply sent', inquiry: { id, status: 'responded', replyCount: 1 } });
-    expect(res.body.reply).toMatchObject({ inquiryId: id, authorName: 'Marco Bellini', message: 'Yes, it is. Saturday at 11 works.\nSee you then.', sentTo: 'zoe@example.com', delivery: 'smtp', deliveryError: null });
+    expect(res.body.reply).toMatchObject({
+      inquiryId: id,
+      authorName: 'Marco Bellini',
+      message: 'Yes, it is. Saturday at 11 works.\nSee you then.',
+      sentTo: 'zoe@example.com',
+      delivery: 'smtp',
+      deliveryError: null,
+    });
 
     expect(smtp.received.length).toBe(before + 1);
     const mail = smtp.received.at(-1)!;
@@ -144,7 +165,9 @@ describe('POST /api/inquiries/{id}/replies with a mail server', () => {
     const body = mail.body;
     expect(body.startsWith('Yes, it is. Saturday at 11 works.\nSee you then.\n')).toBe(true);
     // Signature: who, the dealer's name, phone and address.
-    expect(body).toContain('\n-- \nMarco Bellini\nAtelier Motor Gallery\n(905) 555-0142\n2600 Rutherford Road, Unit 12, Vaughan, ON L4K 5R1\n');
+    expect(body).toContain(
+      '\n-- \nMarco Bellini\nAtelier Motor Gallery\n(905) 555-0142\n2600 Rutherford Road, Unit 12, Vaughan, ON L4K 5R1\n',
+    );
     // The original, quoted.
     expect(body).toMatch(/On .+, Zoë Laurent <zoe@example\.com> wrote:\n> Is the Huracán still available\?\n> I could come on Saturday\./);
   });
@@ -172,11 +195,20 @@ describe('POST /api/inquiries/{id}/replies with a mail server', () => {
     const res = await staff.post(`/api/inquiries/${id}/replies`, { message: 'We will call you tomorrow.' });
     expect(res.status).toBe(502);
     expect(res.body.message).toMatch(/^The reply was saved but could not be sent: .*550/);
-    expect(res.body).toMatchObject({ delivery: 'failed', reply: { delivery: 'failed', message: 'We will call you tomorrow.' }, inquiry: { status: 'responded' } });
-    const row = mailServer.sqlite().prepare('select delivery, delivery_error from inquiry_replies where inquiry_id = ?').get(id) as { delivery: string; delivery_error: string };
+    expect(res.body).toMatchObject({
+      delivery: 'failed',
+      reply: { delivery: 'failed', message: 'We will call you tomorrow.' },
+      inquiry: { status: 'responded' },
+    });
+    const row = mailServer.sqlite().prepare('select delivery, delivery_error from inquiry_replies where inquiry_id = ?').get(id) as {
+      delivery: string;
+      delivery_error: string;
+    };
     expect(row.delivery).toBe('failed');
     expect(row.delivery_error).toMatch(/550/);
-    expect(mailServer.sqlite().prepare('select delivery from outbox_messages where inquiry_id = ?').get(id)).toEqual({ delivery: 'failed' });
+    expect(mailServer.sqlite().prepare('select delivery from outbox_messages where inquiry_id = ?').get(id)).toEqual({
+      delivery: 'failed',
+    });
   });
 
   it('lists replies oldest first on the inquiry', async () => {
@@ -234,7 +266,12 @@ describe('without SMTP_URL: the outbox', () => {
     const second = await newInquiry(outboxServer);
     const a = await api.post(`/api/inquiries/${first}/replies`, { message: 'First reply from the outbox.' });
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ delivery: 'outbox', message: 'Reply saved to the outbox (no mail server configured)', reply: { delivery: 'outbox' }, inquiry: { status: 'responded' } });
+    expect(a.body).toMatchObject({
+      delivery: 'outbox',
+      message: 'Reply saved to the outbox (no mail server configured)',
+      reply: { delivery: 'outbox' },
+      inquiry: { status: 'responded' },
+    });
     await api.post(`/api/inquiries/${second}/replies`, { message: 'Second reply from the outbox.' });
     const res = await api.get('/api/outbox');
     expect(res.status).toBe(200);

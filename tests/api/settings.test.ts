@@ -93,6 +93,8 @@ describe('PUT /api/settings/dealer', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(updated);
     expect((await anon.get('/api/settings/dealer')).body).toEqual(updated);
-    expect(server.sqlite().prepare("select actor_name from activity_log where action = 'settings.dealer'").all()).toEqual([{ actor_name: 'Alexandra Reid' }]);
+    expect(server.sqlite().prepare("select actor_name from activity_log where action = 'settings.dealer'").all()).toEqual([
+      { actor_name: 'Alexandra Reid' },
+    ]);
   });
 });

@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const good = { name: 'Daniel K.', vehicle: '2021 Mercedes-AMG G 63', rating: 5, comment: 'Flawless buying experience from start to finish.' };
+const good = {
+  name: 'Daniel K.',
+  vehicle: '2021 Mercedes-AMG G 63',
+  rating: 5,
+  comment: 'Flawless buying experience from start to finish.',
+};
 const snapshot = () => ({ testimonials: tableRows(server, 'testimonials'), activity: tableRows(server, 'activity_log') });
 
 async function create(client: ApiClient, body: Record<string, unknown> = {}) {
@@ -31,7 +36,9 @@ describe('POST /api/testimonials', () => {
     const t = await create(anon, { isApproved: true, name: '  Priya S.  ' });
     expect(t).toMatchObject({ name: 'Priya S.', isApproved: false, rating: 5 });
     expect(server.sqlite().prepare('select is_approved from testimonials where id = ?').get(t.id)).toEqual({ is_approved: 0 });
-    expect(server.sqlite().prepare("select user_id, action from activity_log where entity_type = 'testimonial' and entity_id = ?").get(t.id)).toEqual({ user_id: null, action: 'testimonial.created' });
+    expect(
+      server.sqlite().prepare("select user_id, action from activity_log where entity_type = 'testimonial' and entity_id = ?").get(t.id),
+    ).toEqual({ user_id: null, action: 'testimonial.created' });
   });
 
   it('lets staff create an approved one (employee and admin), unapproved by default', async () => {
@@ -71,7 +78,9 @@ describe('POST /api/testimonials', () => {
 
   it('refuses a non-JSON body', async () => {
     const before = snapshot();
-    expect((await anon.post('/api/testimonials', 'name=x', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status).toBe(415);
+    expect(
+      (await anon.post('/api/testimonials', 'name=x', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status,
+    ).toBe(415);
     expect(snapshot()).toEqual(before);
   });
 });
@@ -118,7 +127,10 @@ describe('PUT /api/testimonials/{id}', () => {
     expect(ids((await anon.get('/api/testimonials')).body)).toContain(t.id);
     expect((await admin.put(`/api/testimonials/${t.id}`, { isApproved: false })).body.isApproved).toBe(false);
     expect(ids((await anon.get('/api/testimonials')).body)).not.toContain(t.id);
-    const actions = server.sqlite().prepare("select action, actor_name from activity_log where entity_type = 'testimonial' and entity_id = ? order by id").all(t.id);
+    const actions = server
+      .sqlite()
+      .prepare("select action, actor_name from activity_log where entity_type = 'testimonial' and entity_id = ? order by id")
+      .all(t.id);
     expect(actions).toEqual([
       { action: 'testimonial.created', actor_name: good.name },
       { action: 'testimonial.approved', actor_name: 'Marco Bellini' },
@@ -128,10 +140,26 @@ describe('PUT /api/testimonials/{id}', () => {
 
   it('edits any field, logging testimonial.updated', async () => {
     const t = await create(anon);
-    const res = await staff.put(`/api/testimonials/${t.id}`, { name: 'Daniel Kim', vehicle: '2022 G 63', rating: 4, comment: 'Excellent service and a beautiful car.' });
+    const res = await staff.put(`/api/testimonials/${t.id}`, {
+      name: 'Daniel Kim',
+      vehicle: '2022 G 63',
+      rating: 4,
+      comment: 'Excellent service and a beautiful car.',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Daniel Kim', vehicle: '2022 G 63', rating: 4, comment: 'Excellent service and a beautiful car.', isApproved: false });
-    expect(server.sqlite().prepare("select action from activity_log where entity_id = ? and entity_type = 'testimonial' order by id desc").get(t.id)).toEqual({ action: 'testimonial.updated' });
+    expect(res.body).toMatchObject({
+      name: 'Daniel Kim',
+      vehicle: '2022 G 63',
+      rating: 4,
+      comment: 'Excellent service and a beautiful car.',
+      isApproved: false,
+    });
+    expect(
+      server
+        .sqlite()
+        .prepare("select action from activity_log where entity_id = ? and entity_type = 'testimonial' order by id desc")
+        .get(t.id),
+    ).toEqual({ action: 'testimonial.updated' });
   });
 
   const bad: [string, unknown][] = [
@@ -169,7 +197,9 @@ describe('DELETE /api/testimonials/{id}', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ id: t.id, deleted: true });
       expect(server.sqlite().prepare('select count(*) as n from testimonials where id = ?').get(t.id)).toEqual({ n: 0 });
-      expect(server.sqlite().prepare("select count(*) as n from activity_log where action = 'testimonial.deleted' and entity_id = ?").get(t.id)).toEqual({ n: 1 });
+      expect(
+        server.sqlite().prepare("select count(*) as n from activity_log where action = 'testimonial.deleted' and entity_id = ?").get(t.id),
+      ).toEqual({ n: 1 });
     }
   });
 
@@ -195,7 +225,12 @@ describe('testimonial rate limit', () => {
     const res = await visitor.post('/api/testimonials', good);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    const inquiry = await visitor.post('/api/inquiries', { name: 'Jane Doe', email: 'jane@example.com', subject: 'Hello', message: 'Testing the separate window.' });
+    const inquiry = await visitor.post('/api/inquiries', {
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      subject: 'Hello',
+      message: 'Testing the separate window.',
+    });
     expect(inquiry.status).toBe(201);
     const employee = await new ApiClient(limited.url).loginAs('employee');
     expect((await employee.post('/api/testimonials', good)).status).toBe(201);

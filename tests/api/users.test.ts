@@ -17,13 +17,24 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 // Every failed sign-in counts against 127.0.0.1 (5 lock it for 15 minutes): this file makes at most 3.
-const snapshot = () => ({ users: tableRows(server, 'users'), sessions: tableRows(server, 'sessions'), activity: tableRows(server, 'activity_log') });
+const snapshot = () => ({
+  users: tableRows(server, 'users'),
+  sessions: tableRows(server, 'sessions'),
+  activity: tableRows(server, 'activity_log'),
+});
 let serial = 0;
 const password = 'a-long-enough-password';
 
 async function createAccount(overrides: Record<string, unknown> = {}) {
   serial += 1;
-  const res = await admin.post('/api/users', { username: `person${serial}`, password, role: 'employee', firstName: 'Test', lastName: `Person ${serial}`, ...overrides });
+  const res = await admin.post('/api/users', {
+    username: `person${serial}`,
+    password,
+    role: 'employee',
+    firstName: 'Test',
+    lastName: `Person ${serial}`,
+    ...overrides,
+  });
   expect(res.status).toBe(201);
   return res.body as { id: number; username: string; role: string };
 }
@@ -48,18 +59,45 @@ describe('GET /api/users', () => {
     expect(res.body.map((u: { username: string }) => u.username)).toEqual(expect.arrayContaining(['admin', 'staff']));
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/argon2|passwordHash|password_hash/i);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'disabled', 'email', 'firstName', 'id', 'lastName', 'phone', 'role', 'updatedAt', 'username']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'createdAt',
+      'disabled',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'phone',
+      'role',
+      'updatedAt',
+      'username',
+    ]);
   });
 });
 
 describe('POST /api/users', () => {
   it('creates an employee or admin who can then sign in, and logs user.created', async () => {
-    const res = await admin.post('/api/users', { username: '  New.Hire ', password, role: 'employee', email: 'hire@example.com', firstName: 'New', lastName: 'Hire' });
+    const res = await admin.post('/api/users', {
+      username: '  New.Hire ',
+      password,
+      role: 'employee',
+      email: 'hire@example.com',
+      firstName: 'New',
+      lastName: 'Hire',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: 'new.hire', role: 'employee', email: 'hire@example.com', firstName: 'New', lastName: 'Hire', disabled: false });
+    expect(res.body).toMatchObject({
+      username: 'new.hire',
+      role: 'employee',
+      email: 'hire@example.com',
+      firstName: 'New',
+      lastName: 'Hire',
+      disabled: false,
+    });
     expect(res.body).not.toHaveProperty('passwordHash');
     expect((await signIn('new.hire')).status).toBe(200);
-    expect(server.sqlite().prepare("select actor_name from activity_log where action = 'user.created' and entity_id = ?").get(res.body.id)).toEqual({ actor_name: 'Alexandra Reid' });
+    expect(
+      server.sqlite().prepare("select actor_name from activity_log where action = 'user.created' and entity_id = ?").get(res.body.id),
+    ).toEqual({ actor_name: 'Alexandra Reid' });
     expect((await createAccount({ role: 'admin' })).role).toBe('admin');
   });
 
@@ -116,7 +154,9 @@ describe('PUT /api/users/{id}/password (admin reset)', () => {
     expect((await client.get('/api/auth/me')).status).toBe(401);
     expect((await signIn(user.username)).status).toBe(401); // failed sign-in 1 of 3
     expect((await signIn(user.username, 'brand-new-password-1')).status).toBe(200);
-    expect(server.sqlite().prepare("select count(*) as n from activity_log where action = 'user.password-reset' and entity_id = ?").get(user.id)).toEqual({ n: 1 });
+    expect(
+      server.sqlite().prepare("select count(*) as n from activity_log where action = 'user.password-reset' and entity_id = ?").get(user.id),
+    ).toEqual({ n: 1 });
   });
 
   it('refuses a bad password, a missing one, an unknown id, employees and visitors, changing nothing', async () => {
@@ -147,7 +187,10 @@ describe('PUT /api/users/{id} (disable / enable)', () => {
     const enabled = await admin.put(`/api/users/${user.id}`, { disabled: false });
     expect(enabled.body.disabled).toBe(false);
     expect((await signIn(user.username)).status).toBe(200);
-    const actions = server.sqlite().prepare("select action from activity_log where entity_type = 'user' and entity_id = ? order by id").all(user.id);
+    const actions = server
+      .sqlite()
+      .prepare("select action from activity_log where entity_type = 'user' and entity_id = ? order by id")
+      .all(user.id);
     expect(actions).toEqual([{ action: 'user.created' }, { action: 'user.disabled' }, { action: 'user.enabled' }]);
   });
 
@@ -184,20 +227,30 @@ describe('PUT /api/auth/password (change own password)', () => {
     const user = await createAccount();
     const { client: here } = await signIn(user.username);
     const { client: elsewhere } = await signIn(user.username);
-    const res = await here.put('/api/auth/password', { currentPassword: password, newPassword: 'changed-password-99', confirmPassword: 'changed-password-99' });
+    const res = await here.put('/api/auth/password', {
+      currentPassword: password,
+      newPassword: 'changed-password-99',
+      confirmPassword: 'changed-password-99',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Password changed' });
     expect((await here.get('/api/auth/me')).status).toBe(200);
     expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
     expect((await signIn(user.username)).status).toBe(401); // failed sign-in 3 of 3
     expect((await signIn(user.username, 'changed-password-99')).status).toBe(200);
-    expect(server.sqlite().prepare("select actor_name from activity_log where action = 'user.password-changed' and entity_id = ?").get(user.id)).toEqual({ actor_name: `Test Person ${serial}` });
+    expect(
+      server.sqlite().prepare("select actor_name from activity_log where action = 'user.password-changed' and entity_id = ?").get(user.id),
+    ).toEqual({ actor_name: `Test Person ${serial}` });
   });
 
   it('works for an admin too', async () => {
     const user = await createAccount({ role: 'admin' });
     const { client } = await signIn(user.username);
-    const res = await client.put('/api/auth/password', { currentPassword: password, newPassword: 'admin-changed-pass', confirmPassword: 'admin-changed-pass' });
+    const res = await client.put('/api/auth/password', {
+      currentPassword: password,
+      newPassword: 'admin-changed-pass',
+      confirmPassword: 'admin-changed-pass',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -205,7 +258,11 @@ describe('PUT /api/auth/password (change own password)', () => {
     const user = await createAccount();
     const { client } = await signIn(user.username);
     const before = snapshot();
-    const wrong = await client.put('/api/auth/password', { currentPassword: 'not-my-password', newPassword: 'whatever-password', confirmPassword: 'whatever-password' });
+    const wrong = await client.put('/api/auth/password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'whatever-password',
+      confirmPassword: 'whatever-password',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ currentPassword: 'Current password is incorrect' });
     const cases: [Record<string, unknown>, string][] = [
@@ -220,7 +277,15 @@ describe('PUT /api/auth/password (change own password)', () => {
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.errors)).toContain(field);
     }
-    expect((await anon.put('/api/auth/password', { currentPassword: password, newPassword: 'whatever-password', confirmPassword: 'whatever-password' })).status).toBe(401);
+    expect(
+      (
+        await anon.put('/api/auth/password', {
+          currentPassword: password,
+          newPassword: 'whatever-password',
+          confirmPassword: 'whatever-password',
+        })
+      ).status,
+    ).toBe(401);
     expect(snapshot()).toEqual(before);
   });
 

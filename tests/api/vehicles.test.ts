@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
-import { countOf, deleteAs, registerBody, tableRows, vehicleBody } from '../support/fixtures';
+import { countOf, registerBody, tableRows, vehicleBody } from '../support/fixtures';
 
 let server: TestServer;
 let anon: ApiClient;
@@ -23,7 +23,11 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 /** Vehicles and the activity log: what every rejected write must leave as it was. */
-const snapshot = () => ({ vehicles: tableRows(server, 'vehicles'), activity: tableRows(server, 'activity_log'), register: tableRows(server, 'garage_register') });
+const snapshot = () => ({
+  vehicles: tableRows(server, 'vehicles'),
+  activity: tableRows(server, 'activity_log'),
+  register: tableRows(server, 'garage_register'),
+});
 
 /** One bad value per field (and a few per field where the rules differ). */
 const bad: [string, unknown][] = [
@@ -155,22 +159,51 @@ describe('POST /api/vehicles', () => {
 
   it.each(['employee', 'admin'] as const)('lets %s add a vehicle: 201, stored, activity logged with their name', async (role) => {
     const api = role === 'admin' ? admin : staff;
-    const body = vehicleBody({ features: ' Launch control, , Sport Chrono ', images: ['media/a.webp', 'https://cdn.example.com/b.jpg'], vin: vehicleBody().vin.toLowerCase() });
+    const body = vehicleBody({
+      features: ' Launch control, , Sport Chrono ',
+      images: ['media/a.webp', 'https://cdn.example.com/b.jpg'],
+      vin: vehicleBody().vin.toLowerCase(),
+    });
     const res = await api.post('/api/vehicles', body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ make: 'Porsche', features: ['Launch control', 'Sport Chrono'], images: ['/media/a.webp', 'https://cdn.example.com/b.jpg'], vin: body.vin.toUpperCase() });
+    expect(res.body).toMatchObject({
+      make: 'Porsche',
+      features: ['Launch control', 'Sport Chrono'],
+      images: ['/media/a.webp', 'https://cdn.example.com/b.jpg'],
+      vin: body.vin.toUpperCase(),
+    });
     const row = server.sqlite().prepare('select * from vehicles where id = ?').get(res.body.id) as Record<string, unknown>;
     expect(row.vin).toBe(body.vin.toUpperCase());
     expect(JSON.parse(row.features as string)).toEqual(['Launch control', 'Sport Chrono']);
-    const log = server.sqlite().prepare("select * from activity_log where action = 'vehicle.created' and entity_id = ?").get(res.body.id) as Record<string, unknown>;
+    const log = server
+      .sqlite()
+      .prepare("select * from activity_log where action = 'vehicle.created' and entity_id = ?")
+      .get(res.body.id) as Record<string, unknown>;
     expect(log.actor_name).toBe(role === 'admin' ? 'Alexandra Reid' : 'Marco Bellini');
   });
 
   it('accepts numbers as numeric text and a category label, applying the defaults', async () => {
-    const { condition: _c, status: _s, isFeatured: _f, images: _i, features: _x, ...body } = vehicleBody({ year: '2021', price: '199000', mileage: '12000', category: 'SUVs & Crossovers' });
+    const {
+      condition: _c,
+      status: _s,
+      isFeatured: _f,
+      images: _i,
+      features: _x,
+      ...body
+    } = vehicleBody({ year: '2021', price: '199000', mileage: '12000', category: 'SUVs & Crossovers' });
     const res = await staff.post('/api/vehicles', body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ year: 2021, price: 199_000, mileage: 12_000, category: 'suvs-crossovers', condition: 'Excellent', status: 'available', isFeatured: false, features: [], images: [] });
+    expect(res.body).toMatchObject({
+      year: 2021,
+      price: 199_000,
+      mileage: 12_000,
+      category: 'suvs-crossovers',
+      condition: 'Excellent',
+      status: 'available',
+      isFeatured: false,
+      features: [],
+      images: [],
+    });
   });
 
   it.each(bad)('refuses a bad %s (%j) with 400 naming the field, storing nothing', async (field, value) => {
@@ -215,7 +248,9 @@ describe('POST /api/vehicles', () => {
   it('refuses malformed JSON and other content types', async () => {
     const before = snapshot();
     expect((await staff.post('/api/vehicles', '{"make":', { 'content-type': 'application/json' })).status).toBe(400);
-    expect((await staff.post('/api/vehicles', 'make=x', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status).toBe(415);
+    expect(
+      (await staff.post('/api/vehicles', 'make=x', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status,
+    ).toBe(415);
     expect((await staff.post('/api/vehicles', '[]', { 'content-type': 'application/json' })).status).toBe(400);
     expect(snapshot()).toEqual(before);
   });
@@ -250,7 +285,7 @@ describe('PUT /api/vehicles/{id}', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('answers 401 for visitors, 404 for an unknown or malformed id, 409 for another vehicle\'s VIN, changing nothing', async () => {
+  it("answers 401 for visitors, 404 for an unknown or malformed id, 409 for another vehicle's VIN, changing nothing", async () => {
     const v = await create();
     const other = await create();
     const before = snapshot();
@@ -277,7 +312,7 @@ describe('DELETE /api/vehicles/{id}', () => {
   it.each(['employee', 'admin'] as const)('lets %s delete a vehicle and logs it', async (role) => {
     const api = role === 'admin' ? admin : staff;
     const v = await create();
-    const res = await deleteAs(api, `/api/vehicles/${v.id}`);
+    const res = await api.delete(`/api/vehicles/${v.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, id: v.id });
     expect(countOf(server, 'vehicles', 'id = ?', v.id)).toBe(0);
@@ -288,9 +323,9 @@ describe('DELETE /api/vehicles/{id}', () => {
   it('answers 401 for visitors and 404 for unknown ids, deleting nothing', async () => {
     const v = await create();
     const before = snapshot();
-    expect((await deleteAs(anon, `/api/vehicles/${v.id}`)).status).toBe(401);
-    expect((await deleteAs(staff, '/api/vehicles/999999')).status).toBe(404);
-    expect((await deleteAs(staff, '/api/vehicles/x')).status).toBe(404);
+    expect((await anon.delete(`/api/vehicles/${v.id}`)).status).toBe(401);
+    expect((await staff.delete('/api/vehicles/999999')).status).toBe(404);
+    expect((await staff.delete('/api/vehicles/x')).status).toBe(404);
     expect(snapshot()).toEqual(before);
   });
 
@@ -299,7 +334,7 @@ describe('DELETE /api/vehicles/{id}', () => {
     await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin) });
     await staff.put(`/api/vehicles/${v.id}/status`, { status: 'available' });
     const before = snapshot();
-    const res = await deleteAs(admin, `/api/vehicles/${v.id}`);
+    const res = await admin.delete(`/api/vehicles/${v.id}`);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/garage register/i);
     expect(snapshot()).toEqual(before);

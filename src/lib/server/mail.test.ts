@@ -10,7 +10,13 @@ const dealer = {
   postalCode: 'L4K 5R1',
   hours: [],
 };
-const inquiry = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Viewing', message: 'Line one.\r\n\r\nLine three.', createdAt: new Date('2025-03-04T15:05:00Z') };
+const inquiry = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  subject: 'Viewing',
+  message: 'Line one.\r\n\r\nLine three.',
+  createdAt: new Date('2025-03-04T15:05:00Z'),
+};
 
 describe('replySubject', () => {
   it.each([

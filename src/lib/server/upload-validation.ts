@@ -43,11 +43,15 @@ export function batchSizeError(count: number): string | null {
   return null;
 }
 
-/** Why one file is refused (size first, then type by its bytes), or null when it may be decoded. */
-export function imageFileError(file: { name: string; size: number }, head: Uint8Array): string | null {
+/** Why one file's size is refused (empty, or over 5 MB), or null. Known from the multipart headers, before reading it. */
+export function fileSizeError(file: { name: string; size: number }): string | null {
   const name = displayFileName(file.name);
   if (file.size === 0) return `Empty file: ${name} has no content`;
   if (file.size > MAX_IMAGE_BYTES) return `File too large: ${name} exceeds the 5MB limit`;
-  if (!sniffImageType(head)) return INVALID_TYPE_MESSAGE;
   return null;
+}
+
+/** Why one file is refused (size first, then type by its first bytes), or null when it may be decoded. */
+export function imageFileError(file: { name: string; size: number }, head: Uint8Array): string | null {
+  return fileSizeError(file) ?? (sniffImageType(head) ? null : INVALID_TYPE_MESSAGE);
 }
