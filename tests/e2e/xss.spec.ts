@@ -61,3 +61,18 @@ test('an inquiry with markup shows as text in the employee inquiry list and its 
   await row.getByRole('button', { name: /view/i }).click();
   await expectShownLiterally(page, `Message ${token} ${PAYLOAD} ${SCRIPT}`, opened);
 });
+
+test('markup in the inventory query shows nowhere as an element and runs nothing', async ({ page }) => {
+  const opened = watchDialogs(page);
+  const payload = `"><img src=x onerror=alert(1)>${SCRIPT}`;
+  for (const name of ['search', 'category', 'make', 'model']) {
+    await page.goto(`/inventory?${name}=${encodeURIComponent(payload)}`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.locator('script').evaluateAll((nodes) => nodes.filter((n) => n.textContent?.includes('alert(2)')).length)).toBe(0);
+  }
+  // The search box gives the text back as typed.
+  await page.goto(`/inventory?search=${encodeURIComponent(payload)}`);
+  await expect(page.locator('input[name="search"]').first()).toHaveValue(payload);
+  expect(opened).toEqual([]);
+});
