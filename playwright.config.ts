@@ -32,6 +32,6 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { LOGIN_ADDRESS_LIMIT: '100', DATA_DIR: E2E_DATA_DIR, PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', SECURE_COOKIES: 'false' },
+    env: { LOGIN_ADDRESS_LIMIT: '100', INQUIRY_RATE_LIMIT: '1000', DATA_DIR: E2E_DATA_DIR, PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', SECURE_COOKIES: 'false' },
   },
 });
