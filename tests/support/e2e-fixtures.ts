@@ -1,0 +1,63 @@
+import { deflateSync } from 'node:zlib';
+import { test as base, expect, type Page } from '@playwright/test';
+import { TEST_ACCOUNTS, type TestRole } from './accounts';
+
+/**
+ * Signs in through the API with the page's own request context, so the
+ * session cookie lands in the browser context (no UI round trip).
+ */
+export async function loginAs(page: Page, role: TestRole = 'employee'): Promise<void> {
+  const account = TEST_ACCOUNTS[role];
+  const res = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  if (role !== 'customer') expect(res.status(), `login as ${role}`).toBe(200);
+}
+
+/** Waits until every island on the page has hydrated (their `ssr` attribute goes away). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Goes to a page and waits for its islands. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+/** A tiny valid PNG (solid colour) for upload tests, generated in memory. */
+export function pngBuffer(width = 8, height = 8, rgb: [number, number, number] = [176, 141, 87]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Playwright's test with a `staffPage`: a page already signed in as the employee account. */
+export const test = base.extend<{ staffPage: Page }>({
+  staffPage: async ({ page }, use) => {
+    await loginAs(page, 'employee');
+    await use(page);
+  },
+});
+export { expect };
