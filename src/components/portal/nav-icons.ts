@@ -40,10 +40,13 @@ export type NavItem = {
   icon: NavIcon;
   /** Active only on an exact path match (a dashboard at the area's root). */
   exact?: boolean;
+  /** Other paths that show this item as active (a screen reachable at two addresses). */
+  alsoActiveOn?: string[];
 };
 
 /** True when `path` is this item's page or one below it. */
 export function isActive(item: NavItem, path: string): boolean {
   const clean = path.replace(/\/+$/, '') || '/';
+  if (item.alsoActiveOn?.includes(clean)) return true;
   return item.exact ? clean === item.href : clean === item.href || clean.startsWith(`${item.href}/`);
 }
