@@ -48,7 +48,7 @@ export default function AdminLoginForm({ next }: { next: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <div>
-        <label htmlFor="admin-password" className="block text-[11px] font-medium uppercase tracking-[0.22em] text-stone">
+        <label htmlFor="admin-password" className="block text-[11px] font-medium uppercase tracking-[0.22em] text-ink/65">
           Password
         </label>
         <input
@@ -63,7 +63,7 @@ export default function AdminLoginForm({ next }: { next: string }) {
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-2 block w-full border-0 border-b border-ink/25 bg-transparent px-0 py-3 text-lg tracking-wide text-ink placeholder:text-stone/60 focus:border-gold focus:outline-none focus:ring-0"
+          className="mt-2 block w-full border-0 border-b border-ink/25 bg-transparent px-0 py-3 text-lg tracking-wide text-ink placeholder:text-ink/40 focus:border-gold focus:outline-none focus:ring-0"
         />
         <p id={errorId} role="alert" className="mt-3 min-h-5 text-sm text-red-800">
           {error}
