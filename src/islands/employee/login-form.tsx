@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ApiError, api, NETWORK_ERROR_STATUS } from '../shared/api';
 import { safeNext } from '../shared/safe-next';
 import { flashToast } from '../shared/stores/toasts';
@@ -29,7 +29,7 @@ export default function LoginForm({ next }: { next?: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const missing = {
       username: username.trim() ? undefined : 'Username is required',

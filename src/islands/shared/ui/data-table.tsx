@@ -7,17 +7,21 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
+  type RowData,
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { cn } from './cn';
+import { nextSort, type TableSort } from './table-sort';
+
+export { nextSort, type TableSort };
 
 /**
  * A column of <DataTable>. `cell` renders the row; `sortValue` makes the
  * header a sort button (numbers compare numerically, strings case-insensitively).
  */
-export type DataColumn<T> = {
+export type DataColumn<T extends RowData> = {
   id: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
@@ -29,9 +33,8 @@ export type DataColumn<T> = {
   headerClassName?: string;
 };
 
-export type TableSort = { id: string; desc: boolean };
 
-export type DataTableProps<T> = {
+export type DataTableProps<T extends RowData> = {
   rows: readonly T[];
   columns: readonly DataColumn<T>[];
   rowKey: (row: T) => string | number;
@@ -52,16 +55,8 @@ const features = tableFeatures({
   sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, basic: sortFn_basic },
 });
 
-/**
- * Clicking the sorted column flips its direction; clicking another column
- * sorts it ascending (spec §4: 'switching to a new column starts ascending').
- */
-export function nextSort(current: TableSort | null | undefined, columnId: string): TableSort {
-  if (current?.id === columnId) return { id: columnId, desc: !current.desc };
-  return { id: columnId, desc: false };
-}
 
-export function DataTable<T>({ rows, columns, rowKey, sort, onSortChange, defaultSort = null, empty, caption, className, rowClassName }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ rows, columns, rowKey, sort, onSortChange, defaultSort = null, empty, caption, className, rowClassName }: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
   const activeSort = sort !== undefined ? sort : ownSort;
   const sorting: SortingState = useMemo(() => (activeSort ? [activeSort] : []), [activeSort?.id, activeSort?.desc]);
