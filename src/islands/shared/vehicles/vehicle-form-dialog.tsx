@@ -8,7 +8,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Checkbox, Field, Input, Select, Textarea, describedBy, toOptions } from '../ui/field';
 import { ImageEditor } from './image-editor';
-import { emptyVehicleForm, validateVehicleForm, vehicleToForm, type VehicleFormValues } from './vehicle-form-state';
+import { emptyVehicleForm, validateVehicleForm, vehicleToForm, type VehicleFormPreset, type VehicleFormValues } from './vehicle-form-state';
 
 export type VehicleFormDialogProps = {
   open: boolean;
@@ -17,6 +17,8 @@ export type VehicleFormDialogProps = {
   vehicle?: VehicleDto | null;
   /** Called with the saved vehicle after a successful add or update (refetch lists here). */
   onSaved?: (vehicle: VehicleDto) => void;
+  /** 'admin': the admin manager's defaults, no status field, features sent as a list (default 'employee'). */
+  preset?: VehicleFormPreset;
 };
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c.slug, label: c.label }));
@@ -26,26 +28,26 @@ const categoryOptions = CATEGORIES.map((c) => ({ value: c.slug, label: c.label }
  * schema before sending; the server's field errors show under their fields.
  * Sold is not offered here: marking a vehicle sold goes through the sale dialog.
  */
-export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved }: VehicleFormDialogProps) {
+export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset = 'employee' }: VehicleFormDialogProps) {
   const editing = Boolean(vehicle);
-  const [values, setValues] = useState<VehicleFormValues>(() => (vehicle ? vehicleToForm(vehicle) : emptyVehicleForm()));
+  const [values, setValues] = useState<VehicleFormValues>(() => (vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     if (open) {
-      setValues(vehicle ? vehicleToForm(vehicle) : emptyVehicleForm());
+      setValues(vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset));
       setErrors({});
     }
-  }, [open, vehicle]);
+  }, [open, vehicle, preset]);
 
   const set = <K extends keyof VehicleFormValues>(key: K, value: VehicleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const statusOptions = VEHICLE_STATUSES.filter((s) => s !== 'sold' || vehicle?.status === 'sold').map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s] }));
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = validateVehicleForm(values);
+    const checked = validateVehicleForm(values, preset);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
@@ -133,7 +135,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved }: Vehi
           {select('transmission', 'Transmission', toOptions(TRANSMISSIONS))}
           {select('category', 'Category', categoryOptions)}
           {select('condition', 'Condition', toOptions(CONDITIONS))}
-          {select('status', 'Status', statusOptions)}
+          {preset !== 'admin' && select('status', 'Status', statusOptions)}
           <div className="flex items-end pb-2 sm:col-span-2 lg:col-span-3">
             <Checkbox id="vehicle-isFeatured" label="Featured vehicle (shown on the home page)" checked={values.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />
           </div>

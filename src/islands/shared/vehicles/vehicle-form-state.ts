@@ -23,8 +23,17 @@ export type VehicleFormValues = {
   images: string[];
 };
 
+/**
+ * Whose form it is. 'employee' (the default): the employee dialog's defaults.
+ * 'admin': the admin inventory manager's defaults (spec §4: Automatic,
+ * Gasoline, SUVs & Crossovers, Excellent, not featured) with year, price and
+ * mileage left blank to be filled in, and features sent as a list.
+ */
+export type VehicleFormPreset = 'employee' | 'admin';
+
 /** Spec §4 employee defaults: this year, price 0, mileage 0, Gasoline, Automatic, Sports Cars, Excellent, not featured, available. */
-export function emptyVehicleForm(now = new Date()): VehicleFormValues {
+export function emptyVehicleForm(now = new Date(), preset: VehicleFormPreset = 'employee'): VehicleFormValues {
+  if (preset === 'admin') return { ...emptyVehicleForm(now), year: '', price: '', mileage: '', category: 'suvs-crossovers' };
   return {
     make: '',
     model: '',
@@ -72,7 +81,10 @@ export function vehicleToForm(v: VehicleDto): VehicleFormValues {
  * form's own values: features stay text, as the employee screen sends them)
  * or the field errors.
  */
-export function validateVehicleForm(values: VehicleFormValues): { ok: true; body: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
+export function validateVehicleForm(
+  values: VehicleFormValues,
+  preset: VehicleFormPreset = 'employee',
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const body = {
     ...values,
     year: values.year.trim(),
@@ -80,6 +92,17 @@ export function validateVehicleForm(values: VehicleFormValues): { ok: true; body
     mileage: values.mileage.trim(),
   };
   const parsed = vehicleInputSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
-  return { ok: true, body: { ...body, year: parsed.data.year, price: parsed.data.price, mileage: parsed.data.mileage, vin: parsed.data.vin } };
+  // The admin form starts with these blank; the schema would read a blank number as 0.
+  const blanks = preset === 'admin' ? blankNumberErrors(body) : {};
+  if (!parsed.success || Object.keys(blanks).length) return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks } };
+  const features = preset === 'admin' ? parsed.data.features : body.features;
+  return { ok: true, body: { ...body, year: parsed.data.year, price: parsed.data.price, mileage: parsed.data.mileage, vin: parsed.data.vin, features } };
+}
+
+function blankNumberErrors(body: { year: string; price: string; mileage: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!body.year) errors.year = 'Year is required';
+  if (!body.price) errors.price = 'Price is required';
+  if (!body.mileage) errors.mileage = 'Mileage is required';
+  return errors;
 }
