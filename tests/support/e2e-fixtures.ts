@@ -61,3 +61,15 @@ export const test = base.extend<{ staffPage: Page }>({
   },
 });
 export { expect };
+
+/** The toast on screen (not Radix's screen-reader copy of it). */
+export function toastLocator(page: Page, title: string) {
+  return page.locator('[data-portal-toast]').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** Expects a toast with this title (and description, when given) to be showing. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = toastLocator(page, title);
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}

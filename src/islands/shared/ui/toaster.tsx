@@ -32,6 +32,7 @@ export default function Toaster() {
           }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={t.variant ?? 'default'}
+          data-portal-toast=""
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg shadow-ink/10',
             'data-[state=open]:animate-[toast-in_180ms_ease-out] data-[state=closed]:animate-[toast-out_150ms_ease-in]',
