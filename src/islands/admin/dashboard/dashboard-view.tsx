@@ -21,7 +21,7 @@ export type DashboardData = {
 const count = (n: number) => n.toLocaleString('en-US');
 
 const QUICK_ACTIONS = [
-  { href: '/admin/inventory-manager', label: 'Manage Inventory', note: 'Add, edit and photograph vehicles', icon: Car },
+  { href: '/admin/inventory-manager', label: 'Manage Inventory', note: 'Add, edit and photograph', icon: Car },
   { href: '/admin/inquiries', label: 'Review Inquiries', note: 'Answer and follow up', icon: Mail },
   { href: '/admin/testimonials', label: 'Moderate Testimonials', note: 'Approve what clients wrote', icon: MessageSquareQuote },
   { href: '/admin/analytics', label: 'View Analytics', note: 'Visits, vehicles and campaigns', icon: BarChart3 },

@@ -9,13 +9,15 @@ export type DeleteVehicleDialogProps = {
   vehicle: VehicleDto | null;
   onClose: () => void;
   onDeleted?: (id: number) => void;
+  /** The dialog's title (default 'Are you sure?'; the admin manager says 'Delete Vehicle'). */
+  title?: string;
 };
 
 /**
  * 'Are you sure?' (spec §2). A vehicle with a garage register entry cannot be
  * deleted: the server answers 409 and its message is shown.
  */
-export function DeleteVehicleDialog({ vehicle, onClose, onDeleted }: DeleteVehicleDialogProps) {
+export function DeleteVehicleDialog({ vehicle, onClose, onDeleted, title = 'Are you sure?' }: DeleteVehicleDialogProps) {
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
     if (!vehicle) return;
@@ -37,7 +39,7 @@ export function DeleteVehicleDialog({ vehicle, onClose, onDeleted }: DeleteVehic
     <ConfirmDialog
       open={vehicle !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Are you sure?"
+      title={title}
       description="This action cannot be undone. This will permanently delete the vehicle from the database."
       confirmLabel="Delete"
       pendingLabel="Deleting..."
