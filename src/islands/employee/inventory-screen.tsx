@@ -1,10 +1,11 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '../../lib/enums';
 import { formatPrice } from '../../lib/format/price';
 import { vehicleTitle } from '../../lib/vehicle-status';
 import type { VehicleDto } from '../shared/types';
 import { useApi } from '../shared/use-api';
+import { useOpenParam } from '../shared/use-open-param';
 import { Button } from '../shared/ui/button';
 import { EmptyState, ErrorState } from '../shared/ui/card';
 import { DataTable, type DataColumn } from '../shared/ui/data-table';
@@ -27,6 +28,11 @@ export default function InventoryScreen() {
   const [deleting, setDeleting] = useState<VehicleDto | null>(null);
   const [selling, setSelling] = useState<VehicleDto | null>(null);
   const refresh = () => void vehicles.reload();
+  const startEdit = useCallback((v: VehicleDto) => {
+    setEditing(v);
+    setFormOpen(true);
+  }, []);
+  useOpenParam('edit', vehicles.data, startEdit);
 
   const all = vehicles.data ?? [];
   const counts = useMemo(() => Object.fromEntries(VEHICLE_STATUSES.map((s) => [s, all.filter((v) => v.status === s).length])), [all]);

@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format/dates';
 import { isInquiryFilterActive, searchInquiries, type InquiryStatusFilter } from '../../../lib/inquiry-search';
 import type { InquiryDto } from '../types';
 import { useApi } from '../use-api';
+import { useOpenParam } from '../use-open-param';
 import { InquiryStatusBadge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { EmptyState, ErrorState } from '../ui/card';
@@ -37,6 +38,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
   const [viewing, setViewing] = useState<InquiryDto | null>(null);
   const [replying, setReplying] = useState<InquiryDto | null>(null);
   const refresh = () => void inquiries.reload();
+  useOpenParam('open', inquiries.data, setViewing);
 
   const rows = useMemo(() => searchInquiries(inquiries.data ?? [], query, status), [inquiries.data, query, status]);
   const filtered = isInquiryFilterActive(query, status);

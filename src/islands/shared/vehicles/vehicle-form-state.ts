@@ -92,8 +92,8 @@ export function validateVehicleForm(
     mileage: values.mileage.trim(),
   };
   const parsed = vehicleInputSchema.safeParse(body);
-  // The admin form starts with these blank; the schema would read a blank number as 0.
-  const blanks = preset === 'admin' ? blankNumberErrors(body) : {};
+  // The schema would read a blank number as 0: a cleared price is an error, not a free car.
+  const blanks = blankNumberErrors(body);
   if (!parsed.success || Object.keys(blanks).length) return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks } };
   const features = preset === 'admin' ? parsed.data.features : body.features;
   return { ok: true, body: { ...body, year: parsed.data.year, price: parsed.data.price, mileage: parsed.data.mileage, vin: parsed.data.vin, features } };
