@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
-import { countOf, deleteAs, registerBody, tableRows, vehicleBody } from '../support/fixtures';
+import { countOf, registerBody, tableRows, vehicleBody } from '../support/fixtures';
 
 let server: TestServer;
 let anon: ApiClient;
@@ -277,7 +277,7 @@ describe('DELETE /api/vehicles/{id}', () => {
   it.each(['employee', 'admin'] as const)('lets %s delete a vehicle and logs it', async (role) => {
     const api = role === 'admin' ? admin : staff;
     const v = await create();
-    const res = await deleteAs(api, `/api/vehicles/${v.id}`);
+    const res = await api.delete(`/api/vehicles/${v.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, id: v.id });
     expect(countOf(server, 'vehicles', 'id = ?', v.id)).toBe(0);
@@ -288,9 +288,9 @@ describe('DELETE /api/vehicles/{id}', () => {
   it('answers 401 for visitors and 404 for unknown ids, deleting nothing', async () => {
     const v = await create();
     const before = snapshot();
-    expect((await deleteAs(anon, `/api/vehicles/${v.id}`)).status).toBe(401);
-    expect((await deleteAs(staff, '/api/vehicles/999999')).status).toBe(404);
-    expect((await deleteAs(staff, '/api/vehicles/x')).status).toBe(404);
+    expect((await anon.delete(`/api/vehicles/${v.id}`)).status).toBe(401);
+    expect((await staff.delete('/api/vehicles/999999')).status).toBe(404);
+    expect((await staff.delete('/api/vehicles/x')).status).toBe(404);
     expect(snapshot()).toEqual(before);
   });
 
@@ -299,7 +299,7 @@ describe('DELETE /api/vehicles/{id}', () => {
     await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin) });
     await staff.put(`/api/vehicles/${v.id}/status`, { status: 'available' });
     const before = snapshot();
-    const res = await deleteAs(admin, `/api/vehicles/${v.id}`);
+    const res = await admin.delete(`/api/vehicles/${v.id}`);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/garage register/i);
     expect(snapshot()).toEqual(before);

@@ -3,7 +3,6 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import sharp from 'sharp';
 import { withVinCheckDigit } from '../../src/lib/vin';
-import type { ApiClient } from './http';
 import type { TestServer } from './server';
 
 let serial = 0;
@@ -81,14 +80,7 @@ export async function imageBytes(format: 'jpeg' | 'png' | 'webp', size = { width
 }
 
 /** A File for FormData uploads. */
-export function fileOf(bytes: Uint8Array, name: string, type = 'application/octet-stream'): File {
+export function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream'): File {
   return new File([bytes], name, { type });
 }
 
-/**
- * DELETE as a browser sends it: with an Origin header. Astro's origin check
- * refuses a body-less write without one (a browser always sends it on DELETE).
- */
-export function deleteAs(api: ApiClient, path: string) {
-  return api.request('DELETE', path, undefined, { origin: api.baseUrl });
-}

@@ -44,20 +44,38 @@ export function createAccount(input: NewAccount, actor: Actor): UserSummary | 't
       .values({ ...input, username, email: input.email ?? null, firstName: input.firstName ?? null, lastName: input.lastName ?? null })
       .returning(summaryColumns)
       .get();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'user.created', entityType: 'user', entityId: user.id, summary: `Account ${user.username} (${user.role}) created` }, tx);
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'user.created',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Account ${user.username} (${user.role}) created`,
+      },
+      tx,
+    );
     return user;
   });
 }
 
 /** Sets a new password hash and ends that user's sessions, except `keepSessionId` (the caller's own). */
-export function replacePassword(userId: number, passwordHash: string, actor: Actor, options: { keepSessionId?: string; action: 'user.password-reset' | 'user.password-changed' }): boolean {
+export function replacePassword(
+  userId: number,
+  passwordHash: string,
+  actor: Actor,
+  options: { keepSessionId?: string; action: 'user.password-reset' | 'user.password-changed' },
+): boolean {
   return db().transaction((tx) => {
     const user = tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ username: users.username }).get();
     if (!user) return false;
     tx.delete(sessions)
       .where(options.keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, options.keepSessionId)) : eq(sessions.userId, userId))
       .run();
-    const summary = options.action === 'user.password-reset' ? `Password of ${user.username} reset; signed out everywhere` : `${user.username} changed their password`;
+    const summary =
+      options.action === 'user.password-reset'
+        ? `Password of ${user.username} reset; signed out everywhere`
+        : `${user.username} changed their password`;
     logActivity({ userId: actor.id, actorName: actor.name, action: options.action, entityType: 'user', entityId: userId, summary }, tx);
     return true;
   });
@@ -76,14 +94,26 @@ export function setAccountDisabled(userId: number, disabled: boolean, actor: Act
     if (!user) return 'not-found';
     if (disabled && !user.disabled) {
       if (userId === actor.id) return 'self';
-      const enabledAdmins = tx.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), eq(users.disabled, false))).get()?.n ?? 0;
+      const enabledAdmins =
+        tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+          .get()?.n ?? 0;
       if (user.role === 'admin' && enabledAdmins <= 1) return 'last-admin';
     }
     if (disabled !== user.disabled) {
       const row = tx.update(users).set({ disabled }).where(eq(users.id, userId)).returning({ username: users.username }).get();
       if (disabled) tx.delete(sessions).where(eq(sessions.userId, userId)).run();
       logActivity(
-        { userId: actor.id, actorName: actor.name, action: disabled ? 'user.disabled' : 'user.enabled', entityType: 'user', entityId: userId, summary: `Account ${row.username} ${disabled ? 'disabled' : 'enabled'}` },
+        {
+          userId: actor.id,
+          actorName: actor.name,
+          action: disabled ? 'user.disabled' : 'user.enabled',
+          entityType: 'user',
+          entityId: userId,
+          summary: `Account ${row.username} ${disabled ? 'disabled' : 'enabled'}`,
+        },
         tx,
       );
     }

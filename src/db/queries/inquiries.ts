@@ -14,7 +14,9 @@ export type InquiryListItem = Inquiry & {
 export type InquiryDetail = InquiryListItem & { replies: InquiryReply[] };
 export type Actor = { id: number | null; name: string };
 
-const replyCount = sql<number>`(select count(*) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})`.mapWith(Number);
+const replyCount = sql<number>`(select count(*) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})`.mapWith(
+  Number,
+);
 
 function selectListItems() {
   return db()
@@ -42,7 +44,12 @@ export function getInquiry(id: number): InquiryListItem | undefined {
 export function getInquiryDetail(id: number): InquiryDetail | undefined {
   const inquiry = getInquiry(id);
   if (!inquiry) return undefined;
-  const replies = db().select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, id)).orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id)).all();
+  const replies = db()
+    .select()
+    .from(inquiryReplies)
+    .where(eq(inquiryReplies.inquiryId, id))
+    .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id))
+    .all();
   return { ...inquiry, replies };
 }
 
@@ -68,7 +75,13 @@ export function createInquiry(input: NewInquiry): Inquiry {
       .returning()
       .get();
     logActivity(
-      { actorName: inquiry.name, action: 'inquiry.received', entityType: 'inquiry', entityId: inquiry.id, summary: `New inquiry from ${inquiry.name}: ${inquiry.subject}` },
+      {
+        actorName: inquiry.name,
+        action: 'inquiry.received',
+        entityType: 'inquiry',
+        entityId: inquiry.id,
+        summary: `New inquiry from ${inquiry.name}: ${inquiry.subject}`,
+      },
       tx,
     );
     return inquiry;
@@ -83,7 +96,14 @@ export function setInquiryStatus(id: number, status: InquiryStatus, actor: Actor
     if (current.status !== status) {
       tx.update(inquiries).set({ status }).where(eq(inquiries.id, id)).run();
       logActivity(
-        { userId: actor.id, actorName: actor.name, action: 'inquiry.status', entityType: 'inquiry', entityId: id, summary: `Inquiry from ${current.name} marked ${INQUIRY_STATUS_LABELS[status]}` },
+        {
+          userId: actor.id,
+          actorName: actor.name,
+          action: 'inquiry.status',
+          entityType: 'inquiry',
+          entityId: id,
+          summary: `Inquiry from ${current.name} marked ${INQUIRY_STATUS_LABELS[status]}`,
+        },
         tx,
       );
     }
@@ -127,7 +147,14 @@ export function recordReply(record: ReplyRecord): InquiryReply {
     tx.update(inquiries).set({ status: 'responded' }).where(eq(inquiries.id, record.inquiryId)).run();
     const how = record.delivery === 'smtp' ? 'sent' : record.delivery === 'outbox' ? 'saved to the outbox' : 'saved (sending failed)';
     logActivity(
-      { userId: record.author.id, actorName: record.author.name, action: 'inquiry.replied', entityType: 'inquiry', entityId: record.inquiryId, summary: `Reply to ${record.mail.to} ${how}` },
+      {
+        userId: record.author.id,
+        actorName: record.author.name,
+        action: 'inquiry.replied',
+        entityType: 'inquiry',
+        entityId: record.inquiryId,
+        summary: `Reply to ${record.mail.to} ${how}`,
+      },
       tx,
     );
     return reply;

@@ -31,7 +31,9 @@ export function createTestimonial(fields: TestimonialFields, actor: Actor | null
         action: 'testimonial.created',
         entityType: 'testimonial',
         entityId: row.id,
-        summary: actor ? `Testimonial from ${row.name} added${row.isApproved ? ' and approved' : ''}` : `New testimonial from ${row.name} awaits approval`,
+        summary: actor
+          ? `Testimonial from ${row.name} added${row.isApproved ? ' and approved' : ''}`
+          : `New testimonial from ${row.name} awaits approval`,
       },
       tx,
     );
@@ -64,7 +66,17 @@ export function deleteTestimonial(id: number, actor: Actor): boolean {
   return db().transaction((tx) => {
     const row = tx.delete(testimonials).where(eq(testimonials.id, id)).returning().get();
     if (!row) return false;
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'testimonial.deleted', entityType: 'testimonial', entityId: id, summary: `Testimonial from ${row.name} deleted` }, tx);
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'testimonial.deleted',
+        entityType: 'testimonial',
+        entityId: id,
+        summary: `Testimonial from ${row.name} deleted`,
+      },
+      tx,
+    );
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { VEHICLE_STATUSES, type VehicleStatus } from '../../lib/enums';
 import type { VehicleInput } from '../../lib/validation/vehicle';
 import type { GarageRegisterInput } from '../../lib/validation/garage-register';
 import { displayName } from '../../lib/server/auth/guard';
+import { canTransition, requiresGarageRegister, vehicleTitle } from '../../lib/vehicle-status';
 import { logActivity } from './activity';
 import { countRegisterEntries, insertRegisterEntry } from './garage-register';
 
@@ -70,8 +71,6 @@ export function getVehicleStats(): VehicleStats {
   return { total, byStatus, featured, inventoryValue, averagePrice: total ? Math.round(inventoryValue / total) : 0 };
 }
 
-const title = (v: Pick<Vehicle, 'year' | 'make' | 'model'>) => `${v.year} ${v.make} ${v.model}`;
-
 function vinTaken(tx: Pick<Db, 'select'>, vin: string, exceptId?: number): boolean {
   const row = tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.vin, vin)).get();
   return row !== undefined && row.id !== exceptId;
@@ -86,11 +85,11 @@ export type VehicleWriteResult =
  * writes its garage register entry: creating one as sold is refused.
  */
 export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteResult {
-  if (input.status === 'sold') return { ok: false, reason: 'sold-needs-register' };
+  if (requiresGarageRegister(input.status)) return { ok: false, reason: 'sold-needs-register' };
   return db().transaction((tx) => {
     if (vinTaken(tx, input.vin)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx.insert(vehicles).values(input).returning().get();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.created', entityType: 'vehicle', entityId: vehicle.id, summary: `Added ${title(vehicle)}` }, tx);
+    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.created', entityType: 'vehicle', entityId: vehicle.id, summary: `Added ${vehicleTitle(vehicle)}` }, tx);
     return { ok: true, vehicle } as const;
   });
 }
@@ -100,7 +99,7 @@ export function updateVehicle(id: number, input: Omit<VehicleInput, 'status'> & 
   return db().transaction((tx) => {
     const current = tx.select().from(vehicles).where(eq(vehicles.id, id)).get();
     if (!current) return { ok: false, reason: 'not-found' } as const;
-    if (input.status === 'sold' && current.status !== 'sold') return { ok: false, reason: 'sold-needs-register' } as const;
+    if (input.status && canTransition(current.status, input.status) && requiresGarageRegister(input.status)) return { ok: false, reason: 'sold-needs-register' } as const;
     if (vinTaken(tx, input.vin, id)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx
       .update(vehicles)
@@ -108,7 +107,7 @@ export function updateVehicle(id: number, input: Omit<VehicleInput, 'status'> & 
       .where(eq(vehicles.id, id))
       .returning()
       .get();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.updated', entityType: 'vehicle', entityId: id, summary: `Updated ${title(vehicle)}` }, tx);
+    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.updated', entityType: 'vehicle', entityId: id, summary: `Updated ${vehicleTitle(vehicle)}` }, tx);
     return { ok: true, vehicle } as const;
   });
 }
@@ -122,7 +121,7 @@ export function deleteVehicle(id: number, actor: Actor): VehicleDeleteResult {
     if (!vehicle) return { ok: false, reason: 'not-found' } as const;
     if (countRegisterEntries(id, tx) > 0) return { ok: false, reason: 'has-register-entry' } as const;
     tx.delete(vehicles).where(eq(vehicles.id, id)).run();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.deleted', entityType: 'vehicle', entityId: id, summary: `Deleted ${title(vehicle)} (VIN ${vehicle.vin})` }, tx);
+    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.deleted', entityType: 'vehicle', entityId: id, summary: `Deleted ${vehicleTitle(vehicle)} (VIN ${vehicle.vin})` }, tx);
     return { ok: true, vehicle } as const;
   });
 }
@@ -131,14 +130,15 @@ export function deleteVehicle(id: number, actor: Actor): VehicleDeleteResult {
  * Any status but sold, at once (a sold vehicle may go back to available; its
  * register entry stays). Setting the status it already has changes nothing.
  */
-export function changeVehicleStatus(id: number, status: Exclude<VehicleStatus, 'sold'>, actor: Actor): VehicleWriteResult {
+export function changeVehicleStatus(id: number, status: VehicleStatus, actor: Actor): VehicleWriteResult {
+  if (requiresGarageRegister(status)) return { ok: false, reason: 'sold-needs-register' };
   return db().transaction((tx) => {
     const current = tx.select().from(vehicles).where(eq(vehicles.id, id)).get();
     if (!current) return { ok: false, reason: 'not-found' } as const;
-    if (current.status === status) return { ok: true, vehicle: current } as const;
+    if (!canTransition(current.status, status)) return { ok: true, vehicle: current } as const;
     const vehicle = tx.update(vehicles).set({ status }).where(eq(vehicles.id, id)).returning().get();
     logActivity(
-      { userId: actor.id, actorName: actor.name, action: 'vehicle.status', entityType: 'vehicle', entityId: id, summary: `Changed ${title(vehicle)} from ${current.status} to ${status}` },
+      { userId: actor.id, actorName: actor.name, action: 'vehicle.status', entityType: 'vehicle', entityId: id, summary: `Changed ${vehicleTitle(vehicle)} from ${current.status} to ${status}` },
       tx,
     );
     return { ok: true, vehicle } as const;
@@ -162,7 +162,7 @@ export function markVehicleSold(id: number, register: GarageRegisterInput, actor
     const entry = insertRegisterEntry({ ...register, vinSerialNo: current.vin, vehicleId: id, createdBy: actor.id }, tx);
     const vehicle = tx.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, id)).returning().get();
     logActivity(
-      { userId: actor.id, actorName: actor.name, action: 'vehicle.sold', entityType: 'vehicle', entityId: id, summary: `Marked ${title(vehicle)} sold (garage register entry ${entry.id})` },
+      { userId: actor.id, actorName: actor.name, action: 'vehicle.sold', entityType: 'vehicle', entityId: id, summary: `Marked ${vehicleTitle(vehicle)} sold (garage register entry ${entry.id})` },
       tx,
     );
     return { ok: true, vehicle, entry } as const;

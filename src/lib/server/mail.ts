@@ -50,7 +50,10 @@ export function replySubject(subject: string): string {
  * name, phone and address, then the original message quoted.
  */
 export function composeReplyMail(inquiry: ReplySource, reply: { message: string; authorName: string }, dealer: DealerContact): MailMessage {
-  const sent = inquiry.createdAt.toLocaleString('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+  // ICU puts narrow no-break spaces in times; plain spaces keep the mail 7-bit where it can be.
+  const sent = inquiry.createdAt
+    .toLocaleString('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' })
+    .replace(/\s/g, ' ');
   const quoted = inquiry.message
     .replace(/\r\n?/g, '\n')
     .split('\n')

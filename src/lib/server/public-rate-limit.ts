@@ -7,7 +7,13 @@ const TEN_MINUTES = 10 * 60 * 1000;
 
 /** INQUIRY_RATE_LIMIT: accepted public posts per client address per 10 minutes (load tests raise it). */
 function limitFromEnv(): number {
-  const parsed = z.coerce.number().int().min(1).max(1_000_000).default(10).safeParse(process.env.INQUIRY_RATE_LIMIT || undefined);
+  const parsed = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .safeParse(process.env.INQUIRY_RATE_LIMIT || undefined);
   if (!parsed.success) throw new Error(`Invalid environment:\n  INQUIRY_RATE_LIMIT: must be a whole number from 1 to 1000000`);
   return parsed.data;
 }

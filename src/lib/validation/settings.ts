@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 const text = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** The dealer's contact details staff may edit in admin settings (shape of DealerContact). */
 export const dealerContactSchema = z.object({
   phoneDisplay: text('Phone', 40).regex(/^[0-9+()\-. ]{7,40}$/, 'Phone may contain only digits, spaces and + ( ) - .'),
-  email: z.string('Email is required').trim().max(254, 'Please enter a valid email address.').pipe(z.email('Please enter a valid email address.')),
+  email: z
+    .string('Email is required')
+    .trim()
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email('Please enter a valid email address.')),
   street: text('Street', 120),
   city: text('City', 80),
   region: text('Province', 40),

@@ -22,7 +22,10 @@ const querySchema = z.object({
 export const GET: APIRoute = ({ locals, url }) => {
   const denied = guard(locals, 'staff');
   if (denied) return denied;
-  const query = querySchema.safeParse({ limit: url.searchParams.get('limit') ?? undefined, before: url.searchParams.get('before') ?? undefined });
+  const query = querySchema.safeParse({
+    limit: url.searchParams.get('limit') ?? undefined,
+    before: url.searchParams.get('before') ?? undefined,
+  });
   if (!query.success) return validationError(query.error.issues);
   const entries = listActivity(query.data);
   const nextBefore = entries.length === query.data.limit ? entries[entries.length - 1].id : null;

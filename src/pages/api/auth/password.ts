@@ -22,7 +22,10 @@ export const PUT: APIRoute = async ({ locals, request }) => {
   const me = locals.user!;
   const key = String(me.id);
   if (wrongGuesses.isLimited(key)) {
-    return json({ message: 'Too many wrong passwords. Please wait a few minutes and try again.' }, { status: 429, headers: { 'Retry-After': String(wrongGuesses.retryAfterSeconds(key)) } });
+    return json(
+      { message: 'Too many wrong passwords. Please wait a few minutes and try again.' },
+      { status: 429, headers: { 'Retry-After': String(wrongGuesses.retryAfterSeconds(key)) } },
+    );
   }
   const user = findUserById(me.id);
   if (!user || !(await verifyPassword(user.passwordHash, body.data.currentPassword))) {
@@ -30,6 +33,11 @@ export const PUT: APIRoute = async ({ locals, request }) => {
     return jsonError(400, WRONG, { errors: { currentPassword: WRONG } });
   }
   wrongGuesses.reset(key);
-  replacePassword(me.id, await hashPassword(body.data.newPassword), { id: me.id, name: displayName(me) }, { keepSessionId: locals.session!.id, action: 'user.password-changed' });
+  replacePassword(
+    me.id,
+    await hashPassword(body.data.newPassword),
+    { id: me.id, name: displayName(me) },
+    { keepSessionId: locals.session!.id, action: 'user.password-changed' },
+  );
   return json({ message: 'Password changed' });
 };

@@ -16,6 +16,12 @@ export const PUT: APIRoute = async ({ locals, request }) => {
   const body = await readJson(request, dealerContactSchema);
   if ('response' in body) return body.response;
   saveDealerContact(body.data);
-  logActivity({ userId: locals.user!.id, actorName: displayName(locals.user!), action: 'settings.dealer', entityType: 'settings', summary: 'Dealer contact details updated' });
+  logActivity({
+    userId: locals.user!.id,
+    actorName: displayName(locals.user!),
+    action: 'settings.dealer',
+    entityType: 'settings',
+    summary: 'Dealer contact details updated',
+  });
   return json(getDealerContact());
 };

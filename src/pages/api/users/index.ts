@@ -20,7 +20,11 @@ export const POST: APIRoute = async ({ locals, request }) => {
   const body = await readJson(request, staffAccountSchema);
   if ('response' in body) return body.response;
   const { password, ...account } = body.data;
-  const created = createAccount({ ...account, passwordHash: await hashPassword(password) }, { id: locals.user!.id, name: displayName(locals.user!) });
-  if (created === 'taken') return jsonError(409, 'That username is already taken.', { errors: { username: 'That username is already taken.' } });
+  const created = createAccount(
+    { ...account, passwordHash: await hashPassword(password) },
+    { id: locals.user!.id, name: displayName(locals.user!) },
+  );
+  if (created === 'taken')
+    return jsonError(409, 'That username is already taken.', { errors: { username: 'That username is already taken.' } });
   return json(created, 201);
 };

@@ -23,7 +23,14 @@ export const POST: APIRoute = async ({ locals, params, request }) => {
   const author = { id: locals.user!.id, name: displayName(locals.user!) };
   const mail = composeReplyMail(inquiry, { message: body.data.message, authorName: author.name }, getDealerContact());
   const sent = await sendMail(mail);
-  const reply = recordReply({ inquiryId: inquiry.id, author, message: body.data.message, mail, delivery: sent.delivery, error: sent.error });
+  const reply = recordReply({
+    inquiryId: inquiry.id,
+    author,
+    message: body.data.message,
+    mail,
+    delivery: sent.delivery,
+    error: sent.error,
+  });
   const answer = { reply, inquiry: getInquiry(inquiry.id), delivery: sent.delivery };
 
   if (sent.delivery === 'failed') return jsonError(502, `The reply was saved but could not be sent: ${sent.error}`, answer);

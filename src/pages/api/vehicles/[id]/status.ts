@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { actorOf, changeVehicleStatus, getVehicleById, markVehicleSold } from '../../../../db/queries/vehicles';
 import { guard } from '../../../../lib/server/auth/guard';
+import { requiresGarageRegister } from '../../../../lib/vehicle-status';
 import { json, jsonError, readJson } from '../../../../lib/server/http';
 import { vehicleStatusChangeSchema } from '../../../../lib/validation/vehicle';
 import { vehicleIdFrom, vehicleNotFound } from './_vehicle-id';
@@ -28,7 +29,7 @@ export const PUT: APIRoute = async ({ params, request, locals }) => {
   const actor = actorOf(locals.user!);
   const { status, garageRegister } = body.data;
 
-  if (status !== 'sold') {
+  if (!requiresGarageRegister(status)) {
     const result = changeVehicleStatus(path.id, status, actor);
     return result.ok ? json(result.vehicle) : vehicleNotFound();
   }
