@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
+import { withVinCheckDigit } from '../../src/lib/vin';
 import { TEST_ACCOUNTS, type TestRole } from './accounts';
 
 /**
@@ -72,4 +73,55 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = toastLocator(page, title);
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
+}
+
+/** The site's origin, sent as Origin on API writes as a browser would (Astro refuses cross-site writes). */
+export const E2E_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4391}`;
+
+/** A JSON API call with the page's cookies; fails the test on a non-2xx answer unless `expectStatus` says otherwise. */
+export async function apiCall<T = any>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, expectStatus?: number): Promise<T> {
+  const res = await page.request.fetch(path, { method, data, headers: { Origin: E2E_ORIGIN } });
+  if (expectStatus !== undefined) expect(res.status(), `${method} ${path}`).toBe(expectStatus);
+  else expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+let vinCounter = 0;
+/** A fresh, valid VIN (check digit correct) for each call in this run. */
+export function uniqueVin(): string {
+  const serial = `${Date.now().toString(36).toUpperCase()}${(vinCounter++).toString(36).toUpperCase()}`.replace(/[IOQ]/g, 'Z').padStart(8, '0').slice(-8);
+  return withVinCheckDigit(`WP0AB2A90${serial}`);
+}
+
+export type VehicleSeed = Partial<{ make: string; model: string; year: number; price: number; mileage: number; color: string; category: string; status: string; isFeatured: boolean; images: string[]; description: string; features: string[] }>;
+
+/** Creates a vehicle through the API (signed in as staff already). */
+export async function createVehicle(page: Page, overrides: VehicleSeed = {}) {
+  return apiCall<{ id: number; vin: string; make: string; model: string; year: number; createdAt: string; mileage: number; color: string }>(page, 'POST', '/api/vehicles', {
+    make: 'Porsche',
+    model: '911 Carrera S',
+    year: 2021,
+    price: 139900,
+    mileage: 18250,
+    fuelType: 'Gasoline',
+    transmission: 'DCT',
+    color: 'Chalk',
+    description: 'One owner, full service history.',
+    category: 'sports-cars',
+    condition: 'Excellent',
+    vin: uniqueVin(),
+    ...overrides,
+  });
+}
+
+/** Sends a public inquiry (no session needed). */
+export async function createInquiry(page: Page, overrides: Partial<{ name: string; email: string; phone: string; subject: string; message: string; vehicleId: number }> = {}) {
+  return apiCall<{ id: number }>(page, 'POST', '/api/inquiries', {
+    name: 'Avery Stone',
+    email: 'avery@example.com',
+    subject: 'Viewing request',
+    message: 'I would like to book a private viewing this week.',
+    ...overrides,
+  });
 }

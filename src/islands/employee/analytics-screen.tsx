@@ -19,7 +19,7 @@ export default function AnalyticsScreen() {
       <SiteAnalyticsPanel />
       {campaigns.length > 0 && (
         <Panel title="Campaigns">
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Campaigns</caption>
               <thead>

@@ -47,9 +47,9 @@ export default function InventoryScreen() {
         cell: (v) => (
           <div className="flex items-center gap-3">
             {v.images[0] ? (
-              <img src={v.images[0]} alt="" className="h-10 w-14 shrink-0 rounded-md bg-ink/5 object-cover" loading="lazy" />
+              <img src={v.images[0]} alt="" className="hidden h-10 w-14 shrink-0 rounded-md bg-ink/5 object-cover lg:block" loading="lazy" />
             ) : (
-              <div className="h-10 w-14 shrink-0 rounded-md bg-ink/[0.06]" aria-hidden="true" />
+              <div className="hidden h-10 w-14 shrink-0 rounded-md bg-ink/[0.06] lg:block" aria-hidden="true" />
             )}
             <div className="min-w-0">
               <p className="truncate font-medium text-ink">
@@ -86,11 +86,11 @@ export default function InventoryScreen() {
               }}
             >
               <Pencil className="size-3.5" aria-hidden="true" />
-              Edit
+              <span className="hidden xl:inline">Edit</span>
             </Button>
             <Button variant="ghost" size="sm" aria-label={`Delete ${vehicleTitle(v)}`} className="hover:text-red-700" onClick={() => setDeleting(v)}>
               <Trash2 className="size-3.5" aria-hidden="true" />
-              Delete
+              <span className="hidden xl:inline">Delete</span>
             </Button>
           </div>
         ),

@@ -20,8 +20,8 @@ export function SalesChart({ data }: { data: { label: string; count: number; val
         <YAxis yAxisId="count" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={28} />
         <YAxis yAxisId="value" orientation="right" tick={axis} tickLine={false} axisLine={false} width={48} tickFormatter={(v: number) => `$${compactMoney.format(v)}`} />
         <Tooltip formatter={(v, name) => (name === 'Value' ? formatPrice(Number(v)) : v)} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
-        <Bar yAxisId="count" dataKey="count" name="Sold" fill={INK} radius={[4, 4, 0, 0]} maxBarSize={28} />
-        <Line yAxisId="value" dataKey="value" name="Value" stroke={GOLD} strokeWidth={2} dot={false} />
+        <Bar isAnimationActive={false} yAxisId="count" dataKey="count" name="Sold" fill={INK} radius={[4, 4, 0, 0]} maxBarSize={28} />
+        <Line isAnimationActive={false} yAxisId="value" dataKey="value" name="Value" stroke={GOLD} strokeWidth={2} dot={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );
@@ -35,7 +35,7 @@ export function CountBars({ data, colors }: { data: { label: string; count: numb
         <XAxis type="number" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
         <YAxis type="category" dataKey="label" tick={axis} tickLine={false} axisLine={false} width={120} />
         <Tooltip contentStyle={{ borderRadius: 8, fontSize: 12 }} cursor={{ fill: 'rgba(176,141,87,0.08)' }} />
-        <Bar dataKey="count" name="Count" radius={[0, 4, 4, 0]} maxBarSize={22}>
+        <Bar isAnimationActive={false} dataKey="count" name="Count" radius={[0, 4, 4, 0]} maxBarSize={22}>
           {data.map((d, i) => (
             <Cell key={d.label} fill={colors?.[i] ?? (i % 2 ? GOLD : INK)} />
           ))}

@@ -41,7 +41,7 @@ function ReportTable<T>({ title, rows, cols, file, chart }: { title: string; row
     >
       {chart && <Suspense fallback={<Skeleton className="mb-4 h-48" />}>{rows.length ? <div className="mb-4">{chart}</div> : null}</Suspense>}
       {rows.length ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
