@@ -51,7 +51,7 @@ export default function ActivityScreen() {
                   Load older entries
                 </Button>
               ) : (
-                <p className="text-xs text-ink/45">That is the beginning of the log.</p>
+                <p className="text-xs text-ink/65">That is the beginning of the log.</p>
               )}
             </div>
             {failed && <p className="pb-4 text-center text-sm text-red-700">Could not load more entries. Try again.</p>}

@@ -23,7 +23,7 @@ export default function AnalyticsScreen() {
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Campaigns</caption>
               <thead>
-                <tr className="border-b border-ink/10 text-[11px] tracking-[0.14em] text-ink/55 uppercase">
+                <tr className="border-b border-ink/10 text-[11px] tracking-[0.14em] text-ink/65 uppercase">
                   <th scope="col" className="py-2 pr-4 font-medium">
                     Campaign
                   </th>

@@ -75,7 +75,7 @@ export default function Dashboard({ userName }: { userName?: string }) {
         <Panel
           title="Recent Activity"
           action={
-            <a href="/employee/activity" className="text-xs font-medium text-gold-dark hover:underline">
+            <a href="/employee/activity" className="text-xs font-medium text-[#74572d] hover:underline">
               View all
             </a>
           }
@@ -96,7 +96,7 @@ export default function Dashboard({ userName }: { userName?: string }) {
           <Panel
             title="Recent Inquiries"
             action={
-              <a href="/employee/inquiries" className="text-xs font-medium text-gold-dark hover:underline">
+              <a href="/employee/inquiries" className="text-xs font-medium text-[#74572d] hover:underline">
                 All inquiries
               </a>
             }
@@ -115,7 +115,7 @@ export default function Dashboard({ userName }: { userName?: string }) {
                         <span className="truncate font-medium text-ink">{i.name}</span>
                         <InquiryStatusBadge status={i.status} />
                       </p>
-                      <p className="truncate text-xs text-ink/55">
+                      <p className="truncate text-xs text-ink/65">
                         {i.subject} · {formatDate(i.createdAt)}
                       </p>
                     </div>
@@ -133,7 +133,7 @@ export default function Dashboard({ userName }: { userName?: string }) {
           <Panel
             title="Latest Inventory"
             action={
-              <a href="/employee/inventory" className={buttonClass('ghost', 'sm', 'text-gold-dark')}>
+              <a href="/employee/inventory" className={buttonClass('ghost', 'sm', 'text-[#74572d]')}>
                 Manage
               </a>
             }
@@ -150,7 +150,7 @@ export default function Dashboard({ userName }: { userName?: string }) {
                     {v.images[0] ? <img src={v.images[0]} alt="" className="h-11 w-16 shrink-0 rounded-md object-cover" loading="lazy" /> : <div className="h-11 w-16 shrink-0 rounded-md bg-ink/[0.06]" />}
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium text-ink">{vehicleTitle(v)}</p>
-                      <p className="text-xs text-ink/55">
+                      <p className="text-xs text-ink/65">
                         {formatMileage(v.mileage)} · added {formatDate(v.createdAt)}
                       </p>
                     </div>

@@ -55,9 +55,9 @@ export default function InventoryScreen() {
               <p className="truncate font-medium text-ink">
                 {v.make} {v.model}
               </p>
-              <p className="truncate text-xs text-ink/50">
+              <p className="truncate text-xs text-ink/65">
                 {v.color} · VIN …{v.vin.slice(-6)}
-                {v.isFeatured && <span className="ml-1.5 text-gold-dark">· Featured</span>}
+                {v.isFeatured && <span className="ml-1.5 text-[#74572d]">· Featured</span>}
               </p>
             </div>
           </div>

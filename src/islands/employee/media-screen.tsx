@@ -124,7 +124,7 @@ export default function MediaScreen() {
                 <p className="truncate font-medium text-ink" title={m.originalName ?? m.url}>
                   {m.originalName ?? m.url.split('/').pop()}
                 </p>
-                <p className="text-ink/50">
+                <p className="text-ink/65">
                   {m.width}×{m.height} · {formatBytes(m.bytes)} · {formatDate(m.createdAt)}
                 </p>
                 <div className="min-h-5">
@@ -141,7 +141,7 @@ export default function MediaScreen() {
                       ))}
                     </p>
                   ) : (
-                    <p className="text-ink/40">Not used by any vehicle</p>
+                    <p className="text-ink/60">Not used by any vehicle</p>
                   )}
                 </div>
                 <div className="flex gap-1 border-t border-ink/6 pt-2">

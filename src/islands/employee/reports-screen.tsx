@@ -45,7 +45,7 @@ function ReportTable<T>({ title, rows, cols, file, chart }: { title: string; row
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
-              <tr className="border-b border-ink/10 text-[11px] tracking-[0.14em] text-ink/55 uppercase">
+              <tr className="border-b border-ink/10 text-[11px] tracking-[0.14em] text-ink/65 uppercase">
                 {cols.map((c) => (
                   <th key={c.header} scope="col" className={`py-2 pr-3 font-medium ${c.align === 'right' ? 'text-right' : 'text-left'}`}>
                     {c.header}
@@ -67,7 +67,7 @@ function ReportTable<T>({ title, rows, cols, file, chart }: { title: string; row
           </table>
         </div>
       ) : (
-        <p className="py-6 text-center text-sm text-ink/50">No data yet.</p>
+        <p className="py-6 text-center text-sm text-ink/65">No data yet.</p>
       )}
     </Panel>
   );

@@ -28,7 +28,7 @@ const columns: DataColumn<RegisterEntryDto>[] = [
         <p className="font-medium text-ink">
           {r.make} {r.modelStyle}
         </p>
-        <p className="text-xs text-ink/55">{r.colour}</p>
+        <p className="text-xs text-ink/65">{r.colour}</p>
       </div>
     ),
   },
@@ -113,7 +113,7 @@ export default function SalesRecordsScreen() {
               Clear
             </Button>
           )}
-          <p className="ml-auto text-xs text-ink/50" aria-live="polite">
+          <p className="ml-auto text-xs text-ink/65" aria-live="polite">
             {records.data ? `${rows.length} ${rows.length === 1 ? 'record' : 'records'} · ${rangeText}` : ''}
           </p>
         </form>

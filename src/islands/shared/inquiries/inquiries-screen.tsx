@@ -69,7 +69,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
           i.vehicleMake ? (
             <span className="whitespace-nowrap text-ink/75">{[i.vehicleYear, i.vehicleMake, i.vehicleModel].filter(Boolean).join(' ')}</span>
           ) : (
-            <span className="text-ink/35">—</span>
+            <span className="text-ink/60">—</span>
           ),
       },
       {
@@ -80,7 +80,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
             <a href={`mailto:${i.email}`} className="block text-ink/80 hover:underline">
               {i.email}
             </a>
-            {i.phone && <span className="block text-ink/50">{i.phone}</span>}
+            {i.phone && <span className="block text-ink/65">{i.phone}</span>}
           </div>
         ),
       },
@@ -121,7 +121,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
               Search inquiries
             </label>
             <div className="relative flex-1">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/35" aria-hidden="true" />
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/60" aria-hidden="true" />
               <Input id="inquiry-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Search by name, email, or content..." className="pl-9" />
             </div>
             <Button type="submit" variant="secondary">
@@ -158,7 +158,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         )}
       </div>
       {rows.length > 0 && (
-        <p className="mt-3 text-xs text-ink/45" aria-live="polite">
+        <p className="mt-3 text-xs text-ink/65" aria-live="polite">
           {rows.length} of {inquiries.data?.length ?? 0} inquiries
         </p>
       )}

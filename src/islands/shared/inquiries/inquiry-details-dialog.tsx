@@ -53,34 +53,34 @@ function DetailsBody({ inquiry, onClose, onReply, onChanged }: { inquiry: Inquir
 
       <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-ivory/60 p-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-[11px] tracking-[0.14em] text-ink/50 uppercase">Name</dt>
+          <dt className="text-[11px] tracking-[0.14em] text-ink/65 uppercase">Name</dt>
           <dd className="mt-0.5 font-medium text-ink">{current.name}</dd>
         </div>
         <div>
-          <dt className="text-[11px] tracking-[0.14em] text-ink/50 uppercase">Email</dt>
+          <dt className="text-[11px] tracking-[0.14em] text-ink/65 uppercase">Email</dt>
           <dd className="mt-0.5">
             <a href={`mailto:${current.email}`} className="inline-flex items-center gap-1.5 text-ink underline-offset-4 hover:underline">
-              <Mail className="size-3.5 text-ink/40" aria-hidden="true" />
+              <Mail className="size-3.5 text-ink/60" aria-hidden="true" />
               {current.email}
             </a>
           </dd>
         </div>
         <div>
-          <dt className="text-[11px] tracking-[0.14em] text-ink/50 uppercase">Phone</dt>
+          <dt className="text-[11px] tracking-[0.14em] text-ink/65 uppercase">Phone</dt>
           <dd className="mt-0.5">
             {current.phone ? (
               <a href={`tel:${current.phone}`} className="inline-flex items-center gap-1.5 text-ink underline-offset-4 hover:underline">
-                <Phone className="size-3.5 text-ink/40" aria-hidden="true" />
+                <Phone className="size-3.5 text-ink/60" aria-hidden="true" />
                 {current.phone}
               </a>
             ) : (
-              <span className="text-ink/40">Not provided</span>
+              <span className="text-ink/60">Not provided</span>
             )}
           </dd>
         </div>
         {hasVehicle && (
           <div>
-            <dt className="text-[11px] tracking-[0.14em] text-ink/50 uppercase">Vehicle</dt>
+            <dt className="text-[11px] tracking-[0.14em] text-ink/65 uppercase">Vehicle</dt>
             <dd className="mt-0.5 text-ink">
               {current.vehicleId ? (
                 <a href={`/inventory/${current.vehicleId}`} target="_blank" rel="noopener" className="underline-offset-4 hover:underline">
@@ -95,12 +95,12 @@ function DetailsBody({ inquiry, onClose, onReply, onChanged }: { inquiry: Inquir
       </dl>
 
       <section>
-        <h3 className="mb-1.5 text-[11px] tracking-[0.14em] text-ink/50 uppercase">Message</h3>
+        <h3 className="mb-1.5 text-[11px] tracking-[0.14em] text-ink/65 uppercase">Message</h3>
         <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink">{current.message}</p>
       </section>
 
       <section>
-        <h3 className="mb-2 text-[11px] tracking-[0.14em] text-ink/50 uppercase">Replies</h3>
+        <h3 className="mb-2 text-[11px] tracking-[0.14em] text-ink/65 uppercase">Replies</h3>
         {detail.loading && !detail.data ? <Skeleton className="h-16" /> : <ReplyThread replies={detail.data?.replies ?? []} />}
       </section>
 

@@ -82,13 +82,13 @@ export function InquiryReplyDialog({ inquiry, onClose, onSent }: InquiryReplyDia
         <form id="reply-form" onSubmit={submit} className="grid gap-5">
           <div className="rounded-lg bg-ivory/60 p-4 text-sm">
             <dl className="grid gap-1 text-ink/70 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-              <dt className="text-ink/45">From</dt>
+              <dt className="text-ink/65">From</dt>
               <dd>
                 {inquiry.name} &lt;{inquiry.email}&gt;
               </dd>
-              <dt className="text-ink/45">Date</dt>
+              <dt className="text-ink/65">Date</dt>
               <dd>{formatDateTime(inquiry.createdAt)}</dd>
-              <dt className="text-ink/45">Subject</dt>
+              <dt className="text-ink/65">Subject</dt>
               <dd className="font-medium text-ink">{inquiry.subject}</dd>
             </dl>
             <p className="mt-3 line-clamp-3 leading-relaxed text-ink/80" data-testid="reply-original-message">

@@ -10,12 +10,12 @@ const deliveryBadge = {
 
 /** The replies sent to an inquiry, oldest first, with how each was delivered. */
 export function ReplyThread({ replies }: { replies: readonly ReplyDto[] }) {
-  if (!replies.length) return <p className="text-sm text-ink/45">No replies yet.</p>;
+  if (!replies.length) return <p className="text-sm text-ink/65">No replies yet.</p>;
   return (
     <ol className="grid gap-3" aria-label="Replies">
       {replies.map((r) => (
         <li key={r.id} className="rounded-lg border border-ink/8 bg-white p-3.5">
-          <div className="mb-1.5 flex flex-wrap items-center gap-2 text-xs text-ink/55">
+          <div className="mb-1.5 flex flex-wrap items-center gap-2 text-xs text-ink/65">
             <span className="font-medium text-ink">{r.authorName}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>

@@ -72,7 +72,7 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-medium text-ink">{t.name}</p>
-          <p className="text-xs text-ink/55">
+          <p className="text-xs text-ink/65">
             {t.vehicle} · {formatDate(t.createdAt)}
           </p>
         </div>

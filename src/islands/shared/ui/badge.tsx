@@ -10,7 +10,7 @@ const tones: Record<BadgeTone, string> = {
   purple: 'bg-violet-50 text-violet-800 ring-violet-600/20',
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   gray: 'bg-ink/[0.04] text-ink/65 ring-ink/15',
-  gold: 'bg-gold/10 text-gold-dark ring-gold/30',
+  gold: 'bg-gold/10 text-[#74572d] ring-gold/30',
   red: 'bg-red-50 text-red-800 ring-red-600/20',
   ink: 'bg-ink text-ivory ring-ink',
 };

@@ -21,11 +21,11 @@ export function StatCard({ label, value, note, icon, href }: { label: string; va
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
-        <p className="text-[11px] font-medium tracking-[0.18em] text-ink/55 uppercase">{label}</p>
-        {icon && <span className="rounded-md bg-gold/10 p-2 text-gold-dark">{icon}</span>}
+        <p className="text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">{label}</p>
+        {icon && <span className="rounded-md bg-gold/10 p-2 text-[#74572d]">{icon}</span>}
       </div>
       <p className="mt-2 font-display text-4xl leading-none font-semibold text-ink tabular-nums">{value}</p>
-      {note && <p className="mt-2 text-xs text-ink/55">{note}</p>}
+      {note && <p className="mt-2 text-xs text-ink/65">{note}</p>}
     </>
   );
   const className = 'block rounded-xl border border-ink/8 bg-white p-5 shadow-xs transition';
@@ -44,7 +44,7 @@ export function EmptyState({ title, hint, action, icon, className }: { title: st
     <div className={cn('flex flex-col items-center justify-center px-6 py-14 text-center', className)}>
       {icon && <div className="mb-3 text-ink/25">{icon}</div>}
       <p className="font-medium text-ink">{title}</p>
-      {hint && <p className="mt-1 max-w-sm text-sm text-ink/55">{hint}</p>}
+      {hint && <p className="mt-1 max-w-sm text-sm text-ink/65">{hint}</p>}
       {action && <div className="mt-4">{action}</div>}
     </div>
   );
@@ -56,7 +56,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
       <p className="text-sm font-medium text-red-700">{message}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="text-sm font-medium text-ink underline underline-offset-4 hover:text-gold-dark">
+        <button type="button" onClick={onRetry} className="text-sm font-medium text-ink underline underline-offset-4 hover:text-[#74572d]">
           Try again
         </button>
       )}

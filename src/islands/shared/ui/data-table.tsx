@@ -113,7 +113,7 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, sort, onSo
                   key={c.id}
                   scope="col"
                   aria-sort={c.sortValue ? (sorted ?? 'none') : undefined}
-                  className={cn('px-4 py-3 text-[11px] font-medium tracking-[0.14em] whitespace-nowrap text-ink/55 uppercase', alignClass(c.align), c.headerClassName)}
+                  className={cn('px-4 py-3 text-[11px] font-medium tracking-[0.14em] whitespace-nowrap text-ink/65 uppercase', alignClass(c.align), c.headerClassName)}
                 >
                   {c.sortValue ? (
                     <button
@@ -141,7 +141,7 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, sort, onSo
         <tbody>
           {modelRows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length}>{empty ?? <p className="py-12 text-center text-sm text-ink/55">Nothing to show.</p>}</td>
+              <td colSpan={columns.length}>{empty ?? <p className="py-12 text-center text-sm text-ink/65">Nothing to show.</p>}</td>
             </tr>
           ) : (
             modelRows.map((row) => (

@@ -45,7 +45,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <DialogPrimitive.Close
               aria-label="Close"
               disabled={busy}
-              className="-mr-2 rounded-md p-1.5 text-ink/50 transition hover:bg-ink/5 hover:text-ink disabled:opacity-40"
+              className="-mr-2 rounded-md p-1.5 text-ink/65 transition hover:bg-ink/5 hover:text-ink disabled:opacity-40"
             >
               <X className="size-5" aria-hidden="true" />
             </DialogPrimitive.Close>

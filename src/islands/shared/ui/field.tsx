@@ -3,8 +3,8 @@ import { cn } from './cn';
 
 /** Shared look of text inputs, selects and textareas; red border when invalid. */
 export const controlClass =
-  'block w-full rounded-md border border-ink/15 bg-white px-3 text-sm text-ink placeholder:text-ink/40 shadow-xs transition ' +
-  'focus:border-gold focus:ring-2 focus:ring-gold/25 focus:outline-none disabled:bg-ink/[0.03] disabled:text-ink/50 ' +
+  'block w-full rounded-md border border-ink/15 bg-white px-3 text-sm text-ink placeholder:text-ink/60 shadow-xs transition ' +
+  'focus:border-gold focus:ring-2 focus:ring-gold/25 focus:outline-none disabled:bg-ink/[0.03] disabled:text-ink/65 ' +
   'aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/20';
 
 export type FieldProps = {
@@ -25,14 +25,14 @@ export function Field({ id, label, error, hint, required, className, children }:
       <label htmlFor={id} className="text-xs font-medium tracking-wide text-ink/75">
         {label}
         {required && (
-          <span className="ml-0.5 text-gold-dark" aria-hidden="true">
+          <span className="ml-0.5 text-[#74572d]" aria-hidden="true">
             *
           </span>
         )}
       </label>
       {children}
       {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-ink/50">
+        <p id={`${id}-hint`} className="text-xs text-ink/65">
           {hint}
         </p>
       )}

@@ -17,7 +17,7 @@ export function Tabs({ items, value, onValueChange, label, children, className }
             key={item.value}
             value={item.value}
             className={cn(
-              '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm whitespace-nowrap text-ink/55 transition',
+              '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm whitespace-nowrap text-ink/65 transition',
               'hover:text-ink data-[state=active]:border-gold data-[state=active]:font-medium data-[state=active]:text-ink',
             )}
           >

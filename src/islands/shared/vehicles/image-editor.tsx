@@ -74,7 +74,7 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
         {announcement}
       </p>
       {images.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-ink/50">No photos yet. Upload some or add one by URL.</p>
+        <p className="rounded-lg border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-ink/65">No photos yet. Upload some or add one by URL.</p>
       ) : (
         <ol className="grid gap-2" aria-label="Photos, the first is the main photo">
           {images.map((src, index) => (
@@ -84,7 +84,7 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
                 <p className="truncate text-xs text-ink/70" title={src}>
                   {src.split('/').pop()}
                 </p>
-                {index === 0 && <span className="mt-1 inline-block rounded-full bg-gold/15 px-2 py-0.5 text-[10px] font-medium tracking-wide text-gold-dark uppercase">Main photo</span>}
+                {index === 0 && <span className="mt-1 inline-block rounded-full bg-gold/15 px-2 py-0.5 text-[10px] font-medium tracking-wide text-[#74572d] uppercase">Main photo</span>}
               </div>
               <div className="flex shrink-0 gap-1">
                 <Button id={`${id}-up-${index}`} variant="ghost" size="icon" aria-label={`Move photo ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
@@ -162,7 +162,7 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
             >
               <div className="h-full bg-gold transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
             </div>
-            <p className="mt-1 text-xs text-ink/55">Uploading… {Math.round(progress * 100)}%</p>
+            <p className="mt-1 text-xs text-ink/65">Uploading… {Math.round(progress * 100)}%</p>
           </div>
         )}
       </div>

@@ -113,7 +113,7 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
       {values && (
         <form id="sale-form" onSubmit={submit} noValidate className="grid gap-6">
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/50 uppercase">Buyer</legend>
+            <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Buyer</legend>
             {field('soldToName', 'Buyer Name', { autoComplete: 'off' })}
             {field('plateNo', 'License Plate', { uppercase: true, placeholder: 'e.g. CKZT482' })}
             <div className="sm:col-span-2">{field('soldToAddress', 'Buyer Address')}</div>
@@ -133,7 +133,7 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
             </Field>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/50 uppercase">Vehicle &amp; acquisition</legend>
+            <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Vehicle &amp; acquisition</legend>
             {field('make', 'Make')}
             {field('modelStyle', 'Model / Style')}
             {field('colour', 'Colour')}

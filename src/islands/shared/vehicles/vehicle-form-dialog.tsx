@@ -123,7 +123,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     >
       <form id="vehicle-form" onSubmit={submit} noValidate className="grid gap-6">
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/50 uppercase">Vehicle</legend>
+          <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Vehicle</legend>
           {text('make', 'Make')}
           {text('model', 'Model')}
           {text('year', 'Year', { inputMode: 'numeric' })}
