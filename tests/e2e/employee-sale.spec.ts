@@ -123,3 +123,15 @@ test('the sales records date range narrows the list and the CSV export follows i
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
 });
+
+test('the print view shows the dealer heading and the register only', async ({ page }) => {
+  await open(page, '/employee/sales-records');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(DEALER.legalName)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Garage register' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Garage Register Records' })).toBeHidden();
+  await expect(page.getByLabel('Sold from')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByText(DEALER.legalName)).toBeHidden();
+});

@@ -93,11 +93,11 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
           <div className="flex justify-end gap-1">
             <Button variant="ghost" size="sm" onClick={() => setViewing(i)} aria-label={`View inquiry from ${i.name}`}>
               <Eye className="size-3.5" aria-hidden="true" />
-              View
+              <span className="hidden xl:inline">View</span>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setReplying(i)} aria-label={`Reply to ${i.name}`}>
               <Reply className="size-3.5" aria-hidden="true" />
-              Reply
+              <span className="hidden xl:inline">Reply</span>
             </Button>
           </div>
         ),

@@ -24,7 +24,7 @@ export function StatCard({ label, value, note, icon, href }: { label: string; va
         <p className="text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">{label}</p>
         {icon && <span className="rounded-md bg-gold/10 p-2 text-[#74572d]">{icon}</span>}
       </div>
-      <p className="mt-2 font-display text-4xl leading-none font-semibold text-ink tabular-nums">{value}</p>
+      <p className="mt-2 font-display text-4xl leading-none font-semibold text-ink tabular-nums lining-nums">{value}</p>
       {note && <p className="mt-2 text-xs text-ink/65">{note}</p>}
     </>
   );

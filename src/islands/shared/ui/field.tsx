@@ -21,7 +21,7 @@ export type FieldProps = {
 /** Label, control, hint and error text. Give the control `id`, `aria-invalid` and `aria-describedby={describedBy(id, error, hint)}`. */
 export function Field({ id, label, error, hint, required, className, children }: FieldProps) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-xs font-medium tracking-wide text-ink/75">
         {label}
         {required && (

@@ -11,7 +11,7 @@ const toneRing: Record<string, string> = {
   green: 'border-emerald-600/30 bg-emerald-50 text-emerald-900',
   yellow: 'border-amber-600/30 bg-amber-50 text-amber-900',
   blue: 'border-blue-600/30 bg-blue-50 text-blue-900',
-  ink: 'border-ink bg-ink text-ivory',
+  ink: 'border-ink bg-ink text-ivory select-chevron-light',
 };
 
 export type VehicleStatusSelectProps = {
