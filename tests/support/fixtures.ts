@@ -1,8 +1,10 @@
 // Vehicle, garage register and image fixtures for API tests.
 import Database from 'better-sqlite3';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import { withVinCheckDigit } from '../../src/lib/vin';
+import type { ApiClient } from './http';
 import type { TestServer } from './server';
 
 let serial = 0;
@@ -79,8 +81,36 @@ export async function imageBytes(format: 'jpeg' | 'png' | 'webp', size = { width
   return img.toFormat(format).toBuffer();
 }
 
+/**
+ * A valid PNG of width x height black pixels: a few hundred KB that decode to
+ * hundreds of MB (a decompression bomb), for the pixel-limit check.
+ */
+export function pixelBombPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.alloc(1 + width * 3);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** A File for FormData uploads. */
 export function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream'): File {
   return new File([bytes], name, { type });
 }
 
+
+/** DELETE through the shared client (which now sends Origin like a browser); kept for tests that import it. */
+export function deleteAs(api: ApiClient, path: string) {
+  return api.delete(path);
+}

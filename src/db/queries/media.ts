@@ -6,7 +6,7 @@ import type { Actor } from './vehicles';
 
 export type MediaUser = { id: number; year: number; make: string; model: string };
 export type MediaWithUsage = MediaItem & { usedBy: MediaUser[] };
-export type StoredImage = { url: string; width: number; height: number; bytes: number; originalName: string };
+export type NewMediaItem = { url: string; width: number; height: number; bytes: number; originalName: string };
 
 /** Vehicles whose image list holds each media url, keyed by media id (one query: json_each over every vehicle). */
 function usageByMediaId(): Map<number, MediaUser[]> {
@@ -44,7 +44,7 @@ export function vehiclesUsingImage(url: string): MediaUser[] {
 }
 
 /** Records a batch of stored images, all or none, with one activity entry. */
-export function recordUploads(images: readonly StoredImage[], actor: Actor): MediaItem[] {
+export function recordUploads(images: readonly NewMediaItem[], actor: Actor): MediaItem[] {
   return db().transaction((tx) => {
     const rows = images.map((image) => tx.insert(media).values({ ...image, uploadedBy: actor.id }).returning().get());
     const summary = rows.length === 1 ? `Uploaded ${rows[0].originalName ?? 'an image'}` : `Uploaded ${rows.length} images`;
