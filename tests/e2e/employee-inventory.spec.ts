@@ -1,4 +1,4 @@
-import { createVehicle, expect, expectToast, loginAs, open, test, uniqueVin } from '../support/e2e-fixtures';
+import { createVehicle, expect, expectToast, loginAs, open, pngBuffer, test, uniqueVin } from '../support/e2e-fixtures';
 import { e2eDb } from '../support/e2e-db';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36).toUpperCase()}`;
@@ -46,6 +46,9 @@ test('adds a vehicle through the dialog with the employee defaults', async ({ pa
   await dialog.getByLabel('Category').selectOption('exotic-collection');
   await dialog.getByLabel('Description').fill('A grand tourer in a rare colour.');
   await dialog.getByLabel('Features').fill('## Comfort\nVentilated seats, Burmester audio\nCarbon steering wheel');
+  await dialog.getByLabel('Upload photos').setInputFiles({ name: 'roma.png', mimeType: 'image/png', buffer: pngBuffer(40, 30) });
+  await expectToast(page, 'Upload successful', '1 images uploaded successfully');
+  await expect(dialog.getByRole('list', { name: /Photos/ }).getByRole('listitem')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
 
   await expectToast(page, 'Vehicle Added', 'The vehicle has been added successfully.');
@@ -57,6 +60,9 @@ test('adds a vehicle through the dialog with the employee defaults', async ({ pa
   const stored = vehicleRow(undefined, vin);
   expect(stored).toMatchObject({ make: 'Ferrari', model, year: 2022, price: 254900, mileage: 8400, transmission: 'DCT', category: 'exotic-collection', condition: 'Excellent', status: 'available', is_featured: 0 });
   expect(JSON.parse(stored!.features)).toEqual(['## Comfort', 'Ventilated seats', 'Burmester audio', 'Carbon steering wheel']);
+  const [photo] = JSON.parse(stored!.images) as string[];
+  expect((await page.request.get(photo)).status()).toBe(200);
+  await expect(row.locator('img')).toHaveAttribute('src', photo);
 });
 
 test('shows the field errors and sends nothing when the form is incomplete', async ({ page }) => {

@@ -78,3 +78,30 @@ test('refuses a file that is not an image before uploading', async ({ page }) =>
   await expectToast(page, 'Upload failed', 'Invalid file type: not a supported image type');
   expect(uploaded).toBe(false);
 });
+
+test('the media library lists uploads with the vehicles using them and deletes only unused ones', async ({ page }) => {
+  const used = await createVehicle(page, { model: `Used ${Date.now().toString(36)}` });
+  await open(page, '/employee/media');
+  await page.getByLabel('Upload images').setInputFiles([
+    { name: `kept-${used.id}.png`, mimeType: 'image/png', buffer: pngBuffer(30, 20, [10, 10, 10]) },
+    { name: `spare-${used.id}.png`, mimeType: 'image/png', buffer: pngBuffer(30, 20, [200, 10, 10]) },
+  ]);
+  await expectToast(page, 'Upload successful', '2 images uploaded successfully');
+  const kept = page.getByTestId('media-item').filter({ hasText: `kept-${used.id}.png` });
+  const spare = page.getByTestId('media-item').filter({ hasText: `spare-${used.id}.png` });
+  await expect(kept).toContainText('Not used by any vehicle');
+
+  // Give the first image to the vehicle: the library then names it and refuses to delete it.
+  const keptUrl = await kept.locator('img').getAttribute('src');
+  const vehicle = await (await page.request.get(`/api/vehicles/${used.id}`)).json();
+  await page.request.put(`/api/vehicles/${used.id}`, { data: { ...vehicle, images: [keptUrl] }, headers: { Origin: new URL(page.url()).origin } });
+  await open(page, '/employee/media');
+  await expect(kept).toContainText(`${used.year} ${used.make} ${used.model}`);
+  await expect(kept.getByRole('button', { name: /^Delete/ })).toBeDisabled();
+
+  await spare.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Image Deleted');
+  await expect(spare).toHaveCount(0);
+  await expect(kept).toHaveCount(1);
+});
