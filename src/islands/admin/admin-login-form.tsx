@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 const INVALID = 'Invalid password. Please try again.';
 const NETWORK = 'An error occurred during login. Please try again.';
@@ -15,7 +15,7 @@ export default function AdminLoginForm({ next }: { next: string }) {
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!password) {
       setError('Password is required');

@@ -54,19 +54,28 @@ export default function InventoryManager() {
         header: 'Vehicle',
         sortValue: (v) => `${v.make} ${v.model} ${v.year}`,
         cell: (v) => (
-          <div className="flex min-w-64 items-center gap-3">
+          <div className="flex min-w-60 items-center gap-3">
             <VehicleThumb src={v.images[0]} alt="" className="h-12 w-[4.5rem]" />
             <div className="min-w-0">
               <p className="truncate font-medium text-ink">{vehicleTitle(v)}</p>
               <p className="truncate text-xs text-ink/60">
                 <span className="font-mono tracking-tight">{v.vin}</span> · {formatMileage(v.mileage)}
+                <span className="lg:hidden"> · {categoryLabel(v.category)}</span>
               </p>
             </div>
           </div>
         ),
       },
       { id: 'price', header: 'Price', align: 'right', sortValue: (v) => v.price, cell: (v) => <span className="font-medium tabular-nums">{formatPrice(v.price)}</span> },
-      { id: 'category', header: 'Category', sortValue: (v) => categoryLabel(v.category), cell: (v) => <span className="whitespace-nowrap text-ink/75">{categoryLabel(v.category)}</span> },
+      {
+        id: 'category',
+        header: 'Category',
+        // Below 1024 px the category moves under the vehicle's name so the actions stay in view.
+        className: 'hidden lg:table-cell',
+        headerClassName: 'hidden lg:table-cell',
+        sortValue: (v) => categoryLabel(v.category),
+        cell: (v) => <span className="whitespace-nowrap text-ink/75">{categoryLabel(v.category)}</span>,
+      },
       {
         id: 'status',
         header: 'Status',

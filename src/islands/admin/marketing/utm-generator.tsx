@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { DEALER } from '../../../lib/dealer';
 import { UTM_MEDIA, UTM_SOURCES } from '../../../lib/enums';
@@ -48,7 +48,7 @@ export default function UtmGenerator() {
 
   const set = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  function generate(event: FormEvent) {
+  function generate(event: SubmitEvent) {
     event.preventDefault();
     setSubmitted(true);
   }

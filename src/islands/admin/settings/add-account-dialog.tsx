@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../../shared/api';
 import { apiFieldErrors, fieldErrorsOf } from '../../shared/form-errors';
 import { toast } from '../../shared/stores/toasts';
@@ -39,7 +39,7 @@ export default function AddAccountDialog({ open, onOpenChange, onCreated }: { op
     'aria-describedby': describedBy(`account-${key}`, errors[key], hint),
   });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = staffAccountSchema.safeParse({ ...values, email: values.email.trim() || null, firstName: values.firstName.trim() || null, lastName: values.lastName.trim() || null });
     if (!parsed.success) {

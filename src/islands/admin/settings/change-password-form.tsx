@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../../shared/api';
 import { apiFieldErrors, fieldErrorsOf } from '../../shared/form-errors';
 import { toast } from '../../shared/stores/toasts';
@@ -27,7 +27,7 @@ export default function ChangePasswordForm({ username }: { username: string }) {
     'aria-describedby': describedBy(`own-${key}`, errors[key], hint),
   });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success) {

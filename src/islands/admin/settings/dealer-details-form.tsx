@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../../shared/api';
 import { apiFieldErrors, fieldErrorsOf } from '../../shared/form-errors';
 import { toast } from '../../shared/stores/toasts';
@@ -38,7 +38,7 @@ export default function DealerDetailsForm() {
   const setHours = (index: number, part: 'days' | 'text', value: string) =>
     setValues((v) => (v ? { ...v, hours: v.hours.map((h, i) => (i === index ? { ...h, [part]: value } : h)) } : v));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!values) return;
     const parsed = dealerContactSchema.safeParse(values);

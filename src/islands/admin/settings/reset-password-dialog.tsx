@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../../shared/api';
 import { apiFieldErrors, fieldErrorsOf } from '../../shared/form-errors';
 import { toast } from '../../shared/stores/toasts';
@@ -21,7 +21,7 @@ export default function ResetPasswordDialog({ account, onOpenChange }: { account
     setError(undefined);
   }, [account]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!account) return;
     const parsed = resetPasswordSchema.safeParse({ password });

@@ -61,7 +61,7 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
       ),
     },
     { id: 'role', header: 'Role', sortValue: (u) => u.role, cell: (u) => <Badge tone={u.role === 'admin' ? 'gold' : 'gray'}>{u.role === 'admin' ? 'Administrator' : 'Employee'}</Badge> },
-    { id: 'email', header: 'Email', cell: (u) => <span className="text-ink/75">{u.email ?? '—'}</span> },
+    { id: 'email', header: 'Email', className: 'hidden lg:table-cell', headerClassName: 'hidden lg:table-cell', cell: (u) => <span className="text-ink/75">{u.email ?? '—'}</span> },
     { id: 'status', header: 'Status', sortValue: (u) => (u.disabled ? 1 : 0), cell: (u) => (u.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>) },
     {
       id: 'actions',
