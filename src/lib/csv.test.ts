@@ -39,7 +39,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], [1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 'x,y'],
+      ]),
+    ).toBe('a,b\r\n1,"x,y"\r\n');
   });
 
   it('gives empty text for no rows', () => {

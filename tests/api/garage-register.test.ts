@@ -12,7 +12,10 @@ const sold: { id: number; date: string }[] = [];
 
 async function sell(dateOutOfStock: string, overrides: Record<string, unknown> = {}) {
   const v = (await staff.post('/api/vehicles', vehicleBody())).body;
-  const res = await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin, { dateOutOfStock, ...overrides }) });
+  const res = await staff.put(`/api/vehicles/${v.id}/status`, {
+    status: 'sold',
+    garageRegister: registerBody(v.vin, { dateOutOfStock, ...overrides }),
+  });
   expect(res.status).toBe(200);
   sold.push({ id: res.body.garageRegister.id, date: dateOutOfStock });
   return res.body.garageRegister;
@@ -39,13 +42,19 @@ describe('GET /api/garage-registers', () => {
 
   it('lists every entry, newest date out of stock first', async () => {
     const res = await staff.get('/api/garage-registers');
-    expect(res.body.map((e: { dateOutOfStock: string }) => e.dateOutOfStock)).toEqual(['2025/06/15', '2025/03/04', '2025/01/01', '2024/12/31']);
+    expect(res.body.map((e: { dateOutOfStock: string }) => e.dateOutOfStock)).toEqual([
+      '2025/06/15',
+      '2025/03/04',
+      '2025/01/01',
+      '2024/12/31',
+    ]);
     expect(res.body[0]).toMatchObject({ plateNo: 'ABC123', purposeType: 'Resale', soldToAddress: '12 "Maple" Ave,\nUnit 4, Toronto' });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('filters by an inclusive range of sale dates, either end optional', async () => {
-    const dates = async (q: string) => (await staff.get(`/api/garage-registers${q}`)).body.map((e: { dateOutOfStock: string }) => e.dateOutOfStock);
+    const dates = async (q: string) =>
+      (await staff.get(`/api/garage-registers${q}`)).body.map((e: { dateOutOfStock: string }) => e.dateOutOfStock);
     expect(await dates('?from=2025/01/01&to=2025/03/04')).toEqual(['2025/03/04', '2025/01/01']);
     expect(await dates('?from=2025/03/05')).toEqual(['2025/06/15']);
     expect(await dates('?to=2024/12/31')).toEqual(['2024/12/31']);
@@ -81,7 +90,21 @@ describe('GET /api/garage-registers/export.csv', () => {
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     const [header, ...rows] = parsed.data;
-    expect(header).toEqual(['Date of Sale', 'Make', 'Model / Style', 'Colour', 'VIN / Serial No.', 'Date into Stock', 'Purchased From', 'Purchased From Address', 'Purpose', 'Sold To', 'Sold To Address', 'Plate No.', 'Odometer (km)']);
+    expect(header).toEqual([
+      'Date of Sale',
+      'Make',
+      'Model / Style',
+      'Colour',
+      'VIN / Serial No.',
+      'Date into Stock',
+      'Purchased From',
+      'Purchased From Address',
+      'Purpose',
+      'Sold To',
+      'Sold To Address',
+      'Plate No.',
+      'Odometer (km)',
+    ]);
     expect(rows.map((r) => r[0])).toEqual(['2025/06/15', '2025/03/04', '2025/01/01', '2024/12/31']);
     expect(rows[0][10]).toBe('12 "Maple" Ave,\nUnit 4, Toronto');
     expect(rows[2][9]).toBe('Zoë Ängström');

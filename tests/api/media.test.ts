@@ -27,7 +27,11 @@ async function uploadOne(name = 'car.jpg'): Promise<{ id: number; url: string }>
   return { id: row.id, url };
 }
 
-const snapshot = () => ({ media: tableRows(server, 'media'), vehicles: tableRows(server, 'vehicles'), activity: tableRows(server, 'activity_log') });
+const snapshot = () => ({
+  media: tableRows(server, 'media'),
+  vehicles: tableRows(server, 'vehicles'),
+  activity: tableRows(server, 'activity_log'),
+});
 
 describe('GET /api/media', () => {
   it('is for staff only', async () => {
@@ -39,13 +43,23 @@ describe('GET /api/media', () => {
   it('lists every image, newest first, with the vehicles that use it', async () => {
     const unused = await uploadOne('unused.jpg');
     const used = await uploadOne('used.jpg');
-    const a = (await staff.post('/api/vehicles', vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023, images: [used.url, '/elsewhere.jpg'] }))).body;
-    const b = (await staff.post('/api/vehicles', vehicleBody({ make: 'Aston Martin', model: 'DB12', year: 2024, images: [used.url] }))).body;
+    const a = (
+      await staff.post('/api/vehicles', vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023, images: [used.url, '/elsewhere.jpg'] }))
+    ).body;
+    const b = (await staff.post('/api/vehicles', vehicleBody({ make: 'Aston Martin', model: 'DB12', year: 2024, images: [used.url] })))
+      .body;
     const res = await staff.get('/api/media');
     expect(res.status).toBe(200);
     expect(res.body.map((m: { id: number }) => m.id).slice(0, 2)).toEqual([used.id, unused.id]);
     const usedItem = res.body.find((m: { id: number }) => m.id === used.id);
-    expect(usedItem).toMatchObject({ url: used.url, width: 48, height: 32, originalName: 'used.jpg', bytes: expect.any(Number), createdAt: expect.any(String) });
+    expect(usedItem).toMatchObject({
+      url: used.url,
+      width: 48,
+      height: 32,
+      originalName: 'used.jpg',
+      bytes: expect.any(Number),
+      createdAt: expect.any(String),
+    });
     expect(usedItem.usedBy).toEqual([
       { id: a.id, year: 2023, make: 'Ferrari', model: 'Roma' },
       { id: b.id, year: 2024, make: 'Aston Martin', model: 'DB12' },

@@ -22,7 +22,10 @@ async function add(name: string, overrides: Record<string, unknown>) {
 }
 async function sell(name: string, into: Date, out: Date) {
   const v = (await staff.get(`/api/vehicles/${ids[name]}`)).body;
-  const res = await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin, { dateIntoStock: toRegisterDate(into), dateOutOfStock: toRegisterDate(out) }) });
+  const res = await staff.put(`/api/vehicles/${v.id}/status`, {
+    status: 'sold',
+    garageRegister: registerBody(v.vin, { dateIntoStock: toRegisterDate(into), dateOutOfStock: toRegisterDate(out) }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -42,10 +45,17 @@ beforeAll(async () => {
   await sell('old', monthsAgo(13, 5), monthsAgo(13, 10));
 
   const handle = writableDb(server);
-  const insert = handle.prepare("insert into inquiries (name, email, subject, message, vehicle_id, status) values ('A', 'a@example.com', 'S', 'A message body', ?, ?)");
+  const insert = handle.prepare(
+    "insert into inquiries (name, email, subject, message, vehicle_id, status) values ('A', 'a@example.com', 'S', 'A message body', ?, ?)",
+  );
   for (const [vehicle, status] of [
-    [ids.suvA, 'new'], [ids.suvA, 'new'], [ids.suvA, 'resolved'], [ids.sportB, 'in-progress'], [null, 'closed'],
-  ] as const) insert.run(vehicle, status);
+    [ids.suvA, 'new'],
+    [ids.suvA, 'new'],
+    [ids.suvA, 'resolved'],
+    [ids.sportB, 'in-progress'],
+    [null, 'closed'],
+  ] as const)
+    insert.run(vehicle, status);
   handle.close();
 });
 afterAll(() => server?.stop());

@@ -25,7 +25,9 @@ const MB = 1024 * 1024;
 /** Every file under DATA_DIR/media (the stored images and their variants). */
 function storedFiles(): string[] {
   const dir = path.join(server.dataDir, 'media');
-  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : [];
+  return fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort()
+    : [];
 }
 const snapshot = () => ({ media: tableRows(server, 'media'), activity: tableRows(server, 'activity_log'), files: storedFiles() });
 
@@ -35,7 +37,8 @@ function form(...files: File[]): FormData {
   return data;
 }
 const u8 = (b: Buffer) => new Uint8Array(b);
-const jpeg = async (name = 'car.jpg', size?: { width: number; height: number }) => fileOf(u8(await imageBytes('jpeg', size)), name, 'image/jpeg');
+const jpeg = async (name = 'car.jpg', size?: { width: number; height: number }) =>
+  fileOf(u8(await imageBytes('jpeg', size)), name, 'image/jpeg');
 const upload = (api: ApiClient, data: FormData) => api.post('/api/upload/images', data);
 
 async function expectRejected(api: ApiClient, data: FormData, status: number, message: string | RegExp) {
@@ -53,20 +56,32 @@ describe('POST /api/upload/images: who may upload', () => {
     await expectRejected(anon, form(await jpeg()), 401, /signed in/);
   });
 
-  it.each(['employee', 'admin'] as const)('lets %s upload: 201 {files:[{url,width,height}]}, a media row each, one activity entry', async (role) => {
-    const api = role === 'admin' ? admin : staff;
-    const before = tableRows(server, 'media').length;
-    const res = await upload(api, form(await jpeg('a.jpg', { width: 80, height: 60 }), fileOf(u8(await imageBytes('png', { width: 30, height: 20 })), 'b.png', 'image/png')));
-    expect(res.status).toBe(201);
-    expect(res.body.files).toHaveLength(2);
-    expect(res.body.files[0]).toEqual({ url: expect.stringMatching(/^\//), width: 80, height: 60 });
-    expect(res.body.files[1]).toMatchObject({ width: 30, height: 20 });
-    const rows = server.sqlite().prepare('select m.*, u.username from media m join users u on u.id = m.uploaded_by order by m.id desc limit 2').all() as Record<string, unknown>[];
-    expect(tableRows(server, 'media')).toHaveLength(before + 2);
-    expect(rows.map((r) => r.url).sort()).toEqual(res.body.files.map((f: { url: string }) => f.url).sort());
-    expect(rows.every((r) => r.username === (role === 'admin' ? 'admin' : 'staff'))).toBe(true);
-    expect(rows.map((r) => r.original_name).sort()).toEqual(['a.jpg', 'b.png']);
-  });
+  it.each(['employee', 'admin'] as const)(
+    'lets %s upload: 201 {files:[{url,width,height}]}, a media row each, one activity entry',
+    async (role) => {
+      const api = role === 'admin' ? admin : staff;
+      const before = tableRows(server, 'media').length;
+      const res = await upload(
+        api,
+        form(
+          await jpeg('a.jpg', { width: 80, height: 60 }),
+          fileOf(u8(await imageBytes('png', { width: 30, height: 20 })), 'b.png', 'image/png'),
+        ),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.files).toHaveLength(2);
+      expect(res.body.files[0]).toEqual({ url: expect.stringMatching(/^\//), width: 80, height: 60 });
+      expect(res.body.files[1]).toMatchObject({ width: 30, height: 20 });
+      const rows = server
+        .sqlite()
+        .prepare('select m.*, u.username from media m join users u on u.id = m.uploaded_by order by m.id desc limit 2')
+        .all() as Record<string, unknown>[];
+      expect(tableRows(server, 'media')).toHaveLength(before + 2);
+      expect(rows.map((r) => r.url).sort()).toEqual(res.body.files.map((f: { url: string }) => f.url).sort());
+      expect(rows.every((r) => r.username === (role === 'admin' ? 'admin' : 'staff'))).toBe(true);
+      expect(rows.map((r) => r.original_name).sort()).toEqual(['a.jpg', 'b.png']);
+    },
+  );
 });
 
 describe('POST /api/upload/images: what is stored', () => {
@@ -108,14 +123,38 @@ describe('POST /api/upload/images: refused, nothing stored', () => {
   it('a file over 5 MB, with the spec message naming it', async () => {
     const big = new Uint8Array(5 * MB + 1);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
-    await expectRejected(staff, form(await jpeg('ok.jpg'), fileOf(big, 'huge.jpg', 'image/jpeg')), 400, 'File too large: huge.jpg exceeds the 5MB limit');
+    await expectRejected(
+      staff,
+      form(await jpeg('ok.jpg'), fileOf(big, 'huge.jpg', 'image/jpeg')),
+      400,
+      'File too large: huge.jpg exceeds the 5MB limit',
+    );
   });
 
   it.each([
-    ['a GIF named .jpg', async () => fileOf(u8(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer()), 'x.jpg', 'image/jpeg')],
+    [
+      'a GIF named .jpg',
+      async () =>
+        fileOf(
+          u8(
+            await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+              .gif()
+              .toBuffer(),
+          ),
+          'x.jpg',
+          'image/jpeg',
+        ),
+    ],
     ['HTML named .png', async () => fileOf(u8(Buffer.from('<html><script>alert(1)</script></html>')), 'x.png', 'image/png')],
-    ['an SVG', async () => fileOf(u8(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 'x.svg', 'image/svg+xml')],
-    ['JPEG magic followed by garbage', async () => fileOf(u8(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])), 'broken.jpg', 'image/jpeg')],
+    [
+      'an SVG',
+      async () =>
+        fileOf(u8(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 'x.svg', 'image/svg+xml'),
+    ],
+    [
+      'JPEG magic followed by garbage',
+      async () => fileOf(u8(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])), 'broken.jpg', 'image/jpeg'),
+    ],
     ['a truncated PNG', async () => fileOf(u8((await imageBytes('png')).subarray(0, 40)), 'cut.png', 'image/png')],
   ])('%s, with the invalid-type message, even after a good file in the batch', async (_label, make) => {
     await expectRejected(staff, form(await jpeg('good.jpg'), await make()), 400, 'Invalid file type: not a supported image type');
@@ -124,7 +163,12 @@ describe('POST /api/upload/images: refused, nothing stored', () => {
   it('a small PNG that decodes to 100 megapixels (decompression bomb), saying why', async () => {
     const bomb = pixelBombPng(10_000, 10_000);
     expect(bomb.length).toBeLessThan(MB);
-    const res = await expectRejected(staff, form(await jpeg('first.jpg'), fileOf(u8(bomb), 'bomb.png', 'image/png')), 400, /^bomb\.png: .*megapixels/);
+    const res = await expectRejected(
+      staff,
+      form(await jpeg('first.jpg'), fileOf(u8(bomb), 'bomb.png', 'image/png')),
+      400,
+      /^bomb\.png: .*megapixels/,
+    );
     expect(res.body.errors.images).toBe(res.body.message);
   });
 
@@ -182,7 +226,10 @@ describe('POST /api/upload/images: oversized or unsized requests', () => {
   });
 
   it('answers 411 to a body without a declared length', async () => {
-    const res = await rawUpload({ 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked' }, Buffer.from('--b--\r\n'));
+    const res = await rawUpload(
+      { 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked' },
+      Buffer.from('--b--\r\n'),
+    );
     expect(res.status).toBe(411);
   });
 });

@@ -22,9 +22,14 @@ async function create(overrides: Record<string, unknown> = {}) {
   return res.body as { id: number; vin: string; status: string };
 }
 
-const snapshot = () => ({ vehicles: tableRows(server, 'vehicles'), register: tableRows(server, 'garage_register'), activity: tableRows(server, 'activity_log') });
+const snapshot = () => ({
+  vehicles: tableRows(server, 'vehicles'),
+  register: tableRows(server, 'garage_register'),
+  activity: tableRows(server, 'activity_log'),
+});
 const statusOf = (id: number) => (server.sqlite().prepare('select status from vehicles where id = ?').get(id) as { status: string }).status;
-const userId = (username: string) => (server.sqlite().prepare('select id from users where username = ?').get(username) as { id: number }).id;
+const userId = (username: string) =>
+  (server.sqlite().prepare('select id from users where username = ?').get(username) as { id: number }).id;
 
 describe('PUT /api/vehicles/{id}/status: changes other than sold', () => {
   it('refuses visitors with 401, changing nothing', async () => {
@@ -45,7 +50,10 @@ describe('PUT /api/vehicles/{id}/status: changes other than sold', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: v.id, status: to });
     expect(statusOf(v.id)).toBe(to);
-    const log = server.sqlite().prepare("select actor_name, summary from activity_log where action = 'vehicle.status' and entity_id = ?").get(v.id) as { actor_name: string; summary: string };
+    const log = server
+      .sqlite()
+      .prepare("select actor_name, summary from activity_log where action = 'vehicle.status' and entity_id = ?")
+      .get(v.id) as { actor_name: string; summary: string };
     expect(log.actor_name).toBe(role === 'admin' ? 'Alexandra Reid' : 'Marco Bellini');
     expect(log.summary).toContain(`from ${from} to ${to}`);
   });
@@ -71,7 +79,9 @@ describe('PUT /api/vehicles/{id}/status: changes other than sold', () => {
     const before = snapshot();
     expect((await staff.put('/api/vehicles/999999/status', { status: 'reserved' })).status).toBe(404);
     expect((await staff.put('/api/vehicles/nope/status', { status: 'reserved' })).status).toBe(404);
-    expect((await staff.put('/api/vehicles/999999/status', { status: 'sold', garageRegister: registerBody('WP0AC2A90NS270001') })).status).toBe(404);
+    expect(
+      (await staff.put('/api/vehicles/999999/status', { status: 'sold', garageRegister: registerBody('WP0AC2A90NS270001') })).status,
+    ).toBe(404);
     expect(snapshot()).toEqual(before);
   });
 });
@@ -89,17 +99,33 @@ describe('PUT /api/vehicles/{id}/status: selling', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it.each(['employee', 'admin'] as const)('as %s writes the register entry (createdBy, vehicleId, plate uppercased) and the status together', async (role) => {
-    const api = role === 'admin' ? admin : staff;
-    const v = await create();
-    const res = await api.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin, { plateNo: 'cxyz42' }) });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: v.id, status: 'sold', garageRegister: { vehicleId: v.id, plateNo: 'CXYZ42', soldToName: 'Jordan Buyer', odometerReading: 8300 } });
-    expect(statusOf(v.id)).toBe('sold');
-    const entry = server.sqlite().prepare('select * from garage_register where vehicle_id = ?').get(v.id) as Record<string, unknown>;
-    expect(entry).toMatchObject({ id: res.body.garageRegister.id, created_by: userId(role === 'admin' ? 'admin' : 'staff'), plate_no: 'CXYZ42', vin_serial_no: v.vin, purpose_type: 'Resale' });
-    expect(countOf(server, 'activity_log', "action = 'vehicle.sold' and entity_id = ?", v.id)).toBe(1);
-  });
+  it.each(['employee', 'admin'] as const)(
+    'as %s writes the register entry (createdBy, vehicleId, plate uppercased) and the status together',
+    async (role) => {
+      const api = role === 'admin' ? admin : staff;
+      const v = await create();
+      const res = await api.put(`/api/vehicles/${v.id}/status`, {
+        status: 'sold',
+        garageRegister: registerBody(v.vin, { plateNo: 'cxyz42' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: v.id,
+        status: 'sold',
+        garageRegister: { vehicleId: v.id, plateNo: 'CXYZ42', soldToName: 'Jordan Buyer', odometerReading: 8300 },
+      });
+      expect(statusOf(v.id)).toBe('sold');
+      const entry = server.sqlite().prepare('select * from garage_register where vehicle_id = ?').get(v.id) as Record<string, unknown>;
+      expect(entry).toMatchObject({
+        id: res.body.garageRegister.id,
+        created_by: userId(role === 'admin' ? 'admin' : 'staff'),
+        plate_no: 'CXYZ42',
+        vin_serial_no: v.vin,
+        purpose_type: 'Resale',
+      });
+      expect(countOf(server, 'activity_log', "action = 'vehicle.sold' and entity_id = ?", v.id)).toBe(1);
+    },
+  );
 
   const badRegister: [string, unknown, string][] = [
     ['make', '', 'Make is required'],
@@ -124,7 +150,10 @@ describe('PUT /api/vehicles/{id}/status: selling', () => {
   it.each(badRegister)('refuses a bad %s (%j) with the message %j, changing nothing', async (field, value, message) => {
     const v = await create();
     const before = snapshot();
-    const res = await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin, { [field]: value }) });
+    const res = await staff.put(`/api/vehicles/${v.id}/status`, {
+      status: 'sold',
+      garageRegister: registerBody(v.vin, { [field]: value }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[`garageRegister.${field}`]).toBe(message);
     expect(snapshot()).toEqual(before);
@@ -155,7 +184,10 @@ describe('PUT /api/vehicles/{id}/status: selling', () => {
     expect(back.status).toBe(200);
     expect(back.body.status).toBe('available');
     expect(countOf(server, 'garage_register', 'vehicle_id = ?', v.id)).toBe(1);
-    const resold = await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin, { dateOutOfStock: '2025/05/01' }) });
+    const resold = await staff.put(`/api/vehicles/${v.id}/status`, {
+      status: 'sold',
+      garageRegister: registerBody(v.vin, { dateOutOfStock: '2025/05/01' }),
+    });
     expect(resold.status).toBe(200);
     expect(countOf(server, 'garage_register', 'vehicle_id = ?', v.id)).toBe(2);
   });
@@ -175,13 +207,16 @@ describe('PUT /api/vehicles/{id}/status: the sale is one transaction', () => {
 
   it('keeps the status when writing the register entry fails', async () => {
     const v = await create();
-    await withTrigger("create trigger fail_test before insert on garage_register begin select raise(abort, 'register unavailable'); end", async () => {
-      const before = snapshot();
-      const res = await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin) });
-      expect(res.status).toBe(500);
-      expect(snapshot()).toEqual(before);
-      expect(statusOf(v.id)).toBe('available');
-    });
+    await withTrigger(
+      "create trigger fail_test before insert on garage_register begin select raise(abort, 'register unavailable'); end",
+      async () => {
+        const before = snapshot();
+        const res = await staff.put(`/api/vehicles/${v.id}/status`, { status: 'sold', garageRegister: registerBody(v.vin) });
+        expect(res.status).toBe(500);
+        expect(snapshot()).toEqual(before);
+        expect(statusOf(v.id)).toBe('available');
+      },
+    );
   });
 
   it('drops the register entry when the status change fails after it', async () => {

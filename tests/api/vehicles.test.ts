@@ -23,7 +23,11 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 /** Vehicles and the activity log: what every rejected write must leave as it was. */
-const snapshot = () => ({ vehicles: tableRows(server, 'vehicles'), activity: tableRows(server, 'activity_log'), register: tableRows(server, 'garage_register') });
+const snapshot = () => ({
+  vehicles: tableRows(server, 'vehicles'),
+  activity: tableRows(server, 'activity_log'),
+  register: tableRows(server, 'garage_register'),
+});
 
 /** One bad value per field (and a few per field where the rules differ). */
 const bad: [string, unknown][] = [
@@ -155,22 +159,51 @@ describe('POST /api/vehicles', () => {
 
   it.each(['employee', 'admin'] as const)('lets %s add a vehicle: 201, stored, activity logged with their name', async (role) => {
     const api = role === 'admin' ? admin : staff;
-    const body = vehicleBody({ features: ' Launch control, , Sport Chrono ', images: ['media/a.webp', 'https://cdn.example.com/b.jpg'], vin: vehicleBody().vin.toLowerCase() });
+    const body = vehicleBody({
+      features: ' Launch control, , Sport Chrono ',
+      images: ['media/a.webp', 'https://cdn.example.com/b.jpg'],
+      vin: vehicleBody().vin.toLowerCase(),
+    });
     const res = await api.post('/api/vehicles', body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ make: 'Porsche', features: ['Launch control', 'Sport Chrono'], images: ['/media/a.webp', 'https://cdn.example.com/b.jpg'], vin: body.vin.toUpperCase() });
+    expect(res.body).toMatchObject({
+      make: 'Porsche',
+      features: ['Launch control', 'Sport Chrono'],
+      images: ['/media/a.webp', 'https://cdn.example.com/b.jpg'],
+      vin: body.vin.toUpperCase(),
+    });
     const row = server.sqlite().prepare('select * from vehicles where id = ?').get(res.body.id) as Record<string, unknown>;
     expect(row.vin).toBe(body.vin.toUpperCase());
     expect(JSON.parse(row.features as string)).toEqual(['Launch control', 'Sport Chrono']);
-    const log = server.sqlite().prepare("select * from activity_log where action = 'vehicle.created' and entity_id = ?").get(res.body.id) as Record<string, unknown>;
+    const log = server
+      .sqlite()
+      .prepare("select * from activity_log where action = 'vehicle.created' and entity_id = ?")
+      .get(res.body.id) as Record<string, unknown>;
     expect(log.actor_name).toBe(role === 'admin' ? 'Alexandra Reid' : 'Marco Bellini');
   });
 
   it('accepts numbers as numeric text and a category label, applying the defaults', async () => {
-    const { condition: _c, status: _s, isFeatured: _f, images: _i, features: _x, ...body } = vehicleBody({ year: '2021', price: '199000', mileage: '12000', category: 'SUVs & Crossovers' });
+    const {
+      condition: _c,
+      status: _s,
+      isFeatured: _f,
+      images: _i,
+      features: _x,
+      ...body
+    } = vehicleBody({ year: '2021', price: '199000', mileage: '12000', category: 'SUVs & Crossovers' });
     const res = await staff.post('/api/vehicles', body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ year: 2021, price: 199_000, mileage: 12_000, category: 'suvs-crossovers', condition: 'Excellent', status: 'available', isFeatured: false, features: [], images: [] });
+    expect(res.body).toMatchObject({
+      year: 2021,
+      price: 199_000,
+      mileage: 12_000,
+      category: 'suvs-crossovers',
+      condition: 'Excellent',
+      status: 'available',
+      isFeatured: false,
+      features: [],
+      images: [],
+    });
   });
 
   it.each(bad)('refuses a bad %s (%j) with 400 naming the field, storing nothing', async (field, value) => {
@@ -215,7 +248,9 @@ describe('POST /api/vehicles', () => {
   it('refuses malformed JSON and other content types', async () => {
     const before = snapshot();
     expect((await staff.post('/api/vehicles', '{"make":', { 'content-type': 'application/json' })).status).toBe(400);
-    expect((await staff.post('/api/vehicles', 'make=x', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status).toBe(415);
+    expect(
+      (await staff.post('/api/vehicles', 'make=x', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url })).status,
+    ).toBe(415);
     expect((await staff.post('/api/vehicles', '[]', { 'content-type': 'application/json' })).status).toBe(400);
     expect(snapshot()).toEqual(before);
   });
@@ -250,7 +285,7 @@ describe('PUT /api/vehicles/{id}', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('answers 401 for visitors, 404 for an unknown or malformed id, 409 for another vehicle\'s VIN, changing nothing', async () => {
+  it("answers 401 for visitors, 404 for an unknown or malformed id, 409 for another vehicle's VIN, changing nothing", async () => {
     const v = await create();
     const other = await create();
     const before = snapshot();

@@ -65,7 +65,12 @@ export function tableRows(server: TestServer, table: string): unknown[] {
 }
 
 export function countOf(server: TestServer, table: string, where = '1=1', ...params: unknown[]): number {
-  return (server.sqlite().prepare(`select count(*) as n from ${table} where ${where}`).get(...params) as { n: number }).n;
+  return (
+    server
+      .sqlite()
+      .prepare(`select count(*) as n from ${table} where ${where}`)
+      .get(...params) as { n: number }
+  ).n;
 }
 
 /** A writable handle on the server's database, for arranging states the API cannot make (e.g. a failing trigger). */
@@ -101,14 +106,18 @@ export function pixelBombPng(width: number, height: number): Buffer {
   header[9] = 2; // RGB
   const row = Buffer.alloc(1 + width * 3);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A File for FormData uploads. */
 export function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream'): File {
   return new File([bytes], name, { type });
 }
-
 
 /** DELETE through the shared client (which now sends Origin like a browser); kept for tests that import it. */
 export function deleteAs(api: ApiClient, path: string) {

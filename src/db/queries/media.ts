@@ -46,14 +46,24 @@ export function vehiclesUsingImage(url: string): MediaUser[] {
 /** Records a batch of stored images, all or none, with one activity entry. */
 export function recordUploads(images: readonly NewMediaItem[], actor: Actor): MediaItem[] {
   return db().transaction((tx) => {
-    const rows = images.map((image) => tx.insert(media).values({ ...image, uploadedBy: actor.id }).returning().get());
+    const rows = images.map((image) =>
+      tx
+        .insert(media)
+        .values({ ...image, uploadedBy: actor.id })
+        .returning()
+        .get(),
+    );
     const summary = rows.length === 1 ? `Uploaded ${rows[0].originalName ?? 'an image'}` : `Uploaded ${rows.length} images`;
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'media.uploaded', entityType: 'media', entityId: rows[0]?.id ?? null, summary }, tx);
+    logActivity(
+      { userId: actor.id, actorName: actor.name, action: 'media.uploaded', entityType: 'media', entityId: rows[0]?.id ?? null, summary },
+      tx,
+    );
     return rows;
   });
 }
 
-export type MediaDeleteResult = { ok: true; item: MediaItem } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; usedBy: MediaUser[] };
+export type MediaDeleteResult =
+  { ok: true; item: MediaItem } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; usedBy: MediaUser[] };
 
 /** Removes the media row unless a vehicle still lists its url; the caller then deletes the files. */
 export function deleteMediaRecord(id: number, actor: Actor): MediaDeleteResult {
@@ -63,7 +73,17 @@ export function deleteMediaRecord(id: number, actor: Actor): MediaDeleteResult {
     const usedBy = vehiclesUsingImage(item.url);
     if (usedBy.length) return { ok: false, reason: 'in-use', usedBy } as const;
     tx.delete(media).where(eq(media.id, id)).run();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'media.deleted', entityType: 'media', entityId: id, summary: `Deleted ${item.originalName ?? item.url}` }, tx);
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'media.deleted',
+        entityType: 'media',
+        entityId: id,
+        summary: `Deleted ${item.originalName ?? item.url}`,
+      },
+      tx,
+    );
     return { ok: true, item } as const;
   });
 }

@@ -15,7 +15,13 @@ describe('lastMonths', () => {
 describe('salesByMonth', () => {
   it('counts and sums sales per month, zero for empty months, ignoring older and later sales', () => {
     const result = salesByMonth(
-      [sale('2024/01/01', '2025/03/04', 100), sale('2024/01/01', '2025/03/31', 50), sale('2024/01/01', '2024/05/01', 7), sale('2023/01/01', '2024/03/31', 999), sale('2025/01/01', '2025/04/01', 999)],
+      [
+        sale('2024/01/01', '2025/03/04', 100),
+        sale('2024/01/01', '2025/03/31', 50),
+        sale('2024/01/01', '2024/05/01', 7),
+        sale('2023/01/01', '2024/03/31', 999),
+        sale('2025/01/01', '2025/04/01', 999),
+      ],
       new Date(2025, 2, 15),
     );
     expect(result.at(-1)).toEqual({ month: '2025-03', count: 2, value: 150 });
@@ -38,8 +44,12 @@ describe('daysBetween', () => {
 
 describe('averageDaysInStock', () => {
   it('averages the spans to one decimal', () => {
-    expect(averageDaysInStock([sale('2025/01/01', '2025/01/11', 0), sale('2025/01/01', '2025/01/05', 0), sale('2025/01/01', '2025/01/02', 0)])).toBe(5);
-    expect(averageDaysInStock([sale('2025/01/01', '2025/01/02', 0), sale('2025/01/01', '2025/01/03', 0), sale('2025/01/01', '2025/01/03', 0)])).toBe(1.7);
+    expect(
+      averageDaysInStock([sale('2025/01/01', '2025/01/11', 0), sale('2025/01/01', '2025/01/05', 0), sale('2025/01/01', '2025/01/02', 0)]),
+    ).toBe(5);
+    expect(
+      averageDaysInStock([sale('2025/01/01', '2025/01/02', 0), sale('2025/01/01', '2025/01/03', 0), sale('2025/01/01', '2025/01/03', 0)]),
+    ).toBe(1.7);
   });
   it('is null without sales and leaves out entries sold before they came in', () => {
     expect(averageDaysInStock([])).toBeNull();
@@ -49,7 +59,16 @@ describe('averageDaysInStock', () => {
 
 describe('fillGroups', () => {
   it('gives every key in order, with zeros for missing ones', () => {
-    expect(fillGroups(['a', 'b', 'c'], [{ key: 'c', n: 3 }, { key: 'a', n: 1 }], { n: 0 })).toEqual([
+    expect(
+      fillGroups(
+        ['a', 'b', 'c'],
+        [
+          { key: 'c', n: 3 },
+          { key: 'a', n: 1 },
+        ],
+        { n: 0 },
+      ),
+    ).toEqual([
       { key: 'a', n: 1 },
       { key: 'b', n: 0 },
       { key: 'c', n: 3 },

@@ -53,7 +53,11 @@ export function averageDaysInStock(sales: readonly Pick<SaleRow, 'dateIntoStock'
 }
 
 /** Every key of `keys` in its order, with the counted rows' figures or zeros. */
-export function fillGroups<K extends string, T extends object>(keys: readonly K[], rows: readonly ({ key: K } & T)[], zero: T): ({ key: K } & T)[] {
+export function fillGroups<K extends string, T extends object>(
+  keys: readonly K[],
+  rows: readonly ({ key: K } & T)[],
+  zero: T,
+): ({ key: K } & T)[] {
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return keys.map((key) => byKey.get(key) ?? { key, ...zero });
 }
@@ -106,8 +110,14 @@ export function getReports(now = new Date()): Reports {
       byCategory,
       { count: 0, value: 0 },
     ).map(({ key, ...figures }) => ({ category: key, label: CATEGORIES.find((c) => c.slug === key)!.label, ...figures })),
-    inventoryByStatus: fillGroups(VEHICLE_STATUSES, byStatus, { count: 0, value: 0 }).map(({ key, ...figures }) => ({ status: key, ...figures })),
-    inquiriesByStatus: fillGroups(INQUIRY_STATUSES, inquiryStatus, { count: 0 }).map(({ key, ...figures }) => ({ status: key, ...figures })),
+    inventoryByStatus: fillGroups(VEHICLE_STATUSES, byStatus, { count: 0, value: 0 }).map(({ key, ...figures }) => ({
+      status: key,
+      ...figures,
+    })),
+    inquiriesByStatus: fillGroups(INQUIRY_STATUSES, inquiryStatus, { count: 0 }).map(({ key, ...figures }) => ({
+      status: key,
+      ...figures,
+    })),
     inquiriesByVehicle,
   };
 }

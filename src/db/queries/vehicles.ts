@@ -77,8 +77,7 @@ function vinTaken(tx: Pick<Db, 'select'>, vin: string, exceptId?: number): boole
 }
 
 export type VehicleWriteResult =
-  | { ok: true; vehicle: Vehicle }
-  | { ok: false; reason: 'not-found' | 'duplicate-vin' | 'sold-needs-register' };
+  { ok: true; vehicle: Vehicle } | { ok: false; reason: 'not-found' | 'duplicate-vin' | 'sold-needs-register' };
 
 /**
  * Adds a vehicle. A vehicle becomes sold only through `markVehicleSold`, which
@@ -89,17 +88,32 @@ export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteRe
   return db().transaction((tx) => {
     if (vinTaken(tx, input.vin)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx.insert(vehicles).values(input).returning().get();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.created', entityType: 'vehicle', entityId: vehicle.id, summary: `Added ${vehicleTitle(vehicle)}` }, tx);
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'vehicle.created',
+        entityType: 'vehicle',
+        entityId: vehicle.id,
+        summary: `Added ${vehicleTitle(vehicle)}`,
+      },
+      tx,
+    );
     return { ok: true, vehicle } as const;
   });
 }
 
 /** Replaces a vehicle's fields; `status` undefined keeps the current one, and a change to sold is refused (see createVehicle). */
-export function updateVehicle(id: number, input: Omit<VehicleInput, 'status'> & { status?: VehicleStatus }, actor: Actor): VehicleWriteResult {
+export function updateVehicle(
+  id: number,
+  input: Omit<VehicleInput, 'status'> & { status?: VehicleStatus },
+  actor: Actor,
+): VehicleWriteResult {
   return db().transaction((tx) => {
     const current = tx.select().from(vehicles).where(eq(vehicles.id, id)).get();
     if (!current) return { ok: false, reason: 'not-found' } as const;
-    if (input.status && canTransition(current.status, input.status) && requiresGarageRegister(input.status)) return { ok: false, reason: 'sold-needs-register' } as const;
+    if (input.status && canTransition(current.status, input.status) && requiresGarageRegister(input.status))
+      return { ok: false, reason: 'sold-needs-register' } as const;
     if (vinTaken(tx, input.vin, id)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx
       .update(vehicles)
@@ -107,7 +121,17 @@ export function updateVehicle(id: number, input: Omit<VehicleInput, 'status'> & 
       .where(eq(vehicles.id, id))
       .returning()
       .get();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.updated', entityType: 'vehicle', entityId: id, summary: `Updated ${vehicleTitle(vehicle)}` }, tx);
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'vehicle.updated',
+        entityType: 'vehicle',
+        entityId: id,
+        summary: `Updated ${vehicleTitle(vehicle)}`,
+      },
+      tx,
+    );
     return { ok: true, vehicle } as const;
   });
 }
@@ -121,7 +145,17 @@ export function deleteVehicle(id: number, actor: Actor): VehicleDeleteResult {
     if (!vehicle) return { ok: false, reason: 'not-found' } as const;
     if (countRegisterEntries(id, tx) > 0) return { ok: false, reason: 'has-register-entry' } as const;
     tx.delete(vehicles).where(eq(vehicles.id, id)).run();
-    logActivity({ userId: actor.id, actorName: actor.name, action: 'vehicle.deleted', entityType: 'vehicle', entityId: id, summary: `Deleted ${vehicleTitle(vehicle)} (VIN ${vehicle.vin})` }, tx);
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'vehicle.deleted',
+        entityType: 'vehicle',
+        entityId: id,
+        summary: `Deleted ${vehicleTitle(vehicle)} (VIN ${vehicle.vin})`,
+      },
+      tx,
+    );
     return { ok: true, vehicle } as const;
   });
 }
@@ -138,7 +172,14 @@ export function changeVehicleStatus(id: number, status: VehicleStatus, actor: Ac
     if (!canTransition(current.status, status)) return { ok: true, vehicle: current } as const;
     const vehicle = tx.update(vehicles).set({ status }).where(eq(vehicles.id, id)).returning().get();
     logActivity(
-      { userId: actor.id, actorName: actor.name, action: 'vehicle.status', entityType: 'vehicle', entityId: id, summary: `Changed ${vehicleTitle(vehicle)} from ${current.status} to ${status}` },
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'vehicle.status',
+        entityType: 'vehicle',
+        entityId: id,
+        summary: `Changed ${vehicleTitle(vehicle)} from ${current.status} to ${status}`,
+      },
       tx,
     );
     return { ok: true, vehicle } as const;
@@ -146,8 +187,7 @@ export function changeVehicleStatus(id: number, status: VehicleStatus, actor: Ac
 }
 
 export type MarkSoldResult =
-  | { ok: true; vehicle: Vehicle; entry: GarageRegisterEntry }
-  | { ok: false; reason: 'not-found' | 'already-sold' | 'vin-mismatch' };
+  { ok: true; vehicle: Vehicle; entry: GarageRegisterEntry } | { ok: false; reason: 'not-found' | 'already-sold' | 'vin-mismatch' };
 
 /**
  * Marks a vehicle sold: the garage register entry, the status change and the
@@ -162,7 +202,14 @@ export function markVehicleSold(id: number, register: GarageRegisterInput, actor
     const entry = insertRegisterEntry({ ...register, vinSerialNo: current.vin, vehicleId: id, createdBy: actor.id }, tx);
     const vehicle = tx.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, id)).returning().get();
     logActivity(
-      { userId: actor.id, actorName: actor.name, action: 'vehicle.sold', entityType: 'vehicle', entityId: id, summary: `Marked ${vehicleTitle(vehicle)} sold (garage register entry ${entry.id})` },
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'vehicle.sold',
+        entityType: 'vehicle',
+        entityId: id,
+        summary: `Marked ${vehicleTitle(vehicle)} sold (garage register entry ${entry.id})`,
+      },
       tx,
     );
     return { ok: true, vehicle, entry } as const;

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { INVALID_TYPE_MESSAGE, MAX_IMAGE_BYTES, batchSizeError, displayFileName, fileSizeError, imageFileError, sniffImageType } from './upload-validation';
+import {
+  INVALID_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  batchSizeError,
+  displayFileName,
+  fileSizeError,
+  imageFileError,
+  sniffImageType,
+} from './upload-validation';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff') =>
-  sharp({ create: { width: 4, height: 4, channels: 3, background: '#b08d57' } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#b08d57' } })
+    .toFormat(format)
+    .toBuffer();
 
 describe('sniffImageType', () => {
   it.each(['jpeg', 'png', 'webp'] as const)('recognises a real %s by its bytes', async (format) => {

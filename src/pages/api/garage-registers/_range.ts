@@ -8,6 +8,7 @@ export function registerRangeFrom(url: URL): { range: RegisterRange } | { respon
   const parsed = garageRegisterRangeSchema.safeParse({ from: read('from'), to: read('to') });
   if (!parsed.success) return { response: validationError(parsed.error.issues) };
   const { from, to } = parsed.data;
-  if (from && to && from > to) return { response: jsonError(400, 'Invalid input: to', { errors: { to: 'The end date must be on or after the start date' } }) };
+  if (from && to && from > to)
+    return { response: jsonError(400, 'Invalid input: to', { errors: { to: 'The end date must be on or after the start date' } }) };
   return { range: { from, to } };
 }

@@ -8,4 +8,15 @@ export const prerender = false;
 /** The media library: every uploaded image, newest first, with the vehicles using it. */
 export const GET: APIRoute = ({ locals }) =>
   guard(locals, 'staff') ??
-  json(listMedia().map(({ id, url, width, height, bytes, originalName, createdAt, usedBy }) => ({ id, url, width, height, bytes, originalName, createdAt, usedBy })));
+  json(
+    listMedia().map(({ id, url, width, height, bytes, originalName, createdAt, usedBy }) => ({
+      id,
+      url,
+      width,
+      height,
+      bytes,
+      originalName,
+      createdAt,
+      usedBy,
+    })),
+  );

@@ -39,7 +39,8 @@ export const POST: APIRoute = async ({ request, locals }) => {
     return jsonError(400, 'The upload could not be read as multipart form data.');
   }
   const entries = form.getAll('images');
-  if (entries.some((e) => typeof e === 'string')) return jsonError(400, 'The "images" field must hold files.', { errors: { images: 'The "images" field must hold files' } });
+  if (entries.some((e) => typeof e === 'string'))
+    return jsonError(400, 'The "images" field must hold files.', { errors: { images: 'The "images" field must hold files' } });
   const files = entries as File[];
   const countError = batchSizeError(files.length);
   if (countError) return jsonError(400, countError, { errors: { images: countError } });

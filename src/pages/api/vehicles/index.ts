@@ -24,7 +24,8 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if ('response' in body) return body.response;
   const result = createVehicle(body.data, actorOf(locals.user!));
   if (result.ok) return json(result.vehicle, 201);
-  if (result.reason === 'duplicate-vin') return jsonError(409, 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
+  if (result.reason === 'duplicate-vin')
+    return jsonError(409, 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
   return jsonError(400, 'Add the vehicle first, then mark it sold with its garage register details.', {
     errors: { status: 'A new vehicle cannot be sold: mark it sold with its garage register details' },
   });

@@ -37,7 +37,8 @@ export const PUT: APIRoute = async ({ params, request, locals }) => {
   const current = getVehicleById(path.id);
   if (!current) return vehicleNotFound();
   if (current.status === 'sold') return jsonError(409, 'This vehicle is already marked sold.');
-  if (!garageRegister) return jsonError(400, 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
+  if (!garageRegister)
+    return jsonError(400, 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
 
   const result = markVehicleSold(path.id, garageRegister, actor);
   if (result.ok) return json({ ...result.vehicle, garageRegister: result.entry });
@@ -47,7 +48,7 @@ export const PUT: APIRoute = async ({ params, request, locals }) => {
     case 'already-sold':
       return jsonError(409, 'This vehicle is already marked sold.');
     case 'vin-mismatch':
-      return jsonError(400, "Invalid input: garageRegister.vinSerialNo", {
+      return jsonError(400, 'Invalid input: garageRegister.vinSerialNo', {
         errors: { 'garageRegister.vinSerialNo': "VIN must match the vehicle's VIN" },
       });
   }
