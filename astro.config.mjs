@@ -7,7 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.ateliermotorgallery.ca',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Uploads take at most 20 files of 5 MB; anything far above that is refused before it is read.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 110 * 1024 * 1024 }),
   integrations: [react()],
   security: {
     // Cross-site form posts are refused; JSON bodies are checked by our own content-type rule.
