@@ -3,10 +3,12 @@ import { createInquiry, createVehicle, expect, loginAs, open, test } from '../su
 
 const screens = ['/employee', '/employee/inventory', '/employee/inquiries', '/employee/testimonials', '/employee/media', '/employee/sales-records', '/employee/reports', '/employee/analytics', '/employee/settings', '/employee/activity'];
 
+let forSale: { year: number; make: string; model: string };
+
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await loginAs(page, 'employee');
-  await createVehicle(page, { model: `Axe ${Date.now().toString(36)}` });
+  forSale = await createVehicle(page, { model: `Axe ${Date.now().toString(36)}` });
   await createInquiry(page, { name: 'Axe Reader', subject: 'Accessibility check' });
   await page.close();
 });
@@ -38,7 +40,7 @@ test('the vehicle, sale and reply dialogs have no serious accessibility violatio
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.locator('select[aria-label^="Status of"]').first().selectOption('sold');
+  await page.getByLabel(`Status of ${forSale.year} ${forSale.make} ${forSale.model}`).selectOption('sold');
   await expect(page.getByRole('dialog', { name: 'Complete Sale' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
