@@ -1,11 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { isInquiryFilterActive, matchesInquiryQuery, searchInquiries, type SearchableInquiry } from './inquiry-search';
 
-const base: SearchableInquiry = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Viewing', message: 'I would like to book a viewing.', status: 'new', vehicleMake: null, vehicleModel: null };
+const base: SearchableInquiry = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  subject: 'Viewing',
+  message: 'I would like to book a viewing.',
+  status: 'new',
+  vehicleMake: null,
+  vehicleModel: null,
+};
 const list: (SearchableInquiry & { id: number })[] = [
   { ...base, id: 1 },
-  { ...base, id: 2, name: 'Omar Haddad', email: 'omar@haddad.test', subject: 'Trade-in', message: 'Would you take my Macan?', status: 'in-progress', vehicleMake: 'Porsche', vehicleModel: '911 GT3 RS' },
-  { ...base, id: 3, name: 'Li Wei', email: 'li@wei.test', subject: 'Financing', message: 'Rates for 60 months?', status: 'closed', vehicleMake: 'Ferrari', vehicleModel: 'Roma' },
+  {
+    ...base,
+    id: 2,
+    name: 'Omar Haddad',
+    email: 'omar@haddad.test',
+    subject: 'Trade-in',
+    message: 'Would you take my Macan?',
+    status: 'in-progress',
+    vehicleMake: 'Porsche',
+    vehicleModel: '911 GT3 RS',
+  },
+  {
+    ...base,
+    id: 3,
+    name: 'Li Wei',
+    email: 'li@wei.test',
+    subject: 'Financing',
+    message: 'Rates for 60 months?',
+    status: 'closed',
+    vehicleMake: 'Ferrari',
+    vehicleModel: 'Roma',
+  },
   { ...base, id: 4, name: 'No Status', email: 'ns@example.com', subject: 'Hello', message: 'Old row without status', status: null },
 ];
 

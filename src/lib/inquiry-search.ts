@@ -28,7 +28,11 @@ export function matchesInquiryStatus(inquiry: Pick<SearchableInquiry, 'status'>,
 }
 
 /** The search combined with the status filter, order kept. */
-export function searchInquiries<T extends SearchableInquiry>(inquiries: readonly T[], query: string, status: InquiryStatusFilter = 'all'): T[] {
+export function searchInquiries<T extends SearchableInquiry>(
+  inquiries: readonly T[],
+  query: string,
+  status: InquiryStatusFilter = 'all',
+): T[] {
   return inquiries.filter((i) => matchesInquiryStatus(i, status) && matchesInquiryQuery(i, query));
 }
 

@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createInquiry, createVehicle, expect, loginAs, open, test } from '../support/e2e-fixtures';
 
-const screens = ['/employee', '/employee/inventory', '/employee/inquiries', '/employee/testimonials', '/employee/media', '/employee/sales-records', '/employee/reports', '/employee/analytics', '/employee/settings', '/employee/activity'];
+const screens = [
+  '/employee',
+  '/employee/inventory',
+  '/employee/inquiries',
+  '/employee/testimonials',
+  '/employee/media',
+  '/employee/sales-records',
+  '/employee/reports',
+  '/employee/analytics',
+  '/employee/settings',
+  '/employee/activity',
+];
 
 let forSale: { year: number; make: string; model: string };
 
@@ -15,7 +26,9 @@ test.beforeAll(async ({ browser }) => {
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the sign-in page has no serious accessibility violations', async ({ page }) => {
@@ -46,7 +59,10 @@ test('the vehicle, sale and reply dialogs have no serious accessibility violatio
   await page.keyboard.press('Escape');
 
   await open(page, '/employee/inquiries');
-  await page.getByRole('button', { name: /^Reply to / }).first().click();
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Reply to Inquiry' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

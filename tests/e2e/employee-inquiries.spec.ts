@@ -23,9 +23,26 @@ test.beforeAll(async ({ browser }) => {
   await loginAs(page, 'employee');
   vehicleModel = `Huracan ${token}`;
   const vehicle = await createVehicle(page, { make: 'Lamborghini', model: vehicleModel });
-  const alpha = await createInquiry(page, { name: 'Alpha Client', email: `alpha.${token}@example.com`, subject: 'Bravo subject', message: `First message ${token} about a viewing.` });
-  const beta = await createInquiry(page, { name: 'Beta Client', email: 'beta@example.com', phone: '416-555-0199', subject: 'Alpha subject', message: `Second message ${token}, about trade-in.`, vehicleId: vehicle.id });
-  const gamma = await createInquiry(page, { name: 'Gamma Client', email: 'gamma@example.com', subject: 'Charlie subject', message: `Third message ${token} on financing.` });
+  const alpha = await createInquiry(page, {
+    name: 'Alpha Client',
+    email: `alpha.${token}@example.com`,
+    subject: 'Bravo subject',
+    message: `First message ${token} about a viewing.`,
+  });
+  const beta = await createInquiry(page, {
+    name: 'Beta Client',
+    email: 'beta@example.com',
+    phone: '416-555-0199',
+    subject: 'Alpha subject',
+    message: `Second message ${token}, about trade-in.`,
+    vehicleId: vehicle.id,
+  });
+  const gamma = await createInquiry(page, {
+    name: 'Gamma Client',
+    email: 'gamma@example.com',
+    subject: 'Charlie subject',
+    message: `Third message ${token} on financing.`,
+  });
   await apiCall(page, 'PUT', `/api/inquiries/${gamma.id}/status`, { status: 'closed' });
   ids = { alpha: alpha.id, beta: beta.id, gamma: gamma.id };
   await page.close();

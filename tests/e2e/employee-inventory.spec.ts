@@ -58,7 +58,18 @@ test('adds a vehicle through the dialog with the employee defaults', async ({ pa
   await expect(row).toContainText('2022');
 
   const stored = vehicleRow(undefined, vin);
-  expect(stored).toMatchObject({ make: 'Ferrari', model, year: 2022, price: 254900, mileage: 8400, transmission: 'DCT', category: 'exotic-collection', condition: 'Excellent', status: 'available', is_featured: 0 });
+  expect(stored).toMatchObject({
+    make: 'Ferrari',
+    model,
+    year: 2022,
+    price: 254900,
+    mileage: 8400,
+    transmission: 'DCT',
+    category: 'exotic-collection',
+    condition: 'Excellent',
+    status: 'available',
+    is_featured: 0,
+  });
   expect(JSON.parse(stored!.features)).toEqual(['## Comfort', 'Ventilated seats', 'Burmester audio', 'Carbon steering wheel']);
   const [photo] = JSON.parse(stored!.images) as string[];
   expect((await page.request.get(photo)).status()).toBe(200);

@@ -73,7 +73,8 @@ test('a completed sale marks the vehicle sold, stores the register entry and lis
   await open(page, '/employee/inventory');
   const calls: { method: string; url: string; body: any }[] = [];
   page.on('request', (r) => {
-    if (r.method() !== 'GET' && r.url().includes('/api/')) calls.push({ method: r.method(), url: new URL(r.url()).pathname, body: r.postDataJSON() });
+    if (r.method() !== 'GET' && r.url().includes('/api/'))
+      calls.push({ method: r.method(), url: new URL(r.url()).pathname, body: r.postDataJSON() });
   });
   await page.getByLabel(`Status of ${v.year} ${v.make} ${v.model}`).selectOption('sold');
   const dialog = page.getByRole('dialog', { name: 'Complete Sale' });
@@ -88,11 +89,26 @@ test('a completed sale marks the vehicle sold, stores the register entry and lis
   await expect(page.getByLabel(`Status of ${v.year} ${v.make} ${v.model}`)).toHaveValue('sold');
   // ONE call carries both the status and the register entry.
   expect(calls).toHaveLength(1);
-  expect(calls[0]).toMatchObject({ method: 'PUT', url: `/api/vehicles/${v.id}/status`, body: { status: 'sold', garageRegister: { soldToName: 'Harriet Lam', plateNo: 'CKZT482' } } });
+  expect(calls[0]).toMatchObject({
+    method: 'PUT',
+    url: `/api/vehicles/${v.id}/status`,
+    body: { status: 'sold', garageRegister: { soldToName: 'Harriet Lam', plateNo: 'CKZT482' } },
+  });
 
   expect(query('select status from vehicles where id = ?', v.id)[0]).toEqual({ status: 'sold' });
   const [entry] = query('select * from garage_register where vehicle_id = ?', v.id);
-  expect(entry).toMatchObject({ make: 'McLaren', model_style: v.model, colour: 'Papaya Spark', vin_serial_no: v.vin, purpose_type: 'Resale', date_out_of_stock: '2025/03/05', sold_to_name: 'Harriet Lam', plate_no: 'CKZT482', odometer_reading: 12345, purchased_from_name: DEALER.name });
+  expect(entry).toMatchObject({
+    make: 'McLaren',
+    model_style: v.model,
+    colour: 'Papaya Spark',
+    vin_serial_no: v.vin,
+    purpose_type: 'Resale',
+    date_out_of_stock: '2025/03/05',
+    sold_to_name: 'Harriet Lam',
+    plate_no: 'CKZT482',
+    odometer_reading: 12345,
+    purchased_from_name: DEALER.name,
+  });
   expect(entry.created_by).not.toBeNull();
 
   await open(page, '/employee/sales-records');
@@ -118,7 +134,10 @@ test('the sales records date range narrows the list and the CSV export follows i
   await page.getByLabel('Sold to').fill('1990-12-31');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('No sales records found.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/garage-registers/export.csv?from=1990%2F01%2F01&to=1990%2F12%2F31');
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/garage-registers/export.csv?from=1990%2F01%2F01&to=1990%2F12%2F31',
+  );
   const csv = await page.request.get('/api/garage-registers/export.csv?from=1990%2F01%2F01&to=1990%2F12%2F31');
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');

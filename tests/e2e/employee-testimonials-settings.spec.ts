@@ -6,7 +6,12 @@ const token = Date.now().toString(36);
 test('approving a testimonial puts it on the public site; unapproving takes it down', async ({ page }) => {
   // A visitor sends one through the public endpoint: it waits for approval.
   const name = `Visitor ${token}`;
-  const created = await apiCall(page, 'POST', '/api/testimonials', { name, vehicle: '2019 Ferrari 812 Superfast', rating: 5, comment: 'A wonderful, unhurried experience from start to finish.' });
+  const created = await apiCall(page, 'POST', '/api/testimonials', {
+    name,
+    vehicle: '2019 Ferrari 812 Superfast',
+    rating: 5,
+    comment: 'A wonderful, unhurried experience from start to finish.',
+  });
   expect(created.isApproved).toBe(false);
   const publicNames = async () => ((await (await page.request.get('/api/testimonials')).json()) as { name: string }[]).map((t) => t.name);
   expect(await publicNames()).not.toContain(name);
@@ -88,13 +93,19 @@ test('changing the password: the old one stops working, the new one works', asyn
 
   const fresh = await browser.newContext();
   try {
-    const old = await fresh.request.post(`${E2E_ORIGIN}/api/auth/login`, { data: { username: account.username, password: account.password } });
+    const old = await fresh.request.post(`${E2E_ORIGIN}/api/auth/login`, {
+      data: { username: account.username, password: account.password },
+    });
     expect(old.status()).toBe(401);
     const works = await fresh.request.post(`${E2E_ORIGIN}/api/auth/login`, { data: { username: account.username, password: newPassword } });
     expect(works.status()).toBe(200);
   } finally {
     // Put the known password back for later test files.
-    await apiCall(page, 'PUT', '/api/auth/password', { currentPassword: newPassword, newPassword: account.password, confirmPassword: account.password });
+    await apiCall(page, 'PUT', '/api/auth/password', {
+      currentPassword: newPassword,
+      newPassword: account.password,
+      confirmPassword: account.password,
+    });
     await fresh.close();
   }
 });

@@ -74,7 +74,10 @@ test('refuses a file that is not an image before uploading', async ({ page }) =>
     if (r.url().includes('/api/upload/')) uploaded = true;
   });
   await page.getByRole('button', { name: `Edit ${v.year} ${v.make} ${v.model}` }).click();
-  await page.getByRole('dialog').getByLabel('Upload photos').setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page
+    .getByRole('dialog')
+    .getByLabel('Upload photos')
+    .setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expectToast(page, 'Upload failed', 'Invalid file type: not a supported image type');
   expect(uploaded).toBe(false);
 });
@@ -94,7 +97,10 @@ test('the media library lists uploads with the vehicles using them and deletes o
   // Give the first image to the vehicle: the library then names it and refuses to delete it.
   const keptUrl = await kept.locator('img').getAttribute('src');
   const vehicle = await (await page.request.get(`/api/vehicles/${used.id}`)).json();
-  await page.request.put(`/api/vehicles/${used.id}`, { data: { ...vehicle, images: [keptUrl] }, headers: { Origin: new URL(page.url()).origin } });
+  await page.request.put(`/api/vehicles/${used.id}`, {
+    data: { ...vehicle, images: [keptUrl] },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   await open(page, '/employee/media');
   await expect(kept).toContainText(`${used.year} ${used.make} ${used.model}`);
   await expect(kept.getByRole('button', { name: /^Delete/ })).toBeDisabled();

@@ -51,7 +51,12 @@ export function pngBuffer(width = 8, height = 8, rgb: [number, number, number] =
   ihdr[9] = 2; // colour type RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Playwright's test with a `staffPage`: a page already signed in as the employee account. */
@@ -79,7 +84,13 @@ export async function expectToast(page: Page, title: string, description?: strin
 export const E2E_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4391}`;
 
 /** A JSON API call with the page's cookies; fails the test on a non-2xx answer unless `expectStatus` says otherwise. */
-export async function apiCall<T = any>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, expectStatus?: number): Promise<T> {
+export async function apiCall<T = any>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  expectStatus?: number,
+): Promise<T> {
   const res = await page.request.fetch(path, { method, data, headers: { Origin: E2E_ORIGIN } });
   if (expectStatus !== undefined) expect(res.status(), `${method} ${path}`).toBe(expectStatus);
   else expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
@@ -90,33 +101,57 @@ export async function apiCall<T = any>(page: Page, method: 'GET' | 'POST' | 'PUT
 let vinCounter = 0;
 /** A fresh, valid VIN (check digit correct) for each call in this run. */
 export function uniqueVin(): string {
-  const serial = `${Date.now().toString(36).toUpperCase()}${(vinCounter++).toString(36).toUpperCase()}`.replace(/[IOQ]/g, 'Z').padStart(8, '0').slice(-8);
+  const serial = `${Date.now().toString(36).toUpperCase()}${(vinCounter++).toString(36).toUpperCase()}`
+    .replace(/[IOQ]/g, 'Z')
+    .padStart(8, '0')
+    .slice(-8);
   return withVinCheckDigit(`WP0AB2A90${serial}`);
 }
 
-export type VehicleSeed = Partial<{ make: string; model: string; year: number; price: number; mileage: number; color: string; category: string; status: string; isFeatured: boolean; images: string[]; description: string; features: string[] }>;
+export type VehicleSeed = Partial<{
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  mileage: number;
+  color: string;
+  category: string;
+  status: string;
+  isFeatured: boolean;
+  images: string[];
+  description: string;
+  features: string[];
+}>;
 
 /** Creates a vehicle through the API (signed in as staff already). */
 export async function createVehicle(page: Page, overrides: VehicleSeed = {}) {
-  return apiCall<{ id: number; vin: string; make: string; model: string; year: number; createdAt: string; mileage: number; color: string }>(page, 'POST', '/api/vehicles', {
-    make: 'Porsche',
-    model: '911 Carrera S',
-    year: 2021,
-    price: 139900,
-    mileage: 18250,
-    fuelType: 'Gasoline',
-    transmission: 'DCT',
-    color: 'Chalk',
-    description: 'One owner, full service history.',
-    category: 'sports-cars',
-    condition: 'Excellent',
-    vin: uniqueVin(),
-    ...overrides,
-  });
+  return apiCall<{ id: number; vin: string; make: string; model: string; year: number; createdAt: string; mileage: number; color: string }>(
+    page,
+    'POST',
+    '/api/vehicles',
+    {
+      make: 'Porsche',
+      model: '911 Carrera S',
+      year: 2021,
+      price: 139900,
+      mileage: 18250,
+      fuelType: 'Gasoline',
+      transmission: 'DCT',
+      color: 'Chalk',
+      description: 'One owner, full service history.',
+      category: 'sports-cars',
+      condition: 'Excellent',
+      vin: uniqueVin(),
+      ...overrides,
+    },
+  );
 }
 
 /** Sends a public inquiry (no session needed). */
-export async function createInquiry(page: Page, overrides: Partial<{ name: string; email: string; phone: string; subject: string; message: string; vehicleId: number }> = {}) {
+export async function createInquiry(
+  page: Page,
+  overrides: Partial<{ name: string; email: string; phone: string; subject: string; message: string; vehicleId: number }> = {},
+) {
   return apiCall<{ id: number }>(page, 'POST', '/api/inquiries', {
     name: 'Avery Stone',
     email: 'avery@example.com',

@@ -28,11 +28,14 @@ export function ActivityList({ entries, dense = false }: { entries: readonly Act
         );
         return (
           <li key={e.id} className={`flex gap-3 border-b border-ink/[0.06] last:border-0 ${dense ? 'py-2.5' : 'py-3.5'}`}>
-            <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-ivory text-ink/65">{icons[e.entityType] ?? <Activity className="size-4" aria-hidden="true" />}</span>
+            <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-ivory text-ink/65">
+              {icons[e.entityType] ?? <Activity className="size-4" aria-hidden="true" />}
+            </span>
             <div className="min-w-0 flex-1 text-sm">
               <p className="leading-snug">{summary}</p>
               <p className="mt-0.5 text-xs text-ink/65">
-                <span className="font-medium text-ink/65">{e.actorName}</span> · {activityVerb(e.action)} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                <span className="font-medium text-ink/65">{e.actorName}</span> · {activityVerb(e.action)} ·{' '}
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </p>
             </div>
           </li>

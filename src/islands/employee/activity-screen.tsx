@@ -36,7 +36,11 @@ export default function ActivityScreen() {
 
   return (
     <div>
-      <PageHeader eyebrow="Audit trail" title="Activity" description="Who did what to which record, and when. Select an entry to open its record." />
+      <PageHeader
+        eyebrow="Audit trail"
+        title="Activity"
+        description="Who did what to which record, and when. Select an entry to open its record."
+      />
       <Panel bodyClassName="px-5 py-1">
         {failed && !entries.length ? (
           <ErrorState message="Failed to load the activity log." onRetry={() => void load(null)} />

@@ -15,7 +15,11 @@ export default function AnalyticsScreen() {
   const campaigns = state.status === 'ready' ? state.summary.campaigns : [];
   return (
     <div className="grid gap-6">
-      <PageHeader eyebrow="Audience" title="Analytics" description="Anonymous figures from visitors who accepted analytics cookies: visits, what they looked at and where they came from." />
+      <PageHeader
+        eyebrow="Audience"
+        title="Analytics"
+        description="Anonymous figures from visitors who accepted analytics cookies: visits, what they looked at and where they came from."
+      />
       <SiteAnalyticsPanel />
       {campaigns.length > 0 && (
         <Panel title="Campaigns">

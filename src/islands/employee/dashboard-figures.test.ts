@@ -3,7 +3,13 @@ import { inventorySummary, newest } from './dashboard-figures';
 
 describe('inventorySummary', () => {
   it('sums prices, counts featured and rounds the average', () => {
-    expect(inventorySummary([{ price: 100_000, isFeatured: true }, { price: 200_001, isFeatured: false }, { price: 50_000, isFeatured: true }])).toEqual({
+    expect(
+      inventorySummary([
+        { price: 100_000, isFeatured: true },
+        { price: 200_001, isFeatured: false },
+        { price: 50_000, isFeatured: true },
+      ]),
+    ).toEqual({
       count: 3,
       featured: 2,
       value: 350_001,

@@ -39,7 +39,11 @@ export default function Dashboard({ userName }: { userName?: string }) {
 
   return (
     <div className="grid gap-6">
-      <PageHeader eyebrow={hello} title="Dashboard" description="The gallery at a glance: stock, client messages and what the team has done." />
+      <PageHeader
+        eyebrow={hello}
+        title="Dashboard"
+        description="The gallery at a glance: stock, client messages and what the team has done."
+      />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
@@ -84,7 +88,11 @@ export default function Dashboard({ userName }: { userName?: string }) {
           {activity.error && !activity.data ? (
             <ErrorState message="Failed to load activity." onRetry={() => void activity.reload()} />
           ) : !activity.data ? (
-            <div className="grid gap-3 py-4">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-10" />)}</div>
+            <div className="grid gap-3 py-4">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-10" />
+              ))}
+            </div>
           ) : activity.data.entries.length ? (
             <ActivityList entries={activity.data.entries} dense />
           ) : (
@@ -105,7 +113,11 @@ export default function Dashboard({ userName }: { userName?: string }) {
             {inquiries.error && !inquiries.data ? (
               <ErrorState message="Failed to load inquiries." onRetry={() => void inquiries.reload()} />
             ) : !inquiries.data ? (
-              <div className="grid gap-3 py-4">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-10" />)}</div>
+              <div className="grid gap-3 py-4">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} className="h-10" />
+                ))}
+              </div>
             ) : inquiries.data.length ? (
               <ul aria-label="Recent inquiries">
                 {newest(inquiries.data, 5).map((i) => (
@@ -119,7 +131,12 @@ export default function Dashboard({ userName }: { userName?: string }) {
                         {i.subject} · {formatDate(i.createdAt)}
                       </p>
                     </div>
-                    <Button variant="secondary" size="sm" onClick={() => setViewing(i)} aria-label={`View details of the inquiry from ${i.name}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setViewing(i)}
+                      aria-label={`View details of the inquiry from ${i.name}`}
+                    >
                       View Details
                     </Button>
                   </li>
@@ -142,12 +159,20 @@ export default function Dashboard({ userName }: { userName?: string }) {
             {vehicles.error && !vehicles.data ? (
               <ErrorState message="Failed to load vehicles. Please try again later." onRetry={() => void vehicles.reload()} />
             ) : !vehicles.data ? (
-              <div className="grid gap-3 py-4">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-12" />)}</div>
+              <div className="grid gap-3 py-4">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} className="h-12" />
+                ))}
+              </div>
             ) : vehicles.data.length ? (
               <ul aria-label="Latest inventory">
                 {newest(vehicles.data, 5).map((v) => (
                   <li key={v.id} className="flex items-center gap-3 border-b border-ink/[0.06] py-3 last:border-0">
-                    {v.images[0] ? <img src={v.images[0]} alt="" className="h-11 w-16 shrink-0 rounded-md object-cover" loading="lazy" /> : <div className="h-11 w-16 shrink-0 rounded-md bg-ink/[0.06]" />}
+                    {v.images[0] ? (
+                      <img src={v.images[0]} alt="" className="h-11 w-16 shrink-0 rounded-md object-cover" loading="lazy" />
+                    ) : (
+                      <div className="h-11 w-16 shrink-0 rounded-md bg-ink/[0.06]" />
+                    )}
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium text-ink">{vehicleTitle(v)}</p>
                       <p className="text-xs text-ink/65">
@@ -177,7 +202,11 @@ export default function Dashboard({ userName }: { userName?: string }) {
           setReplying(i);
         }}
       />
-      <InquiryReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={() => void Promise.all([inquiries.reload(), activity.reload()])} />
+      <InquiryReplyDialog
+        inquiry={replying}
+        onClose={() => setReplying(null)}
+        onSent={() => void Promise.all([inquiries.reload(), activity.reload()])}
+      />
     </div>
   );
 }

@@ -47,7 +47,12 @@ export default function InventoryScreen() {
         cell: (v) => (
           <div className="flex items-center gap-3">
             {v.images[0] ? (
-              <img src={v.images[0]} alt="" className="hidden h-10 w-14 shrink-0 rounded-md bg-ink/5 object-cover lg:block" loading="lazy" />
+              <img
+                src={v.images[0]}
+                alt=""
+                className="hidden h-10 w-14 shrink-0 rounded-md bg-ink/5 object-cover lg:block"
+                loading="lazy"
+              />
             ) : (
               <div className="hidden h-10 w-14 shrink-0 rounded-md bg-ink/[0.06] lg:block" aria-hidden="true" />
             )}
@@ -64,7 +69,13 @@ export default function InventoryScreen() {
         ),
       },
       { id: 'year', header: 'Year', sortValue: (v) => v.year, cell: (v) => <span className="tabular-nums">{v.year}</span> },
-      { id: 'price', header: 'Price', align: 'right', sortValue: (v) => v.price, cell: (v) => <span className="font-medium tabular-nums">{formatPrice(v.price)}</span> },
+      {
+        id: 'price',
+        header: 'Price',
+        align: 'right',
+        sortValue: (v) => v.price,
+        cell: (v) => <span className="font-medium tabular-nums">{formatPrice(v.price)}</span>,
+      },
       {
         id: 'status',
         header: 'Status',
@@ -88,7 +99,13 @@ export default function InventoryScreen() {
               <Pencil className="size-3.5" aria-hidden="true" />
               <span className="hidden xl:inline">Edit</span>
             </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${vehicleTitle(v)}`} className="hover:text-red-700" onClick={() => setDeleting(v)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${vehicleTitle(v)}`}
+              className="hover:text-red-700"
+              onClick={() => setDeleting(v)}
+            >
               <Trash2 className="size-3.5" aria-hidden="true" />
               <span className="hidden xl:inline">Delete</span>
             </Button>
@@ -100,7 +117,10 @@ export default function InventoryScreen() {
     [],
   );
 
-  const tabs = [{ value: 'all', label: 'All Vehicles', count: all.length }, ...VEHICLE_STATUSES.map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s], count: counts[s] }))];
+  const tabs = [
+    { value: 'all', label: 'All Vehicles', count: all.length },
+    ...VEHICLE_STATUSES.map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s], count: counts[s] })),
+  ];
 
   return (
     <div>

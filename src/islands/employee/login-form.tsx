@@ -40,7 +40,11 @@ export default function LoginForm({ next }: { next?: string | null }) {
     if (missing.username || missing.password) return;
     setPending(true);
     try {
-      const answer = await api<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username: username.trim(), password }, on401: 'throw' });
+      const answer = await api<LoginAnswer>('/api/auth/login', {
+        method: 'POST',
+        body: { username: username.trim(), password },
+        on401: 'throw',
+      });
       if (!answer?.authenticated) throw new ApiError(401, LOGIN_MESSAGES.invalid, answer);
       const name = answer.user?.name || answer.user?.username || username.trim();
       flashToast({ title: 'Login Successful', description: `Welcome back, ${name}!` });

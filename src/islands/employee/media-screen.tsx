@@ -83,7 +83,15 @@ export default function MediaScreen() {
         description="Every photo uploaded to the site and the vehicles that show it. An image in use cannot be deleted."
         actions={
           <>
-            <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" multiple className="sr-only" aria-label="Upload images" onChange={(e) => void upload(e.target.files)} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              className="sr-only"
+              aria-label="Upload images"
+              onChange={(e) => void upload(e.target.files)}
+            />
             <Button onClick={() => fileInput.current?.click()} pending={progress !== null}>
               {progress === null && <ImagePlus className="size-4" aria-hidden="true" />}
               Upload Images
@@ -92,7 +100,14 @@ export default function MediaScreen() {
         }
       />
       {progress !== null && (
-        <div className="mb-4" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div
+          className="mb-4"
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
           <div className="h-1.5 overflow-hidden rounded-full bg-ink/10">
             <div className="h-full bg-gold transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
@@ -145,7 +160,12 @@ export default function MediaScreen() {
                   )}
                 </div>
                 <div className="flex gap-1 border-t border-ink/6 pt-2">
-                  <Button variant="ghost" size="sm" onClick={() => void copy(m.url)} aria-label={`Copy the address of ${m.originalName ?? 'this image'}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void copy(m.url)}
+                    aria-label={`Copy the address of ${m.originalName ?? 'this image'}`}
+                  >
                     <Copy className="size-3.5" aria-hidden="true" />
                     Copy URL
                   </Button>
@@ -167,7 +187,10 @@ export default function MediaScreen() {
           ))}
         </ul>
       ) : (
-        <EmptyState title={filter === 'unused' ? 'Every image is in use.' : 'No images uploaded yet.'} hint={filter === 'all' ? 'Upload photos here or from a vehicle’s edit dialog.' : undefined} />
+        <EmptyState
+          title={filter === 'unused' ? 'Every image is in use.' : 'No images uploaded yet.'}
+          hint={filter === 'all' ? 'Upload photos here or from a vehicle’s edit dialog.' : undefined}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -18,8 +18,19 @@ export function SalesChart({ data }: { data: { label: string; count: number; val
         <CartesianGrid vertical={false} stroke={GRID} />
         <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} interval="preserveStartEnd" />
         <YAxis yAxisId="count" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={28} />
-        <YAxis yAxisId="value" orientation="right" tick={axis} tickLine={false} axisLine={false} width={48} tickFormatter={(v: number) => `$${compactMoney.format(v)}`} />
-        <Tooltip formatter={(v, name) => (name === 'Value' ? formatPrice(Number(v)) : v)} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
+        <YAxis
+          yAxisId="value"
+          orientation="right"
+          tick={axis}
+          tickLine={false}
+          axisLine={false}
+          width={48}
+          tickFormatter={(v: number) => `$${compactMoney.format(v)}`}
+        />
+        <Tooltip
+          formatter={(v, name) => (name === 'Value' ? formatPrice(Number(v)) : v)}
+          contentStyle={{ borderRadius: 8, fontSize: 12 }}
+        />
         <Bar isAnimationActive={false} yAxisId="count" dataKey="count" name="Sold" fill={INK} radius={[4, 4, 0, 0]} maxBarSize={28} />
         <Line isAnimationActive={false} yAxisId="value" dataKey="value" name="Value" stroke={GOLD} strokeWidth={2} dot={false} />
       </ComposedChart>

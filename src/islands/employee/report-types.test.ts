@@ -11,6 +11,12 @@ describe('monthLabel', () => {
 
 describe('salesTotals', () => {
   it('adds counts and values', () => {
-    expect(salesTotals([{ month: '2025-01', count: 2, value: 300_000 }, { month: '2025-02', count: 0, value: 0 }, { month: '2025-03', count: 1, value: 95_000 }])).toEqual({ count: 3, value: 395_000 });
+    expect(
+      salesTotals([
+        { month: '2025-01', count: 2, value: 300_000 },
+        { month: '2025-02', count: 0, value: 0 },
+        { month: '2025-03', count: 1, value: 95_000 },
+      ]),
+    ).toEqual({ count: 3, value: 395_000 });
   });
 });

@@ -33,13 +33,26 @@ function ReportTable<T>({ title, rows, cols, file, chart }: { title: string; row
     <Panel
       title={title}
       action={
-        <Button variant="ghost" size="sm" onClick={() => downloadCsv(file, cols.map((c) => c.header), rows.map((r) => cols.map((c) => c.csv(r))))} aria-label={`Export ${title} as CSV`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            downloadCsv(
+              file,
+              cols.map((c) => c.header),
+              rows.map((r) => cols.map((c) => c.csv(r))),
+            )
+          }
+          aria-label={`Export ${title} as CSV`}
+        >
           <Download className="size-3.5" aria-hidden="true" />
           CSV
         </Button>
       }
     >
-      {chart && <Suspense fallback={<Skeleton className="mb-4 h-48" />}>{rows.length ? <div className="mb-4">{chart}</div> : null}</Suspense>}
+      {chart && (
+        <Suspense fallback={<Skeleton className="mb-4 h-48" />}>{rows.length ? <div className="mb-4">{chart}</div> : null}</Suspense>
+      )}
       {rows.length ? (
         <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
@@ -76,18 +89,32 @@ function ReportTable<T>({ title, rows, cols, file, chart }: { title: string; row
 /** Reports (GET /api/reports): sales by month, days in stock, inventory by category and status, inquiries by status and vehicle. */
 export default function ReportsScreen() {
   const reports = useApi<Reports>('/api/reports');
-  const header = <PageHeader eyebrow="Insight" title="Reports" description="Sales over the last twelve months, stock and client demand. Every table exports to CSV." />;
+  const header = (
+    <PageHeader
+      eyebrow="Insight"
+      title="Reports"
+      description="Sales over the last twelve months, stock and client demand. Every table exports to CSV."
+    />
+  );
   if (!reports.data)
     return (
       <div>
         {header}
-        {reports.loading ? <LoadingState label="Loading reports…" /> : <ErrorState message="Failed to load reports. Please try again later." onRetry={() => void reports.reload()} />}
+        {reports.loading ? (
+          <LoadingState label="Loading reports…" />
+        ) : (
+          <ErrorState message="Failed to load reports. Please try again later." onRetry={() => void reports.reload()} />
+        )}
       </div>
     );
   const r = reports.data;
   const totals = salesTotals(r.salesByMonth);
-  const stock = r.inventoryByStatus.filter((s) => s.status !== 'sold').reduce((t, s) => ({ count: t.count + s.count, value: t.value + s.value }), { count: 0, value: 0 });
-  const openInquiries = r.inquiriesByStatus.filter((s) => s.status === 'new' || s.status === 'in-progress').reduce((n, s) => n + s.count, 0);
+  const stock = r.inventoryByStatus
+    .filter((s) => s.status !== 'sold')
+    .reduce((t, s) => ({ count: t.count + s.count, value: t.value + s.value }), { count: 0, value: 0 });
+  const openInquiries = r.inquiriesByStatus
+    .filter((s) => s.status === 'new' || s.status === 'in-progress')
+    .reduce((n, s) => n + s.count, 0);
   const months = r.salesByMonth.map((m) => ({ ...m, label: monthLabel(m.month) }));
 
   return (
@@ -95,7 +122,11 @@ export default function ReportsScreen() {
       {header}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Sold, 12 months" value={totals.count} note={`${formatPrice(totals.value)} in list value`} />
-        <StatCard label="Avg. days in stock" value={r.averageDaysInStock === null ? '—' : r.averageDaysInStock.toFixed(1)} note="from arrival to sale" />
+        <StatCard
+          label="Avg. days in stock"
+          value={r.averageDaysInStock === null ? '—' : r.averageDaysInStock.toFixed(1)}
+          note="from arrival to sale"
+        />
         <StatCard label="In stock" value={stock.count} note={`${formatPrice(stock.value)} list value`} />
         <StatCard label="Open inquiries" value={openInquiries} note="new or in progress" />
       </div>
@@ -128,7 +159,12 @@ export default function ReportsScreen() {
           title="Inventory by status"
           file="inventory-by-status.csv"
           rows={r.inventoryByStatus}
-          chart={<CountBars data={r.inventoryByStatus.map((s) => ({ label: VEHICLE_STATUS_LABELS[s.status] ?? s.status, count: s.count }))} colors={r.inventoryByStatus.map((s) => STATUS_COLORS[s.status])} />}
+          chart={
+            <CountBars
+              data={r.inventoryByStatus.map((s) => ({ label: VEHICLE_STATUS_LABELS[s.status] ?? s.status, count: s.count }))}
+              colors={r.inventoryByStatus.map((s) => STATUS_COLORS[s.status])}
+            />
+          }
           cols={[
             { header: 'Status', cell: (s) => VEHICLE_STATUS_LABELS[s.status] ?? s.status, csv: (s) => s.status },
             { header: 'Vehicles', cell: (s) => s.count, csv: (s) => s.count, align: 'right' },
@@ -139,7 +175,12 @@ export default function ReportsScreen() {
           title="Inquiries by status"
           file="inquiries-by-status.csv"
           rows={r.inquiriesByStatus}
-          chart={<CountBars data={r.inquiriesByStatus.map((s) => ({ label: INQUIRY_STATUS_LABELS[s.status] ?? s.status, count: s.count }))} colors={r.inquiriesByStatus.map((s) => STATUS_COLORS[s.status])} />}
+          chart={
+            <CountBars
+              data={r.inquiriesByStatus.map((s) => ({ label: INQUIRY_STATUS_LABELS[s.status] ?? s.status, count: s.count }))}
+              colors={r.inquiriesByStatus.map((s) => STATUS_COLORS[s.status])}
+            />
+          }
           cols={[
             { header: 'Status', cell: (s) => INQUIRY_STATUS_LABELS[s.status] ?? s.status, csv: (s) => s.status },
             { header: 'Inquiries', cell: (s) => s.count, csv: (s) => s.count, align: 'right' },

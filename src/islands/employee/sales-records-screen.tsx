@@ -18,7 +18,12 @@ import { registerQuery } from './register-range';
 const purposeTone: Record<PurposeType, BadgeTone> = { Resale: 'green', Wrecking: 'red', Consignment: 'purple' };
 
 const columns: DataColumn<RegisterEntryDto>[] = [
-  { id: 'date', header: 'Date of Sale', sortValue: (r) => r.dateOutOfStock, cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatRegisterDate(r.dateOutOfStock)}</span> },
+  {
+    id: 'date',
+    header: 'Date of Sale',
+    sortValue: (r) => r.dateOutOfStock,
+    cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatRegisterDate(r.dateOutOfStock)}</span>,
+  },
   {
     id: 'vehicle',
     header: 'Vehicle',
@@ -34,10 +39,21 @@ const columns: DataColumn<RegisterEntryDto>[] = [
   },
   { id: 'vin', header: 'VIN', cell: (r) => <span className="font-mono text-xs tracking-tight">{r.vinSerialNo}</span> },
   { id: 'purpose', header: 'Sale Purpose', cell: (r) => <Badge tone={purposeTone[r.purposeType] ?? 'gray'}>{r.purposeType}</Badge> },
-  { id: 'buyer', header: 'Buyer Name', sortValue: (r) => r.soldToName, cell: (r) => <span className="whitespace-nowrap">{r.soldToName}</span> },
+  {
+    id: 'buyer',
+    header: 'Buyer Name',
+    sortValue: (r) => r.soldToName,
+    cell: (r) => <span className="whitespace-nowrap">{r.soldToName}</span>,
+  },
   { id: 'address', header: 'Buyer Address', cell: (r) => <span className="block max-w-[14rem] text-ink/75">{r.soldToAddress}</span> },
   { id: 'plate', header: 'License Plate', cell: (r) => <span className="font-mono text-xs">{r.plateNo}</span> },
-  { id: 'odometer', header: 'Odometer', align: 'right', sortValue: (r) => r.odometerReading, cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatMileage(r.odometerReading)}</span> },
+  {
+    id: 'odometer',
+    header: 'Odometer',
+    align: 'right',
+    sortValue: (r) => r.odometerReading,
+    cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatMileage(r.odometerReading)}</span>,
+  },
 ];
 
 /** 'Garage Register Records' (spec §2): the register of sold vehicles, with a date range, print and CSV. */
@@ -58,7 +74,10 @@ export default function SalesRecordsScreen() {
     setTo('');
     setApplied({ from: '', to: '' });
   };
-  const rangeText = applied.from || applied.to ? `${applied.from ? formatDate(applied.from) : 'the beginning'} to ${applied.to ? formatDate(applied.to) : 'today'}` : 'All sales';
+  const rangeText =
+    applied.from || applied.to
+      ? `${applied.from ? formatDate(applied.from) : 'the beginning'} to ${applied.to ? formatDate(applied.to) : 'today'}`
+      : 'All sales';
 
   return (
     <div className="register-print">
@@ -97,13 +116,27 @@ export default function SalesRecordsScreen() {
             <label htmlFor="register-from" className="text-xs font-medium text-ink/70">
               Sold from
             </label>
-            <Input id="register-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} className="w-44" />
+            <Input
+              id="register-from"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => setFrom(e.target.value)}
+              className="w-44"
+            />
           </div>
           <div className="grid gap-1">
             <label htmlFor="register-to" className="text-xs font-medium text-ink/70">
               Sold to
             </label>
-            <Input id="register-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className="w-44" />
+            <Input
+              id="register-to"
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => setTo(e.target.value)}
+              className="w-44"
+            />
           </div>
           <Button type="submit" variant="secondary">
             Apply
@@ -122,7 +155,13 @@ export default function SalesRecordsScreen() {
         ) : records.error && !records.data ? (
           <ErrorState message="Failed to load sales records. Please try again later." onRetry={() => void records.reload()} />
         ) : (
-          <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Garage register" empty={<EmptyState title="No sales records found." />} />
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            caption="Garage register"
+            empty={<EmptyState title="No sales records found." />}
+          />
         )}
       </div>
     </div>

@@ -30,10 +30,17 @@ export default function SettingsScreen({ username }: { username?: string }) {
     try {
       await api.put('/api/auth/password', parsed.data);
       setValues(empty);
-      toast({ title: 'Password Changed', description: 'Use your new password next time you sign in. Your other sessions were signed out.' });
+      toast({
+        title: 'Password Changed',
+        description: 'Use your new password next time you sign in. Your other sessions were signed out.',
+      });
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to change the password. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to change the password. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -60,7 +67,12 @@ export default function SettingsScreen({ username }: { username?: string }) {
         <form onSubmit={submit} noValidate className="grid gap-4">
           <input type="text" name="username" autoComplete="username" value={username ?? ''} readOnly hidden />
           {field('currentPassword', 'Current password', 'current-password')}
-          {field('newPassword', 'New password', 'new-password', 'At least 10 characters. A short sentence is easy to remember and hard to guess.')}
+          {field(
+            'newPassword',
+            'New password',
+            'new-password',
+            'At least 10 characters. A short sentence is easy to remember and hard to guess.',
+          )}
           {field('confirmPassword', 'Confirm new password', 'new-password')}
           <div>
             <Button type="submit" pending={saving}>

@@ -122,7 +122,8 @@ export function uploadImages(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, 'Could not reach the server. Check your connection and try again.', null));
+    xhr.onerror = () =>
+      reject(new ApiError(NETWORK_ERROR_STATUS, 'Could not reach the server. Check your connection and try again.', null));
     xhr.onload = () => {
       const text = xhr.responseText ?? '';
       if (xhr.status >= 200 && xhr.status < 300) {

@@ -7,7 +7,15 @@ import { flashToast, toast } from './stores/toasts';
  * Sign Out: POST /api/auth/logout, then the sign-in page with a 'Logged Out'
  * toast (carried across the navigation).
  */
-export default function SignOutButton({ redirectTo = '/employee/login', className, label = 'Sign Out' }: { redirectTo?: string; className?: string; label?: string }) {
+export default function SignOutButton({
+  redirectTo = '/employee/login',
+  className,
+  label = 'Sign Out',
+}: {
+  redirectTo?: string;
+  className?: string;
+  label?: string;
+}) {
   const [pending, setPending] = useState(false);
   const signOut = async () => {
     setPending(true);

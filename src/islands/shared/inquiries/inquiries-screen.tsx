@@ -16,7 +16,10 @@ import { LoadingState } from '../ui/spinner';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { InquiryReplyDialog } from './inquiry-reply-dialog';
 
-const statusOptions = [{ value: 'all', label: 'All statuses' }, ...INQUIRY_STATUSES.map((s) => ({ value: s, label: INQUIRY_STATUS_LABELS[s] }))];
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...INQUIRY_STATUSES.map((s) => ({ value: s, label: INQUIRY_STATUS_LABELS[s] })),
+];
 
 export type InquiriesScreenProps = {
   /** Page title (the employee portal says 'Customer Inquiries'). */
@@ -67,7 +70,9 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         header: 'Vehicle',
         cell: (i) =>
           i.vehicleMake ? (
-            <span className="whitespace-nowrap text-ink/75">{[i.vehicleYear, i.vehicleMake, i.vehicleModel].filter(Boolean).join(' ')}</span>
+            <span className="whitespace-nowrap text-ink/75">
+              {[i.vehicleYear, i.vehicleMake, i.vehicleModel].filter(Boolean).join(' ')}
+            </span>
           ) : (
             <span className="text-ink/60">—</span>
           ),
@@ -113,7 +118,11 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
 
   return (
     <div>
-      <PageHeader eyebrow={eyebrow} title={title} description="Every message from the website, newest first. Open one to see the whole thread and change its status." />
+      <PageHeader
+        eyebrow={eyebrow}
+        title={title}
+        description="Every message from the website, newest first. Open one to see the whole thread and change its status."
+      />
       <div className="rounded-xl border border-ink/8 bg-white shadow-xs">
         <div className="flex flex-col gap-3 border-b border-ink/8 p-4 md:flex-row md:items-center">
           <form role="search" onSubmit={submitSearch} className="flex flex-1 gap-2">
@@ -122,7 +131,14 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
             </label>
             <div className="relative flex-1">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/60" aria-hidden="true" />
-              <Input id="inquiry-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Search by name, email, or content..." className="pl-9" />
+              <Input
+                id="inquiry-search"
+                type="search"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder="Search by name, email, or content..."
+                className="pl-9"
+              />
             </div>
             <Button type="submit" variant="secondary">
               Search
@@ -132,7 +148,13 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
             <label htmlFor="inquiry-status-filter" className="sr-only">
               Filter by status
             </label>
-            <Select id="inquiry-status-filter" options={statusOptions} value={status} onChange={(e) => setStatus(e.target.value as InquiryStatusFilter)} className="md:w-44" />
+            <Select
+              id="inquiry-status-filter"
+              options={statusOptions}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as InquiryStatusFilter)}
+              className="md:w-44"
+            />
           </div>
         </div>
         {inquiries.loading && !inquiries.data ? (

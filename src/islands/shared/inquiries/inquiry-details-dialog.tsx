@@ -25,13 +25,29 @@ export type InquiryDetailsDialogProps = {
 /** 'Inquiry Details' (spec §2): the whole inquiry, its status, and the reply thread. */
 export function InquiryDetailsDialog({ inquiry, onClose, onReply, onChanged }: InquiryDetailsDialogProps) {
   return (
-    <Dialog open={inquiry !== null} onOpenChange={(open) => (open ? undefined : onClose())} size="lg" title="Inquiry Details" description={inquiry ? inquiry.subject : undefined}>
+    <Dialog
+      open={inquiry !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="lg"
+      title="Inquiry Details"
+      description={inquiry ? inquiry.subject : undefined}
+    >
       {inquiry && <DetailsBody key={inquiry.id} inquiry={inquiry} onClose={onClose} onReply={onReply} onChanged={onChanged} />}
     </Dialog>
   );
 }
 
-function DetailsBody({ inquiry, onClose, onReply, onChanged }: { inquiry: InquiryDto; onClose: () => void; onReply: (i: InquiryDto) => void; onChanged?: (i: InquiryDto) => void }) {
+function DetailsBody({
+  inquiry,
+  onClose,
+  onReply,
+  onChanged,
+}: {
+  inquiry: InquiryDto;
+  onClose: () => void;
+  onReply: (i: InquiryDto) => void;
+  onChanged?: (i: InquiryDto) => void;
+}) {
   const detail = useApi<InquiryWithReplies>(`/api/inquiries/${inquiry.id}`);
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status ?? 'new');
   const { change, pending } = useInquiryStatus((updated) => {

@@ -19,7 +19,8 @@ export type InquiryReplyDialogProps = {
 /** Spec §8 'Reply Sent' when mailed; the outbox and failure cases say what happened instead. */
 function toastFor(answer: ReplyAnswer) {
   if (answer.delivery === 'smtp') return toast({ title: 'Reply Sent', description: 'Your response has been sent to the customer.' });
-  if (answer.delivery === 'outbox') return toast({ title: 'Reply Saved', description: 'No mail server is configured: your response was saved to the outbox.' });
+  if (answer.delivery === 'outbox')
+    return toast({ title: 'Reply Saved', description: 'No mail server is configured: your response was saved to the outbox.' });
   return toast({ title: 'Reply Not Delivered', description: answer.message, variant: 'destructive' });
 }
 
@@ -99,7 +100,14 @@ export function InquiryReplyDialog({ inquiry, onClose, onSent }: InquiryReplyDia
             <label htmlFor="reply-message" className="text-xs font-medium tracking-wide text-ink/75">
               Your Response
             </label>
-            <Textarea id="reply-message" name="message" rows={8} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Write your response to the customer…" />
+            <Textarea
+              id="reply-message"
+              name="message"
+              rows={8}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              placeholder="Write your response to the customer…"
+            />
           </div>
         </form>
       )}

@@ -15,7 +15,11 @@ export function useInquiryStatus(onChanged?: (inquiry: InquiryDto) => void) {
       onChanged?.(updated);
       return updated;
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to update status: ${errorMessage(error, 'Please try again.')}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: `Failed to update status: ${errorMessage(error, 'Please try again.')}`,
+        variant: 'destructive',
+      });
       return null;
     } finally {
       setPending(false);

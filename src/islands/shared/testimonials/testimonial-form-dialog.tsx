@@ -29,7 +29,17 @@ export function TestimonialFormDialog({ open, onOpenChange, testimonial, onSaved
   useEffect(() => {
     if (!open) return;
     setErrors({});
-    setValues(testimonial ? { name: testimonial.name, vehicle: testimonial.vehicle, rating: String(testimonial.rating), comment: testimonial.comment, isApproved: testimonial.isApproved } : empty);
+    setValues(
+      testimonial
+        ? {
+            name: testimonial.name,
+            vehicle: testimonial.vehicle,
+            rating: String(testimonial.rating),
+            comment: testimonial.comment,
+            isApproved: testimonial.isApproved,
+          }
+        : empty,
+    );
   }, [open, testimonial]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -46,12 +56,19 @@ export function TestimonialFormDialog({ open, onOpenChange, testimonial, onSaved
       const saved = testimonial
         ? await api.put<TestimonialDto>(`/api/testimonials/${testimonial.id}`, parsed.data)
         : await api.post<TestimonialDto>('/api/testimonials', parsed.data);
-      toast({ title: testimonial ? 'Testimonial Updated' : 'Testimonial Added', description: saved.isApproved ? 'It is shown on the website.' : 'It is waiting for approval.' });
+      toast({
+        title: testimonial ? 'Testimonial Updated' : 'Testimonial Added',
+        description: saved.isApproved ? 'It is shown on the website.' : 'It is waiting for approval.',
+      });
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to save the testimonial. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to save the testimonial. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -94,7 +111,13 @@ export function TestimonialFormDialog({ open, onOpenChange, testimonial, onSaved
           {input('vehicle', 'Vehicle', 'e.g. 2021 Porsche 911 Turbo S')}
         </div>
         <Field id="testimonial-rating" label="Rating" error={errors.rating}>
-          <Select id="testimonial-rating" options={ratingOptions} value={values.rating} onChange={(e) => set('rating', e.target.value)} className="sm:w-56" />
+          <Select
+            id="testimonial-rating"
+            options={ratingOptions}
+            value={values.rating}
+            onChange={(e) => set('rating', e.target.value)}
+            className="sm:w-56"
+          />
         </Field>
         <Field id="testimonial-comment" label="Comment" error={errors.comment} required>
           <Textarea
@@ -106,7 +129,12 @@ export function TestimonialFormDialog({ open, onOpenChange, testimonial, onSaved
             aria-describedby={describedBy('testimonial-comment', errors.comment)}
           />
         </Field>
-        <Checkbox id="testimonial-approved" label="Approved: show it on the website" checked={values.isApproved} onChange={(e) => set('isApproved', e.target.checked)} />
+        <Checkbox
+          id="testimonial-approved"
+          label="Approved: show it on the website"
+          checked={values.isApproved}
+          onChange={(e) => set('isApproved', e.target.checked)}
+        />
       </form>
     </Dialog>
   );

@@ -43,10 +43,18 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
     setBusyId(t.id);
     try {
       await api.put(`/api/testimonials/${t.id}`, { isApproved });
-      toast(isApproved ? { title: 'Testimonial Approved', description: `${t.name}'s testimonial is now shown on the website.` } : { title: 'Testimonial Unapproved', description: `${t.name}'s testimonial is no longer shown on the website.` });
+      toast(
+        isApproved
+          ? { title: 'Testimonial Approved', description: `${t.name}'s testimonial is now shown on the website.` }
+          : { title: 'Testimonial Unapproved', description: `${t.name}'s testimonial is no longer shown on the website.` },
+      );
       await testimonials.reload();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update the testimonial. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update the testimonial. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusyId(null);
     }
@@ -61,7 +69,11 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
       setDeleting(null);
       refresh();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete the testimonial. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to delete the testimonial. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setDeletePending(false);
     }
@@ -81,12 +93,24 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
       <blockquote className="font-display text-lg leading-snug text-ink/85">“{t.comment}”</blockquote>
       <div className="flex flex-wrap gap-1 border-t border-ink/6 pt-3">
         {t.isApproved ? (
-          <Button variant="ghost" size="sm" pending={busyId === t.id} onClick={() => setApproved(t, false)} aria-label={`Unapprove testimonial from ${t.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            pending={busyId === t.id}
+            onClick={() => setApproved(t, false)}
+            aria-label={`Unapprove testimonial from ${t.name}`}
+          >
             <Undo2 className="size-3.5" aria-hidden="true" />
             Unapprove
           </Button>
         ) : (
-          <Button variant="primary" size="sm" pending={busyId === t.id} onClick={() => setApproved(t, true)} aria-label={`Approve testimonial from ${t.name}`}>
+          <Button
+            variant="primary"
+            size="sm"
+            pending={busyId === t.id}
+            onClick={() => setApproved(t, true)}
+            aria-label={`Approve testimonial from ${t.name}`}
+          >
             <Check className="size-3.5" aria-hidden="true" />
             Approve
           </Button>
@@ -103,7 +127,13 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
           <Pencil className="size-3.5" aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="ghost" size="sm" className="hover:text-red-700" aria-label={`Delete testimonial from ${t.name}`} onClick={() => setDeleting(t)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="hover:text-red-700"
+          aria-label={`Delete testimonial from ${t.name}`}
+          onClick={() => setDeleting(t)}
+        >
           <Trash2 className="size-3.5" aria-hidden="true" />
           Delete
         </Button>
@@ -137,12 +167,20 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
         <div className="grid gap-6 xl:grid-cols-2">
           <Panel title={`Pending approval (${pending.length})`} bodyClassName="p-4">
             <section aria-label="Pending testimonials">
-              {pending.length ? <ul className="grid gap-3">{pending.map(card)}</ul> : <EmptyState title="Nothing waiting for approval." className="py-10" />}
+              {pending.length ? (
+                <ul className="grid gap-3">{pending.map(card)}</ul>
+              ) : (
+                <EmptyState title="Nothing waiting for approval." className="py-10" />
+              )}
             </section>
           </Panel>
           <Panel title={`Approved (${approved.length})`} bodyClassName="p-4">
             <section aria-label="Approved testimonials">
-              {approved.length ? <ul className="grid gap-3">{approved.map(card)}</ul> : <EmptyState title="No approved testimonials yet." className="py-10" />}
+              {approved.length ? (
+                <ul className="grid gap-3">{approved.map(card)}</ul>
+              ) : (
+                <EmptyState title="No approved testimonials yet." className="py-10" />
+              )}
             </section>
           </Panel>
         </div>

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 /** A white panel with an optional header row (title + action). */
-export function Panel({ title, action, className, bodyClassName, children }: { title?: ReactNode; action?: ReactNode; className?: string; bodyClassName?: string; children: ReactNode }) {
+export function Panel({
+  title,
+  action,
+  className,
+  bodyClassName,
+  children,
+}: {
+  title?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={cn('rounded-xl border border-ink/8 bg-white shadow-xs', className)}>
       {(title || action) && (
@@ -17,7 +29,19 @@ export function Panel({ title, action, className, bodyClassName, children }: { t
 }
 
 /** A dashboard figure: label, big value, a note under it and an icon. */
-export function StatCard({ label, value, note, icon, href }: { label: string; value: ReactNode; note?: ReactNode; icon?: ReactNode; href?: string }) {
+export function StatCard({
+  label,
+  value,
+  note,
+  icon,
+  href,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  icon?: ReactNode;
+  href?: string;
+}) {
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -39,7 +63,19 @@ export function StatCard({ label, value, note, icon, href }: { label: string; va
 }
 
 /** The message a list shows when it has nothing (title + optional hint + optional action). */
-export function EmptyState({ title, hint, action, icon, className }: { title: string; hint?: string; action?: ReactNode; icon?: ReactNode; className?: string }) {
+export function EmptyState({
+  title,
+  hint,
+  action,
+  icon,
+  className,
+}: {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col items-center justify-center px-6 py-14 text-center', className)}>
       {icon && <div className="mb-3 text-ink/25">{icon}</div>}

@@ -33,7 +33,6 @@ export type DataColumn<T extends RowData> = {
   headerClassName?: string;
 };
 
-
 export type DataTableProps<T extends RowData> = {
   rows: readonly T[];
   columns: readonly DataColumn<T>[];
@@ -55,8 +54,18 @@ const features = tableFeatures({
   sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, basic: sortFn_basic },
 });
 
-
-export function DataTable<T extends RowData>({ rows, columns, rowKey, sort, onSortChange, defaultSort = null, empty, caption, className, rowClassName }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({
+  rows,
+  columns,
+  rowKey,
+  sort,
+  onSortChange,
+  defaultSort = null,
+  empty,
+  caption,
+  className,
+  rowClassName,
+}: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
   const activeSort = sort !== undefined ? sort : ownSort;
   const sorting: SortingState = useMemo(() => (activeSort ? [activeSort] : []), [activeSort?.id, activeSort?.desc]);
@@ -113,7 +122,11 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, sort, onSo
                   key={c.id}
                   scope="col"
                   aria-sort={c.sortValue ? (sorted ?? 'none') : undefined}
-                  className={cn('px-4 py-3 text-[11px] font-medium tracking-[0.14em] whitespace-nowrap text-ink/65 uppercase', alignClass(c.align), c.headerClassName)}
+                  className={cn(
+                    'px-4 py-3 text-[11px] font-medium tracking-[0.14em] whitespace-nowrap text-ink/65 uppercase',
+                    alignClass(c.align),
+                    c.headerClassName,
+                  )}
                 >
                   {c.sortValue ? (
                     <button
@@ -145,7 +158,10 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, sort, onSo
             </tr>
           ) : (
             modelRows.map((row) => (
-              <tr key={row.id} className={cn('border-b border-ink/[0.06] transition-colors last:border-0 hover:bg-ivory/50', rowClassName?.(row.original))}>
+              <tr
+                key={row.id}
+                className={cn('border-b border-ink/[0.06] transition-colors last:border-0 hover:bg-ivory/50', rowClassName?.(row.original))}
+              >
                 {columns.map((c) => (
                   <td key={c.id} className={cn('px-4 py-3 align-middle', alignClass(c.align), c.className)}>
                     {c.cell(row.original)}

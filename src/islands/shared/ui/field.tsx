@@ -71,7 +71,15 @@ export function Select({
   ...rest
 }: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }) {
   return (
-    <select ref={ref} className={cn(controlClass, 'h-10 appearance-none bg-[length:16px] bg-[right_0.6rem_center] bg-no-repeat pr-8 select-chevron', className)} {...rest}>
+    <select
+      ref={ref}
+      className={cn(
+        controlClass,
+        'h-10 appearance-none bg-[length:16px] bg-[right_0.6rem_center] bg-no-repeat pr-8 select-chevron',
+        className,
+      )}
+      {...rest}
+    >
       {placeholder && (
         <option value="" disabled>
           {placeholder}
@@ -92,7 +100,13 @@ export function toOptions(values: readonly string[], label: (v: string) => strin
 }
 
 /** A labelled checkbox row. */
-export function Checkbox({ id, label, className, ref, ...rest }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; ref?: Ref<HTMLInputElement> }) {
+export function Checkbox({
+  id,
+  label,
+  className,
+  ref,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; ref?: Ref<HTMLInputElement> }) {
   return (
     <label htmlFor={id} className={cn('inline-flex cursor-pointer items-center gap-2 text-sm text-ink/80', className)}>
       <input ref={ref} id={id} type="checkbox" className="size-4 rounded border-ink/30 accent-ink" {...rest} />

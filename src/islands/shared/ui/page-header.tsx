@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A screen's title row: small-caps eyebrow, display title, description and actions on the right. */
-export function PageHeader({ title, description, eyebrow, actions }: { title: ReactNode; description?: ReactNode; eyebrow?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  eyebrow,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  eyebrow?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

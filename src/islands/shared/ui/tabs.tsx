@@ -8,7 +8,21 @@ export type TabItem = { value: string; label: ReactNode; count?: number };
  * A row of tabs (arrow keys move between them). `children` is the content of
  * the active tab (one panel whose data depends on `value`).
  */
-export function Tabs({ items, value, onValueChange, label, children, className }: { items: readonly TabItem[]; value: string; onValueChange: (value: string) => void; label: string; children: ReactNode; className?: string }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+  children,
+  className,
+}: {
+  items: readonly TabItem[];
+  value: string;
+  onValueChange: (value: string) => void;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
       <TabsPrimitive.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink/10">
@@ -22,7 +36,9 @@ export function Tabs({ items, value, onValueChange, label, children, className }
             )}
           >
             {item.label}
-            {item.count !== undefined && <span className="rounded-full bg-ink/[0.06] px-1.5 py-0.5 text-[11px] tabular-nums text-ink/60">{item.count}</span>}
+            {item.count !== undefined && (
+              <span className="rounded-full bg-ink/[0.06] px-1.5 py-0.5 text-[11px] tabular-nums text-ink/60">{item.count}</span>
+            )}
           </TabsPrimitive.Trigger>
         ))}
       </TabsPrimitive.List>

@@ -74,7 +74,9 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
         {announcement}
       </p>
       {images.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-ink/65">No photos yet. Upload some or add one by URL.</p>
+        <p className="rounded-lg border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-ink/65">
+          No photos yet. Upload some or add one by URL.
+        </p>
       ) : (
         <ol className="grid gap-2" aria-label="Photos, the first is the main photo">
           {images.map((src, index) => (
@@ -84,16 +86,40 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
                 <p className="truncate text-xs text-ink/70" title={src}>
                   {src.split('/').pop()}
                 </p>
-                {index === 0 && <span className="mt-1 inline-block rounded-full bg-gold/15 px-2 py-0.5 text-[10px] font-medium tracking-wide text-[#74572d] uppercase">Main photo</span>}
+                {index === 0 && (
+                  <span className="mt-1 inline-block rounded-full bg-gold/15 px-2 py-0.5 text-[10px] font-medium tracking-wide text-[#74572d] uppercase">
+                    Main photo
+                  </span>
+                )}
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button id={`${id}-up-${index}`} variant="ghost" size="icon" aria-label={`Move photo ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <Button
+                  id={`${id}-up-${index}`}
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move photo ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
                   <ArrowUp className="size-4" aria-hidden="true" />
                 </Button>
-                <Button id={`${id}-down-${index}`} variant="ghost" size="icon" aria-label={`Move photo ${index + 1} down`} disabled={index === images.length - 1} onClick={() => move(index, 1)}>
+                <Button
+                  id={`${id}-down-${index}`}
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move photo ${index + 1} down`}
+                  disabled={index === images.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   <ArrowDown className="size-4" aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Remove photo ${index + 1}`} className="hover:text-red-700" onClick={() => onChange(images.filter((_, i) => i !== index))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove photo ${index + 1}`}
+                  className="hover:text-red-700"
+                  onClick={() => onChange(images.filter((_, i) => i !== index))}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
               </div>

@@ -5,7 +5,8 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'im
 /** The first problem with a batch (one bad file stops the whole batch), or null. */
 export function checkImageFiles(files: readonly Pick<File, 'name' | 'size' | 'type'>[]): string | null {
   for (const file of files) {
-    if (!ACCEPTED_IMAGE_TYPES.includes(file.type as (typeof ACCEPTED_IMAGE_TYPES)[number])) return 'Invalid file type: not a supported image type';
+    if (!ACCEPTED_IMAGE_TYPES.includes(file.type as (typeof ACCEPTED_IMAGE_TYPES)[number]))
+      return 'Invalid file type: not a supported image type';
     if (file.size > MAX_IMAGE_BYTES) return `File too large: ${file.name} exceeds the 5MB limit`;
   }
   return null;

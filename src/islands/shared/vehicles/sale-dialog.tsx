@@ -62,7 +62,8 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
       setErrors(fields);
       focusFirst(fields);
       // The server asking for the register is part of this flow, not an error to toast (spec §4).
-      const needsRegister = error instanceof ApiError && (error.body as { requiresGarageRegister?: boolean } | null)?.requiresGarageRegister;
+      const needsRegister =
+        error instanceof ApiError && (error.body as { requiresGarageRegister?: boolean } | null)?.requiresGarageRegister;
       if (!needsRegister) {
         toast({
           title: Object.keys(fields).length ? 'Validation Error' : 'Error',
@@ -75,7 +76,11 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
     }
   };
 
-  const field = (key: FieldKey, label: string, options: { hint?: string; inputMode?: 'numeric'; placeholder?: string; autoComplete?: string; uppercase?: boolean } = {}) => (
+  const field = (
+    key: FieldKey,
+    label: string,
+    options: { hint?: string; inputMode?: 'numeric'; placeholder?: string; autoComplete?: string; uppercase?: boolean } = {},
+  ) => (
     <Field id={`sale-${key}`} label={label} error={errors[key]} hint={options.hint} required>
       <Input
         id={`sale-${key}`}
@@ -149,7 +154,21 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
 }
 
 function focusFirst(errors: Record<string, string>) {
-  const order: FieldKey[] = ['soldToName', 'plateNo', 'soldToAddress', 'dateOutOfStock', 'odometerReading', 'purposeType', 'make', 'modelStyle', 'colour', 'vinSerialNo', 'dateIntoStock', 'purchasedFromName', 'purchasedFromAddress'];
+  const order: FieldKey[] = [
+    'soldToName',
+    'plateNo',
+    'soldToAddress',
+    'dateOutOfStock',
+    'odometerReading',
+    'purposeType',
+    'make',
+    'modelStyle',
+    'colour',
+    'vinSerialNo',
+    'dateIntoStock',
+    'purchasedFromName',
+    'purchasedFromAddress',
+  ];
   const first = order.find((k) => errors[k]);
   if (first) requestAnimationFrame(() => document.getElementById(`sale-${first}`)?.focus());
 }

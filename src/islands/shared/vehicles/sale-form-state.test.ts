@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEALER, formatAddressLine } from '../../../lib/dealer';
 import { saleDefaults, validateSale } from './sale-form-state';
 
-const vehicle = { make: 'Ferrari', model: '488 GTB', color: 'Rosso Corsa', vin: 'ZFF79ALA4J0230001', mileage: 12345, createdAt: new Date(2025, 0, 15, 10).toISOString() };
+const vehicle = {
+  make: 'Ferrari',
+  model: '488 GTB',
+  color: 'Rosso Corsa',
+  vin: 'ZFF79ALA4J0230001',
+  mileage: 12345,
+  createdAt: new Date(2025, 0, 15, 10).toISOString(),
+};
 
 describe('saleDefaults', () => {
   it('fills the register from the vehicle, the dealer and today', () => {
@@ -25,7 +32,12 @@ describe('saleDefaults', () => {
 });
 
 describe('validateSale', () => {
-  const filled = { ...saleDefaults(vehicle, new Date(2025, 2, 5)), soldToName: 'Ann Buyer', soldToAddress: '1 King St W, Toronto', plateNo: 'ckzt482' };
+  const filled = {
+    ...saleDefaults(vehicle, new Date(2025, 2, 5)),
+    soldToName: 'Ann Buyer',
+    soldToAddress: '1 King St W, Toronto',
+    plateNo: 'ckzt482',
+  };
 
   it('accepts a complete entry and uppercases the plate', () => {
     const result = validateSale(filled);
@@ -34,7 +46,15 @@ describe('validateSale', () => {
   });
 
   it('names every missing or bad field with the spec messages', () => {
-    const result = validateSale({ ...filled, soldToName: '', soldToAddress: ' ', plateNo: '', purposeType: '', dateOutOfStock: '2025-03-05', odometerReading: '-4' });
+    const result = validateSale({
+      ...filled,
+      soldToName: '',
+      soldToAddress: ' ',
+      plateNo: '',
+      purposeType: '',
+      dateOutOfStock: '2025-03-05',
+      odometerReading: '-4',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({

@@ -26,7 +26,10 @@ export type SaleFormValues = {
  * from the dealership at its address, out of stock today, the vehicle's km,
  * make / model / colour / VIN from the vehicle, purpose Resale.
  */
-export function saleDefaults(vehicle: Pick<VehicleDto, 'make' | 'model' | 'color' | 'vin' | 'mileage' | 'createdAt'>, today = new Date()): SaleFormValues {
+export function saleDefaults(
+  vehicle: Pick<VehicleDto, 'make' | 'model' | 'color' | 'vin' | 'mileage' | 'createdAt'>,
+  today = new Date(),
+): SaleFormValues {
   const intoStock = toDate(vehicle.createdAt);
   return {
     make: vehicle.make,
@@ -46,8 +49,13 @@ export function saleDefaults(vehicle: Pick<VehicleDto, 'make' | 'model' | 'color
 }
 
 /** Validates with the server's schema; the dialog says 'Purpose type is required' when none is chosen. */
-export function validateSale(values: SaleFormValues): { ok: true; entry: GarageRegisterInput } | { ok: false; errors: Record<string, string> } {
-  const parsed = garageRegisterSchema.safeParse({ ...values, odometerReading: values.odometerReading.trim() === '' ? undefined : values.odometerReading.trim() });
+export function validateSale(
+  values: SaleFormValues,
+): { ok: true; entry: GarageRegisterInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = garageRegisterSchema.safeParse({
+    ...values,
+    odometerReading: values.odometerReading.trim() === '' ? undefined : values.odometerReading.trim(),
+  });
   if (parsed.success) return { ok: true, entry: parsed.data };
   const errors = fieldErrorsOf(parsed.error.issues);
   if (!values.purposeType) errors.purposeType = 'Purpose type is required';

@@ -43,7 +43,10 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
   }, [open, vehicle, preset]);
 
   const set = <K extends keyof VehicleFormValues>(key: K, value: VehicleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const statusOptions = VEHICLE_STATUSES.filter((s) => s !== 'sold' || vehicle?.status === 'sold').map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s] }));
+  const statusOptions = VEHICLE_STATUSES.filter((s) => s !== 'sold' || vehicle?.status === 'sold').map((s) => ({
+    value: s,
+    label: VEHICLE_STATUS_LABELS[s],
+  }));
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -56,8 +59,14 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     setErrors({});
     setSaving(true);
     try {
-      const saved = vehicle ? await api.put<VehicleDto>(`/api/vehicles/${vehicle.id}`, checked.body) : await api.post<VehicleDto>('/api/vehicles', checked.body);
-      toast(editing ? { title: 'Vehicle Updated', description: 'Vehicle updated successfully!' } : { title: 'Vehicle Added', description: 'The vehicle has been added successfully.' });
+      const saved = vehicle
+        ? await api.put<VehicleDto>(`/api/vehicles/${vehicle.id}`, checked.body)
+        : await api.post<VehicleDto>('/api/vehicles', checked.body);
+      toast(
+        editing
+          ? { title: 'Vehicle Updated', description: 'Vehicle updated successfully!' }
+          : { title: 'Vehicle Added', description: 'The vehicle has been added successfully.' },
+      );
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {
@@ -66,7 +75,10 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
       focusFirstError(fields);
       toast({
         title: 'Error',
-        description: errorMessage(error, editing ? 'Failed to update vehicle. Please try again.' : 'Failed to add vehicle. Please try again.'),
+        description: errorMessage(
+          error,
+          editing ? 'Failed to update vehicle. Please try again.' : 'Failed to add vehicle. Please try again.',
+        ),
         variant: 'destructive',
       });
     } finally {
@@ -74,7 +86,11 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     }
   };
 
-  const text = (key: 'make' | 'model' | 'year' | 'price' | 'mileage' | 'vin' | 'color', label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => (
+  const text = (
+    key: 'make' | 'model' | 'year' | 'price' | 'mileage' | 'vin' | 'color',
+    label: string,
+    extra: { inputMode?: 'numeric'; placeholder?: string } = {},
+  ) => (
     <Field id={`vehicle-${key}`} label={label} error={errors[key]} required>
       <Input
         id={`vehicle-${key}`}
@@ -88,7 +104,11 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     </Field>
   );
 
-  const select = (key: 'fuelType' | 'transmission' | 'category' | 'condition' | 'status', label: string, options: { value: string; label: string }[]) => (
+  const select = (
+    key: 'fuelType' | 'transmission' | 'category' | 'condition' | 'status',
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
     <Field id={`vehicle-${key}`} label={label} error={errors[key]}>
       <Select
         id={`vehicle-${key}`}
@@ -109,7 +129,11 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
       size="xl"
       busy={saving}
       title={editing ? 'Edit Vehicle' : 'Add New Vehicle'}
-      description={vehicle ? `Update the details for ${vehicle.year} ${vehicle.make} ${vehicle.model}` : 'Enter the details of the vehicle to add it to the inventory.'}
+      description={
+        vehicle
+          ? `Update the details for ${vehicle.year} ${vehicle.make} ${vehicle.model}`
+          : 'Enter the details of the vehicle to add it to the inventory.'
+      }
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
@@ -137,7 +161,12 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           {select('condition', 'Condition', toOptions(CONDITIONS))}
           {preset !== 'admin' && select('status', 'Status', statusOptions)}
           <div className="flex items-end pb-2 sm:col-span-2 lg:col-span-3">
-            <Checkbox id="vehicle-isFeatured" label="Featured vehicle (shown on the home page)" checked={values.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />
+            <Checkbox
+              id="vehicle-isFeatured"
+              label="Featured vehicle (shown on the home page)"
+              checked={values.isFeatured}
+              onChange={(e) => set('isFeatured', e.target.checked)}
+            />
           </div>
         </fieldset>
 

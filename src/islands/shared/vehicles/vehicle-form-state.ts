@@ -94,9 +94,13 @@ export function validateVehicleForm(
   const parsed = vehicleInputSchema.safeParse(body);
   // The schema would read a blank number as 0: a cleared price is an error, not a free car.
   const blanks = blankNumberErrors(body);
-  if (!parsed.success || Object.keys(blanks).length) return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks } };
+  if (!parsed.success || Object.keys(blanks).length)
+    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks } };
   const features = preset === 'admin' ? parsed.data.features : body.features;
-  return { ok: true, body: { ...body, year: parsed.data.year, price: parsed.data.price, mileage: parsed.data.mileage, vin: parsed.data.vin, features } };
+  return {
+    ok: true,
+    body: { ...body, year: parsed.data.year, price: parsed.data.price, mileage: parsed.data.mileage, vin: parsed.data.vin, features },
+  };
 }
 
 function blankNumberErrors(body: { year: string; price: string; mileage: string }): Record<string, string> {

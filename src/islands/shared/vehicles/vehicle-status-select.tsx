@@ -40,9 +40,11 @@ export function VehicleStatusSelect({ vehicle, onChanged, onSellRequested }: Veh
       toast({ title: 'Status Updated', description: 'Vehicle status changed successfully!' });
       onChanged?.(updated);
     } catch (error) {
-      const needsRegister = error instanceof ApiError && (error.body as { requiresGarageRegister?: boolean } | null)?.requiresGarageRegister;
+      const needsRegister =
+        error instanceof ApiError && (error.body as { requiresGarageRegister?: boolean } | null)?.requiresGarageRegister;
       if (needsRegister) onSellRequested(vehicle);
-      else toast({ title: 'Error', description: errorMessage(error, 'Failed to update status. Please try again.'), variant: 'destructive' });
+      else
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to update status. Please try again.'), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
