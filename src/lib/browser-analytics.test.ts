@@ -61,7 +61,17 @@ describe('readPopularVehicles', () => {
   });
 
   it('merges repeated ids, accepts numeric-string ids and drops invalid entries', () => {
-    const list = [{ id: 3, count: 1 }, { id: '3', count: 2 }, { id: 'x', count: 5 }, { id: 4, count: 0 }, { id: -1, count: 9 }, null, 'a', { id: 8, count: 'two' }, { id: 9, count: 1 }];
+    const list = [
+      { id: 3, count: 1 },
+      { id: '3', count: 2 },
+      { id: 'x', count: 5 },
+      { id: 4, count: 0 },
+      { id: -1, count: 9 },
+      null,
+      'a',
+      { id: 8, count: 'two' },
+      { id: 9, count: 1 },
+    ];
     expect(readPopularVehicles(JSON.stringify(list))).toEqual([
       { id: 3, count: 3 },
       { id: 9, count: 1 },
@@ -69,13 +79,24 @@ describe('readPopularVehicles', () => {
   });
 
   it('breaks ties by the lower id first', () => {
-    expect(readPopularVehicles(JSON.stringify([{ id: 9, count: 2 }, { id: 2, count: 2 }]))).toEqual([
+    expect(
+      readPopularVehicles(
+        JSON.stringify([
+          { id: 9, count: 2 },
+          { id: 2, count: 2 },
+        ]),
+      ),
+    ).toEqual([
       { id: 2, count: 2 },
       { id: 9, count: 2 },
     ]);
   });
 
-  it.each([['corrupted JSON', '[{"id":1,'], ['an object', '{"id":1,"count":2}'], ['no cookie', undefined]])('reads %s as empty', (_, input) => {
+  it.each([
+    ['corrupted JSON', '[{"id":1,'],
+    ['an object', '{"id":1,"count":2}'],
+    ['no cookie', undefined],
+  ])('reads %s as empty', (_, input) => {
     expect(readPopularVehicles(input)).toEqual([]);
   });
 });
@@ -85,12 +106,14 @@ describe('readAbVariant', () => {
     expect(readAbVariant(JSON.stringify({ variant: 'B', conversions: 2 }))).toEqual({ variant: 'B', conversions: 2 });
   });
 
-  it.each([['corrupted JSON', '{"variant":'], ['no variant', '{"conversions":1}'], ['a blank variant', '{"variant":" "}'], ['no cookie', undefined]])(
-    'reads %s as not assigned',
-    (_, input) => {
-      expect(readAbVariant(input)).toEqual({ variant: null, conversions: 0 });
-    },
-  );
+  it.each([
+    ['corrupted JSON', '{"variant":'],
+    ['no variant', '{"conversions":1}'],
+    ['a blank variant', '{"variant":" "}'],
+    ['no cookie', undefined],
+  ])('reads %s as not assigned', (_, input) => {
+    expect(readAbVariant(input)).toEqual({ variant: null, conversions: 0 });
+  });
 });
 
 describe('readBrowserAnalytics', () => {
@@ -99,7 +122,10 @@ describe('readBrowserAnalytics', () => {
       'visit_count=4',
       'viewed_count=11',
       `session_data=${enc({ id: 'k2j3h4', startTime: 1700000000000, pageViews: [{ path: '/', time: 1 }] })}`,
-      `popular_vehicles=${enc([{ id: 2, count: 1 }, { id: 5, count: 3 }])}`,
+      `popular_vehicles=${enc([
+        { id: 2, count: 1 },
+        { id: 5, count: 3 },
+      ])}`,
       `ab_variant=${enc({ variant: 'A', conversions: 1 })}`,
       'unrelated=1',
     ].join('; ');

@@ -38,7 +38,10 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (!name || name in cookies) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

@@ -3,11 +3,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs, open } from '../support/e2e-fixtures';
 import { addVehicle } from './admin-helpers';
 
-const screens = ['/admin', '/admin/inventory', '/admin/inquiries', '/admin/testimonials', '/admin/marketing', '/admin/analytics', '/admin/settings'];
+const screens = [
+  '/admin',
+  '/admin/inventory',
+  '/admin/inquiries',
+  '/admin/testimonials',
+  '/admin/marketing',
+  '/admin/analytics',
+  '/admin/settings',
+];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the admin gate has no serious accessibility violations', async ({ page }) => {
@@ -18,7 +28,8 @@ test('the admin gate has no serious accessibility violations', async ({ page }) 
 for (const path of screens) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await loginAs(page, 'admin');
-    if (path === '/admin') await addVehicle(page, { make: 'Alpine', model: 'A110 S', year: 2023, price: 98000, mileage: 6000, category: 'sports-cars' });
+    if (path === '/admin')
+      await addVehicle(page, { make: 'Alpine', model: 'A110 S', year: 2023, price: 98000, mileage: 6000, category: 'sports-cars' });
     await open(page, path);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -19,7 +19,10 @@ function accountRow(page: Page, name: string) {
 }
 
 test.describe('staff accounts in admin settings', () => {
-  test('an admin adds an employee, who can then sign in to the portal; a reset password replaces the old one; a disabled account is refused until enabled', async ({ page, browser }) => {
+  test('an admin adds an employee, who can then sign in to the portal; a reset password replaces the old one; a disabled account is refused until enabled', async ({
+    page,
+    browser,
+  }) => {
     // Five password hashes and four sign-ins: argon2 is slow on purpose.
     test.setTimeout(120_000);
     const username = `giulia.${Date.now().toString(36)}`;
@@ -46,7 +49,11 @@ test.describe('staff accounts in admin settings', () => {
     await expect(row).toContainText('Active');
 
     const db = e2eDb();
-    expect(db.prepare('select role, disabled, email from users where username = ?').get(username)).toEqual({ role: 'employee', disabled: 0, email: 'giulia@example.com' });
+    expect(db.prepare('select role, disabled, email from users where username = ?').get(username)).toEqual({
+      role: 'employee',
+      disabled: 0,
+      email: 'giulia@example.com',
+    });
     db.close();
 
     // The new employee signs in to the portal.

@@ -32,8 +32,22 @@ test.describe('the admin Analytics screen', () => {
   });
 
   test('shows visits, vehicles viewed, session, A/B variant and popular vehicles from the cookies', async ({ page, context }) => {
-    const popular = await addVehicle(page, { make: 'Pagani', model: 'Utopia', year: 2024, price: 3500000, mileage: 120, category: 'exotic-collection' });
-    const second = await addVehicle(page, { make: 'Bugatti', model: 'Chiron Sport', year: 2021, price: 4100000, mileage: 2345, category: 'exotic-collection' });
+    const popular = await addVehicle(page, {
+      make: 'Pagani',
+      model: 'Utopia',
+      year: 2024,
+      price: 3500000,
+      mileage: 120,
+      category: 'exotic-collection',
+    });
+    const second = await addVehicle(page, {
+      make: 'Bugatti',
+      model: 'Chiron Sport',
+      year: 2021,
+      price: 4100000,
+      mileage: 2345,
+      category: 'exotic-collection',
+    });
     await consent(context, ALL_ACCEPTED);
     await setCookies(context, {
       visit_count: '14',

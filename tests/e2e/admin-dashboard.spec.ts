@@ -17,12 +17,31 @@ test.describe('the admin dashboard', () => {
 
   test('shows each figure as the database has it', async ({ page }) => {
     // Make the figures non-trivial whatever the other tests left behind.
-    await addVehicle(page, { make: 'Aston Martin', model: 'DB12', year: 2024, price: 312500, mileage: 1200, category: 'sports-cars', isFeatured: true });
-    await addVehicle(page, { make: 'Maserati', model: 'Quattroporte', year: 2021, price: 98700, mileage: 30500, category: 'luxury-sedans' });
-    const inquiry = await page.request.post('/api/inquiries', { data: { name: 'Dana Figures', email: 'dana@example.com', subject: 'Viewing', message: 'May I see the DB12 next week?' } });
+    await addVehicle(page, {
+      make: 'Aston Martin',
+      model: 'DB12',
+      year: 2024,
+      price: 312500,
+      mileage: 1200,
+      category: 'sports-cars',
+      isFeatured: true,
+    });
+    await addVehicle(page, {
+      make: 'Maserati',
+      model: 'Quattroporte',
+      year: 2021,
+      price: 98700,
+      mileage: 30500,
+      category: 'luxury-sedans',
+    });
+    const inquiry = await page.request.post('/api/inquiries', {
+      data: { name: 'Dana Figures', email: 'dana@example.com', subject: 'Viewing', message: 'May I see the DB12 next week?' },
+    });
     expect(inquiry.status()).toBe(201);
     for (const isApproved of [true, false]) {
-      const t = await page.request.post('/api/testimonials', { data: { name: 'Test Client', vehicle: '2020 Bentley', rating: 5, comment: 'Lovely people.', isApproved } });
+      const t = await page.request.post('/api/testimonials', {
+        data: { name: 'Test Client', vehicle: '2020 Bentley', rating: 5, comment: 'Lovely people.', isApproved },
+      });
       expect(t.status()).toBe(201);
     }
 
@@ -48,12 +67,29 @@ test.describe('the admin dashboard', () => {
   });
 
   test('lists the five newest inquiries and vehicles with their details', async ({ page }) => {
-    await addVehicle(page, { make: 'McLaren', model: 'Artura', year: 2023, price: 289000, mileage: 4321, category: 'exotic-collection', images: ['/no-such-photo.jpg'] });
-    const posted = await page.request.post('/api/inquiries', { data: { name: 'Robin Recent', email: 'robin@example.com', subject: 'Artura', message: 'Is the Artura still available?' } });
+    await addVehicle(page, {
+      make: 'McLaren',
+      model: 'Artura',
+      year: 2023,
+      price: 289000,
+      mileage: 4321,
+      category: 'exotic-collection',
+      images: ['/no-such-photo.jpg'],
+    });
+    const posted = await page.request.post('/api/inquiries', {
+      data: { name: 'Robin Recent', email: 'robin@example.com', subject: 'Artura', message: 'Is the Artura still available?' },
+    });
     expect(posted.status()).toBe(201);
     const db = e2eDb();
-    const inquiries = db.prepare('select name, email from inquiries order by created_at desc, id desc limit 5').all() as { name: string; email: string }[];
-    const vehicles = db.prepare('select year, make, model from vehicles order by created_at desc, id desc limit 5').all() as { year: number; make: string; model: string }[];
+    const inquiries = db.prepare('select name, email from inquiries order by created_at desc, id desc limit 5').all() as {
+      name: string;
+      email: string;
+    }[];
+    const vehicles = db.prepare('select year, make, model from vehicles order by created_at desc, id desc limit 5').all() as {
+      year: number;
+      make: string;
+      model: string;
+    }[];
     db.close();
 
     await open(page, '/admin');
@@ -84,6 +120,9 @@ test.describe('the admin dashboard', () => {
     expect(hrefs).toEqual(['/admin/inventory-manager', '/admin/inquiries', '/admin/testimonials', '/admin/analytics']);
     await actions.getByRole('link', { name: /Manage Inventory/ }).click();
     await expect(page.getByRole('heading', { name: 'Inventory Manager', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Inventory', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Inventory', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

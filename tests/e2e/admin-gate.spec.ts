@@ -33,7 +33,10 @@ test.describe('the admin gate', () => {
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   });
 
-  test('lets the admin in with the right password, to the page asked for, and one sign-in opens every admin screen and the employee portal', async ({ page, context }) => {
+  test('lets the admin in with the right password, to the page asked for, and one sign-in opens every admin screen and the employee portal', async ({
+    page,
+    context,
+  }) => {
     await open(page, '/admin/login?next=%2Fadmin%2Finventory');
     await enterPassword(page, admin.password);
     await expect(page).toHaveURL('/admin/inventory');
@@ -93,7 +96,9 @@ test.describe('the admin gate', () => {
   });
 
   test('an employee session does not open the admin area', async ({ page }) => {
-    const res = await page.request.post('/api/auth/login', { data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password } });
+    const res = await page.request.post('/api/auth/login', {
+      data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password },
+    });
     expect(res.status()).toBe(200);
     await page.goto('/admin/settings');
     await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fsettings');

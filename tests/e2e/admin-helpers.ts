@@ -7,12 +7,29 @@ export function uniqueVin(prefix = 'ADM'): string {
   return (prefix + body + '00000000000000000').slice(0, 17);
 }
 
-export type VehicleSeed = { make: string; model: string; year: number; price: number; mileage: number; category: string; isFeatured?: boolean; status?: string };
+export type VehicleSeed = {
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  mileage: number;
+  category: string;
+  isFeatured?: boolean;
+  status?: string;
+};
 
 /** Adds a vehicle through the API with the page's (admin or staff) session; returns its id. */
 export async function addVehicle(page: Page, v: VehicleSeed & { vin?: string; images?: string[] }): Promise<number> {
   const res = await page.request.post('/api/vehicles', {
-    data: { fuelType: 'Gasoline', transmission: 'Automatic', color: 'Graphite', description: 'Added by an admin test.', features: [], vin: uniqueVin(), ...v },
+    data: {
+      fuelType: 'Gasoline',
+      transmission: 'Automatic',
+      color: 'Graphite',
+      description: 'Added by an admin test.',
+      features: [],
+      vin: uniqueVin(),
+      ...v,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id;

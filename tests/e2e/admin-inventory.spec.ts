@@ -3,7 +3,21 @@ import { e2eDb } from '../support/e2e-db';
 import { expectToast, loginAs, open, pngBuffer } from '../support/e2e-fixtures';
 import { addVehicle, uniqueVin } from './admin-helpers';
 
-type Row = { id: number; make: string; model: string; year: number; price: number; mileage: number; category: string; condition: string; transmission: string; fuel_type: string; is_featured: number; features: string; images: string };
+type Row = {
+  id: number;
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  mileage: number;
+  category: string;
+  condition: string;
+  transmission: string;
+  fuel_type: string;
+  is_featured: number;
+  features: string;
+  images: string;
+};
 
 function vehicleByVin(vin: string): Row | undefined {
   const db = e2eDb();
@@ -69,7 +83,18 @@ test.describe('the admin inventory manager', () => {
     await expect(page.getByRole('row', { name: /2024 Porsche Cayenne Turbo GT/ })).toContainText('Featured');
 
     const row = vehicleByVin(vin);
-    expect(row).toMatchObject({ make: 'Porsche', model: 'Cayenne Turbo GT', year: 2024, price: 239900, mileage: 3200, category: 'suvs-crossovers', condition: 'Excellent', transmission: 'Automatic', fuel_type: 'Gasoline', is_featured: 1 });
+    expect(row).toMatchObject({
+      make: 'Porsche',
+      model: 'Cayenne Turbo GT',
+      year: 2024,
+      price: 239900,
+      mileage: 3200,
+      category: 'suvs-crossovers',
+      condition: 'Excellent',
+      transmission: 'Automatic',
+      fuel_type: 'Gasoline',
+      is_featured: 1,
+    });
     expect(JSON.parse(row!.features)).toEqual(['Sport Chrono', 'Burmester audio', 'Panoramic roof']);
     const images = JSON.parse(row!.images) as string[];
     expect(images).toHaveLength(2);
@@ -105,7 +130,15 @@ test.describe('the admin inventory manager', () => {
   test('edits a vehicle and deletes it, each change stored and the list refreshed', async ({ page }) => {
     await loginAs(page, 'admin');
     const vin = uniqueVin('EDT');
-    await addVehicle(page, { make: 'Bentley', model: 'Continental GT', year: 2021, price: 215000, mileage: 18000, category: 'luxury-sedans', vin });
+    await addVehicle(page, {
+      make: 'Bentley',
+      model: 'Continental GT',
+      year: 2021,
+      price: 215000,
+      mileage: 18000,
+      category: 'luxury-sedans',
+      vin,
+    });
     await open(page, '/admin/inventory');
 
     const row = page.getByRole('row', { name: /2021 Bentley Continental GT/ });
@@ -134,7 +167,15 @@ test.describe('the admin inventory manager', () => {
   test('searches by make, model or VIN and filters by category', async ({ page }) => {
     await loginAs(page, 'admin');
     const vinA = uniqueVin('SRA');
-    await addVehicle(page, { make: 'Koenigsegg', model: 'Regera', year: 2020, price: 2900000, mileage: 800, category: 'exotic-collection', vin: vinA });
+    await addVehicle(page, {
+      make: 'Koenigsegg',
+      model: 'Regera',
+      year: 2020,
+      price: 2900000,
+      mileage: 800,
+      category: 'exotic-collection',
+      vin: vinA,
+    });
     await addVehicle(page, { make: 'Koenigsegg', model: 'Gemera', year: 2024, price: 1900000, mileage: 50, category: 'sports-cars' });
     await open(page, '/admin/inventory');
     const rows = page.getByRole('table').getByRole('row');
@@ -150,7 +191,14 @@ test.describe('the admin inventory manager', () => {
 
     await search.fill('Koenigsegg');
     const category = page.getByLabel('Category');
-    await expect(category.locator('option')).toHaveText(['All Categories', 'Sports Cars', 'Luxury Sedans', 'SUVs & Crossovers', 'Exotic Collection', 'Convertibles']);
+    await expect(category.locator('option')).toHaveText([
+      'All Categories',
+      'Sports Cars',
+      'Luxury Sedans',
+      'SUVs & Crossovers',
+      'Exotic Collection',
+      'Convertibles',
+    ]);
     await category.selectOption('sports-cars');
     await expect(rows.filter({ hasText: 'Koenigsegg' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Gemera' })).toHaveCount(1);
@@ -171,7 +219,9 @@ test.describe('the admin inventory manager', () => {
     await expectToast(page, 'Upload failed', 'File too large: huge.jpg exceeds the 5MB limit');
 
     // The browser calls it image/jpeg from its name; the server reads the bytes.
-    await upload.setInputFiles([{ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for\n') }]);
+    await upload.setInputFiles([
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for\n') },
+    ]);
     await expectToast(page, 'Upload failed', 'Invalid file type: not a supported image type');
     await expect(form.getByText('No photos yet.')).toBeVisible();
   });

@@ -12,8 +12,25 @@ test.describe('the UTM link generator', () => {
     await open(page, '/admin/marketing');
     const form = page.getByRole('form', { name: 'UTM link generator' });
     await expect(form.getByLabel('Base URL')).toHaveValue('https://www.ateliermotorgallery.ca');
-    await expect(form.getByLabel('Source').locator('option:not([disabled])')).toHaveText(['google', 'facebook', 'instagram', 'twitter', 'linkedin', 'email', 'newsletter', 'direct']);
-    await expect(form.getByLabel('Medium').locator('option:not([disabled])')).toHaveText(['cpc', 'organic', 'social', 'email', 'display', 'referral', 'banner']);
+    await expect(form.getByLabel('Source').locator('option:not([disabled])')).toHaveText([
+      'google',
+      'facebook',
+      'instagram',
+      'twitter',
+      'linkedin',
+      'email',
+      'newsletter',
+      'direct',
+    ]);
+    await expect(form.getByLabel('Medium').locator('option:not([disabled])')).toHaveText([
+      'cpc',
+      'organic',
+      'social',
+      'email',
+      'display',
+      'referral',
+      'banner',
+    ]);
 
     await form.getByLabel('Base URL').fill('https://www.ateliermotorgallery.ca/inventory?category=sports-cars');
     await form.getByLabel('Source').selectOption('instagram');
@@ -22,7 +39,8 @@ test.describe('the UTM link generator', () => {
     await form.getByLabel('Content').fill('story-1');
     await form.getByRole('button', { name: 'Generate link' }).click();
 
-    const expected = 'https://www.ateliermotorgallery.ca/inventory?category=sports-cars&utm_source=instagram&utm_medium=social&utm_campaign=Spring+Arrivals&utm_content=story-1';
+    const expected =
+      'https://www.ateliermotorgallery.ca/inventory?category=sports-cars&utm_source=instagram&utm_medium=social&utm_campaign=Spring+Arrivals&utm_content=story-1';
     await expect(page.getByTestId('utm-link')).toHaveText(expected);
     await expect(page.getByTestId('utm-qr').locator('svg')).toBeVisible();
 
@@ -38,7 +56,9 @@ test.describe('the UTM link generator', () => {
 
     // Term added later: the link follows the form.
     await form.getByLabel('Term').fill('porsche 911');
-    await expect(page.getByTestId('utm-link')).toHaveText(`${expected.replace('&utm_content=story-1', '')}&utm_term=porsche+911&utm_content=story-1`);
+    await expect(page.getByTestId('utm-link')).toHaveText(
+      `${expected.replace('&utm_content=story-1', '')}&utm_term=porsche+911&utm_content=story-1`,
+    );
   });
 
   test('requires source, medium and campaign and a valid base URL', async ({ page }) => {
@@ -83,7 +103,17 @@ test.describe('the marketing analytics section', () => {
   test('says so when no campaign has visits yet', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.route('**/api/analytics/summary', (route) =>
-      route.fulfill({ json: { range: { from: 'a', to: 'b' }, visitsPerDay: [], totals: { visits: 0, pageViews: 0, vehicleViews: 0 }, topVehicles: [], sources: [], campaigns: [], abTest: [] } }),
+      route.fulfill({
+        json: {
+          range: { from: 'a', to: 'b' },
+          visitsPerDay: [],
+          totals: { visits: 0, pageViews: 0, vehicleViews: 0 },
+          topVehicles: [],
+          sources: [],
+          campaigns: [],
+          abTest: [],
+        },
+      }),
     );
     await open(page, '/admin/marketing');
     await expect(page.getByText('No campaign visits yet')).toBeVisible();

@@ -25,7 +25,16 @@ export default function VehicleThumb({ src, alt, className }: { src: string | un
         <CarFront className="size-1/2" strokeWidth={1.25} />
       </span>
       {src && !failed && (
-        <img ref={img} src={src} alt={alt} loading="lazy" decoding="async" data-fallback onError={() => setFailed(true)} className="relative size-full object-cover" />
+        <img
+          ref={img}
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          data-fallback
+          onError={() => setFailed(true)}
+          className="relative size-full object-cover"
+        />
       )}
     </span>
   );

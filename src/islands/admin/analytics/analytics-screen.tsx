@@ -6,7 +6,11 @@ export default function AnalyticsScreen() {
   return (
     <div className="space-y-12">
       <section aria-labelledby="browser-figures">
-        <SectionHeading id="browser-figures" title="This browser" note="Read from this browser's anonymous cookies; nothing here leaves the device." />
+        <SectionHeading
+          id="browser-figures"
+          title="This browser"
+          note="Read from this browser's anonymous cookies; nothing here leaves the device."
+        />
         <BrowserAnalyticsPanel />
       </section>
       <section aria-labelledby="site-figures">

@@ -16,10 +16,15 @@ export default function BrowserAnalyticsPanel() {
   const [state, setState] = useState<State>({ status: 'checking' });
 
   useEffect(() => {
-    setState(hasAnalyticsConsent(readCookiePreferences()) ? { status: 'ready', data: readBrowserAnalytics(document.cookie) } : { status: 'no-consent' });
+    setState(
+      hasAnalyticsConsent(readCookiePreferences())
+        ? { status: 'ready', data: readBrowserAnalytics(document.cookie) }
+        : { status: 'no-consent' },
+    );
   }, []);
 
-  if (state.status === 'checking') return <div className="h-40 animate-pulse rounded-xl bg-ink/[0.04]" aria-busy="true" aria-label="Reading this browser's figures" />;
+  if (state.status === 'checking')
+    return <div className="h-40 animate-pulse rounded-xl bg-ink/[0.04]" aria-busy="true" aria-label="Reading this browser's figures" />;
 
   if (state.status === 'no-consent') {
     return (
@@ -28,9 +33,13 @@ export default function BrowserAnalyticsPanel() {
         <div>
           <h3 className="font-display text-2xl text-ink">Cookie Consent Required</h3>
           <p className="mt-1.5 max-w-xl text-sm leading-relaxed text-ink/60">
-            These figures come from this browser's analytics cookies. Please accept analytics cookies (Cookie Preferences on the public site) to see them.
+            These figures come from this browser's analytics cookies. Please accept analytics cookies (Cookie Preferences on the public
+            site) to see them.
           </p>
-          <a href="/" className="mt-4 inline-block text-[11px] font-medium uppercase tracking-[0.2em] text-ink underline decoration-gold underline-offset-[6px]">
+          <a
+            href="/"
+            className="mt-4 inline-block text-[11px] font-medium uppercase tracking-[0.2em] text-ink underline decoration-gold underline-offset-[6px]"
+          >
             Open the website
           </a>
         </div>
@@ -63,7 +72,11 @@ export default function BrowserAnalyticsPanel() {
           <StatCard
             label="A/B Test Variant"
             value={data.abVariant ?? <span className="font-sans text-base font-medium text-ink/60">Not assigned</span>}
-            note={data.abVariant ? `Home layout test · ${data.abConversions} ${data.abConversions === 1 ? 'conversion' : 'conversions'}` : 'Home layout test'}
+            note={
+              data.abVariant
+                ? `Home layout test · ${data.abConversions} ${data.abConversions === 1 ? 'conversion' : 'conversions'}`
+                : 'Home layout test'
+            }
           />
         </div>
       </div>

@@ -9,7 +9,8 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 /** Site-wide figures (GET /api/analytics/summary), from every browser that accepted analytics cookies. */
 export default function SiteAnalyticsPanel() {
   const state = useAnalyticsSummary();
-  if (state.status === 'loading') return <div className="h-64 animate-pulse rounded-xl bg-ink/[0.04]" aria-busy="true" aria-label="Loading site-wide figures" />;
+  if (state.status === 'loading')
+    return <div className="h-64 animate-pulse rounded-xl bg-ink/[0.04]" aria-busy="true" aria-label="Loading site-wide figures" />;
   if (state.status === 'unavailable' || state.summary.totals.visits + state.summary.totals.pageViews === 0) {
     return (
       <Panel>
@@ -78,9 +79,15 @@ function Sources({ rows }: { rows: AnalyticsSummary['sources'] }) {
     <table className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-ink/15">
-          <th scope="col" className={th}>Source</th>
-          <th scope="col" className={th}>Medium</th>
-          <th scope="col" className={`${th} pr-0 text-right`}>Visits</th>
+          <th scope="col" className={th}>
+            Source
+          </th>
+          <th scope="col" className={th}>
+            Medium
+          </th>
+          <th scope="col" className={`${th} pr-0 text-right`}>
+            Visits
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -102,10 +109,18 @@ function AbTest({ rows }: { rows: AnalyticsSummary['abTest'] }) {
     <table className="w-full max-w-xl text-left text-sm">
       <thead>
         <tr className="border-b border-ink/15">
-          <th scope="col" className={th}>Variant</th>
-          <th scope="col" className={`${th} text-right`}>Views</th>
-          <th scope="col" className={`${th} text-right`}>Conversions</th>
-          <th scope="col" className={`${th} pr-0 text-right`}>Rate</th>
+          <th scope="col" className={th}>
+            Variant
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Views
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Conversions
+          </th>
+          <th scope="col" className={`${th} pr-0 text-right`}>
+            Rate
+          </th>
         </tr>
       </thead>
       <tbody>

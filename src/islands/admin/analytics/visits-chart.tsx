@@ -16,7 +16,10 @@ export default function VisitsChart({ days }: { days: Day[] }) {
       <div className="flex h-40 items-end gap-[3px]" aria-hidden="true">
         {days.map((d) => (
           <div key={d.date} className="group relative flex h-full flex-1 items-end">
-            <div className="w-full bg-ink/80 transition group-hover:bg-gold" style={{ height: `${Math.max(2, (d.visits / max) * 100)}%` }} />
+            <div
+              className="w-full bg-ink/80 transition group-hover:bg-gold"
+              style={{ height: `${Math.max(2, (d.visits / max) * 100)}%` }}
+            />
             <span className="pointer-events-none absolute -top-7 left-1/2 z-10 hidden -translate-x-1/2 whitespace-nowrap bg-ink px-2 py-1 text-[11px] text-ivory group-hover:block">
               {label(d.date)}: {d.visits}
             </span>

@@ -33,9 +33,27 @@ export default function DashboardView({ data }: { data: DashboardData }) {
     <>
       <PageHeader eyebrow="Admin" title="Dashboard" description="The gallery at a glance." />
       <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
-        <Stat id="inventory" label="Inventory" value={count(data.vehicles.total)} note={`${count(data.vehicles.featured)} featured`} href="/admin/inventory" />
-        <Stat id="inquiries" label="Inquiries" value={count(data.inquiries.total)} note={`${count(data.inquiries.pending)} pending`} href="/admin/inquiries" />
-        <Stat id="testimonials" label="Testimonials" value={count(data.testimonials.total)} note={`${count(data.testimonials.approved)} approved`} href="/admin/testimonials" />
+        <Stat
+          id="inventory"
+          label="Inventory"
+          value={count(data.vehicles.total)}
+          note={`${count(data.vehicles.featured)} featured`}
+          href="/admin/inventory"
+        />
+        <Stat
+          id="inquiries"
+          label="Inquiries"
+          value={count(data.inquiries.total)}
+          note={`${count(data.inquiries.pending)} pending`}
+          href="/admin/inquiries"
+        />
+        <Stat
+          id="testimonials"
+          label="Testimonials"
+          value={count(data.testimonials.total)}
+          note={`${count(data.testimonials.approved)} approved`}
+          href="/admin/testimonials"
+        />
         <Stat id="value" label="Inventory Value" value={formatPrice(data.vehicles.value)} note="Sum of all list prices" />
       </section>
 
@@ -46,7 +64,10 @@ export default function DashboardView({ data }: { data: DashboardData }) {
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {QUICK_ACTIONS.map(({ href, label, note, icon: Icon }) => (
             <li key={href}>
-              <a href={href} className="group flex items-center gap-4 rounded-xl border border-ink/8 bg-white px-5 py-4 shadow-xs transition hover:border-gold/50 hover:shadow-sm">
+              <a
+                href={href}
+                className="group flex items-center gap-4 rounded-xl border border-ink/8 bg-white px-5 py-4 shadow-xs transition hover:border-gold/50 hover:shadow-sm"
+              >
                 <span className="rounded-md bg-ink p-2.5 text-gold-light transition group-hover:bg-gold group-hover:text-ink">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>

@@ -35,7 +35,10 @@ describe('the admin preset of the shared vehicle form', () => {
 
   it('requires year, price and mileage instead of reading a blank as 0', () => {
     const result = validateVehicleForm({ ...filled(), year: '', price: ' ', mileage: '' }, 'admin');
-    expect(result).toEqual({ ok: false, errors: expect.objectContaining({ year: 'Year is required', price: 'Price is required', mileage: 'Mileage is required' }) });
+    expect(result).toEqual({
+      ok: false,
+      errors: expect.objectContaining({ year: 'Year is required', price: 'Price is required', mileage: 'Mileage is required' }),
+    });
   });
 
   it.each([

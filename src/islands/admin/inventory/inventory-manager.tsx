@@ -66,7 +66,13 @@ export default function InventoryManager() {
           </div>
         ),
       },
-      { id: 'price', header: 'Price', align: 'right', sortValue: (v) => v.price, cell: (v) => <span className="font-medium tabular-nums">{formatPrice(v.price)}</span> },
+      {
+        id: 'price',
+        header: 'Price',
+        align: 'right',
+        sortValue: (v) => v.price,
+        cell: (v) => <span className="font-medium tabular-nums">{formatPrice(v.price)}</span>,
+      },
       {
         id: 'category',
         header: 'Category',
@@ -97,7 +103,14 @@ export default function InventoryManager() {
             <Button size="icon" variant="ghost" aria-label={`Edit ${vehicleTitle(v)}`} title="Edit" onClick={() => openEdit(v)}>
               <Pencil className="size-4" aria-hidden="true" />
             </Button>
-            <Button size="icon" variant="ghost" aria-label={`Delete ${vehicleTitle(v)}`} title="Delete" className="hover:text-red-700" onClick={() => setDeleting(v)}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Delete ${vehicleTitle(v)}`}
+              title="Delete"
+              className="hover:text-red-700"
+              onClick={() => setDeleting(v)}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           </div>

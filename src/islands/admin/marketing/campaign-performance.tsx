@@ -28,16 +28,26 @@ export default function CampaignPerformance() {
         <caption className="sr-only">Visits and inquiries per campaign{range ? `, ${range.from} to ${range.to}` : ''}</caption>
         <thead>
           <tr className="border-b border-ink/15 text-[11px] uppercase tracking-[0.18em] text-ink/65">
-            <th scope="col" className="py-3 pr-4 font-medium">Campaign</th>
-            <th scope="col" className="py-3 pr-4 text-right font-medium">Visits</th>
-            <th scope="col" className="py-3 pr-4 text-right font-medium">Inquiries</th>
-            <th scope="col" className="py-3 text-right font-medium">Inquiry rate</th>
+            <th scope="col" className="py-3 pr-4 font-medium">
+              Campaign
+            </th>
+            <th scope="col" className="py-3 pr-4 text-right font-medium">
+              Visits
+            </th>
+            <th scope="col" className="py-3 pr-4 text-right font-medium">
+              Inquiries
+            </th>
+            <th scope="col" className="py-3 text-right font-medium">
+              Inquiry rate
+            </th>
           </tr>
         </thead>
         <tbody>
           {campaigns.map((c) => (
             <tr key={c.campaign} className="border-b border-ink/[0.07]">
-              <th scope="row" className="py-3.5 pr-4 font-medium text-ink">{c.campaign}</th>
+              <th scope="row" className="py-3.5 pr-4 font-medium text-ink">
+                {c.campaign}
+              </th>
               <td className="py-3.5 pr-4 text-right tabular-nums">{number.format(c.visits)}</td>
               <td className="py-3.5 pr-4 text-right tabular-nums">{number.format(c.inquiries)}</td>
               <td className="py-3.5 text-right tabular-nums text-ink/65">{c.visits > 0 ? percent.format(c.inquiries / c.visits) : '—'}</td>

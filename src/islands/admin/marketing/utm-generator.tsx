@@ -24,7 +24,10 @@ export default function UtmGenerator() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const parsed = useMemo(() => utmFormSchema.safeParse({ ...values, term: values.term || undefined, content: values.content || undefined }), [values]);
+  const parsed = useMemo(
+    () => utmFormSchema.safeParse({ ...values, term: values.term || undefined, content: values.content || undefined }),
+    [values],
+  );
   // buildUtmUrl also refuses a non-http(s) base URL, which z.url() lets through (ftp:, mailto:).
   const built = useMemo(() => {
     if (!parsed.success) return null;
@@ -102,7 +105,10 @@ export default function UtmGenerator() {
         {link ? (
           <div className="mt-3 space-y-6">
             <div className="flex items-start gap-3">
-              <output data-testid="utm-link" className="min-w-0 flex-1 rounded-md border border-ink/10 bg-white px-3 py-2.5 font-mono text-[13px] leading-relaxed break-all text-ink">
+              <output
+                data-testid="utm-link"
+                className="min-w-0 flex-1 rounded-md border border-ink/10 bg-white px-3 py-2.5 font-mono text-[13px] leading-relaxed break-all text-ink"
+              >
                 {link}
               </output>
               <Button variant="secondary" onClick={copy} className="shrink-0">
@@ -127,7 +133,12 @@ const MEDIUM_OPTIONS = toOptions(UTM_MEDIA);
 const HINTS = { campaign: 'e.g. spring-arrivals', term: 'Optional: paid search keywords', content: 'Optional: which ad or link' };
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'campaign'
+  );
 }
 
 async function copyText(text: string): Promise<void> {

@@ -17,7 +17,15 @@ const ROLE_OPTIONS = [
 const PASSWORD_HINT = 'At least 10 characters. Share it privately; they can change it after signing in.';
 
 /** Adds a staff account (POST /api/users), checked with the server's schema first. */
-export default function AddAccountDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+export default function AddAccountDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -41,7 +49,12 @@ export default function AddAccountDialog({ open, onOpenChange, onCreated }: { op
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const parsed = staffAccountSchema.safeParse({ ...values, email: values.email.trim() || null, firstName: values.firstName.trim() || null, lastName: values.lastName.trim() || null });
+    const parsed = staffAccountSchema.safeParse({
+      ...values,
+      email: values.email.trim() || null,
+      firstName: values.firstName.trim() || null,
+      lastName: values.lastName.trim() || null,
+    });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
@@ -54,7 +67,11 @@ export default function AddAccountDialog({ open, onOpenChange, onCreated }: { op
       onOpenChange(false);
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to create the account. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to create the account. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -85,7 +102,14 @@ export default function AddAccountDialog({ open, onOpenChange, onCreated }: { op
         <Field id="account-lastName" label="Last name" error={errors.lastName}>
           <Input autoComplete="off" {...control('lastName')} />
         </Field>
-        <Field id="account-username" label="Username" required error={errors.username} hint="Letters, digits, dots, dashes" className="sm:col-span-2">
+        <Field
+          id="account-username"
+          label="Username"
+          required
+          error={errors.username}
+          hint="Letters, digits, dots, dashes"
+          className="sm:col-span-2"
+        >
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control('username', 'Letters, digits, dots, dashes')} />
         </Field>
         <Field id="account-email" label="Email" error={errors.email} className="sm:col-span-2">

@@ -42,7 +42,11 @@ export default function ChangePasswordForm({ username }: { username: string }) {
       toast({ title: 'Password changed', description: 'Use the new password the next time you sign in.' });
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to change the password. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to change the password. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }

@@ -64,7 +64,10 @@ export default function DealerDetailsForm() {
     <Panel title="Dealer contact details">
       {!values ? (
         saved.error ? (
-          <ErrorState message={errorMessage(saved.error, 'Failed to load the details. Please try again later.')} onRetry={() => void saved.reload()} />
+          <ErrorState
+            message={errorMessage(saved.error, 'Failed to load the details. Please try again later.')}
+            onRetry={() => void saved.reload()}
+          />
         ) : (
           <LoadingState label="Loading details…" />
         )
@@ -73,7 +76,14 @@ export default function DealerDetailsForm() {
           <p className="text-sm text-ink/65">Shown in the public site's header, footer and contact page.</p>
           <div className="grid gap-4 sm:grid-cols-3">
             {FIELDS.map((f) => (
-              <Field key={f.key} id={`dealer-${f.key}`} label={f.label} required error={errors[f.key]} className={f.span === 3 ? 'sm:col-span-3' : f.span === 2 ? 'sm:col-span-2' : undefined}>
+              <Field
+                key={f.key}
+                id={`dealer-${f.key}`}
+                label={f.label}
+                required
+                error={errors[f.key]}
+                className={f.span === 3 ? 'sm:col-span-3' : f.span === 2 ? 'sm:col-span-2' : undefined}
+              >
                 <Input
                   id={`dealer-${f.key}`}
                   type={f.type ?? 'text'}
@@ -92,10 +102,28 @@ export default function DealerDetailsForm() {
             {values.hours.map((h, i) => (
               <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-center gap-3">
                 <Field id={`hours-${i}-days`} label={<span className="sr-only">Days, line {i + 1}</span>} error={errors[`hours.${i}.days`]}>
-                  <Input id={`hours-${i}-days`} value={h.days} placeholder="Monday – Friday" onChange={(e) => setHours(i, 'days', e.target.value)} aria-invalid={errors[`hours.${i}.days`] ? true : undefined} aria-describedby={describedBy(`hours-${i}-days`, errors[`hours.${i}.days`])} />
+                  <Input
+                    id={`hours-${i}-days`}
+                    value={h.days}
+                    placeholder="Monday – Friday"
+                    onChange={(e) => setHours(i, 'days', e.target.value)}
+                    aria-invalid={errors[`hours.${i}.days`] ? true : undefined}
+                    aria-describedby={describedBy(`hours-${i}-days`, errors[`hours.${i}.days`])}
+                  />
                 </Field>
-                <Field id={`hours-${i}-text`} label={<span className="sr-only">Hours, line {i + 1}</span>} error={errors[`hours.${i}.text`]}>
-                  <Input id={`hours-${i}-text`} value={h.text} placeholder="9 AM – 7 PM" onChange={(e) => setHours(i, 'text', e.target.value)} aria-invalid={errors[`hours.${i}.text`] ? true : undefined} aria-describedby={describedBy(`hours-${i}-text`, errors[`hours.${i}.text`])} />
+                <Field
+                  id={`hours-${i}-text`}
+                  label={<span className="sr-only">Hours, line {i + 1}</span>}
+                  error={errors[`hours.${i}.text`]}
+                >
+                  <Input
+                    id={`hours-${i}-text`}
+                    value={h.text}
+                    placeholder="9 AM – 7 PM"
+                    onChange={(e) => setHours(i, 'text', e.target.value)}
+                    aria-invalid={errors[`hours.${i}.text`] ? true : undefined}
+                    aria-describedby={describedBy(`hours-${i}-text`, errors[`hours.${i}.text`])}
+                  />
                 </Field>
                 <Button
                   size="icon"
@@ -110,7 +138,12 @@ export default function DealerDetailsForm() {
             ))}
             {errors.hours && <p className="text-xs font-medium text-red-700">{errors.hours}</p>}
             <div>
-              <Button size="sm" variant="ghost" disabled={values.hours.length >= MAX_HOURS} onClick={() => setValues({ ...values, hours: [...values.hours, { days: '', text: '' }] })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={values.hours.length >= MAX_HOURS}
+                onClick={() => setValues({ ...values, hours: [...values.hours, { days: '', text: '' }] })}
+              >
                 <Plus className="size-4" aria-hidden="true" /> Add a line
               </Button>
             </div>

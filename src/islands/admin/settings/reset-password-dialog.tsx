@@ -11,7 +11,13 @@ import { accountName, type AccountDto } from './account-types';
 const HINT = 'At least 10 characters. They are signed out everywhere and sign in again with this one.';
 
 /** Sets a new password for another account (PUT /api/users/{id}/password). */
-export default function ResetPasswordDialog({ account, onOpenChange }: { account: AccountDto | null; onOpenChange: (open: boolean) => void }) {
+export default function ResetPasswordDialog({
+  account,
+  onOpenChange,
+}: {
+  account: AccountDto | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);

@@ -39,7 +39,11 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
       setDisabling(null);
       await users.reload();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update the account. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update the account. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setPendingId(null);
     }
@@ -60,9 +64,25 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
         </div>
       ),
     },
-    { id: 'role', header: 'Role', sortValue: (u) => u.role, cell: (u) => <Badge tone={u.role === 'admin' ? 'gold' : 'gray'}>{u.role === 'admin' ? 'Administrator' : 'Employee'}</Badge> },
-    { id: 'email', header: 'Email', className: 'hidden lg:table-cell', headerClassName: 'hidden lg:table-cell', cell: (u) => <span className="text-ink/75">{u.email ?? '—'}</span> },
-    { id: 'status', header: 'Status', sortValue: (u) => (u.disabled ? 1 : 0), cell: (u) => (u.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>) },
+    {
+      id: 'role',
+      header: 'Role',
+      sortValue: (u) => u.role,
+      cell: (u) => <Badge tone={u.role === 'admin' ? 'gold' : 'gray'}>{u.role === 'admin' ? 'Administrator' : 'Employee'}</Badge>,
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      className: 'hidden lg:table-cell',
+      headerClassName: 'hidden lg:table-cell',
+      cell: (u) => <span className="text-ink/75">{u.email ?? '—'}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (u) => (u.disabled ? 1 : 0),
+      cell: (u) => (u.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>),
+    },
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
@@ -74,7 +94,13 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
           </Button>
           {u.id !== currentUserId &&
             (u.disabled ? (
-              <Button size="sm" variant="secondary" pending={pendingId === u.id} onClick={() => setDisabled(u, false)} aria-label={`Enable ${accountName(u)}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={pendingId === u.id}
+                onClick={() => setDisabled(u, false)}
+                aria-label={`Enable ${accountName(u)}`}
+              >
                 Enable
               </Button>
             ) : (
@@ -100,7 +126,10 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
       {users.loading && !users.data ? (
         <LoadingState label="Loading accounts…" />
       ) : users.error && !users.data ? (
-        <ErrorState message={errorMessage(users.error, 'Failed to load accounts. Please try again later.')} onRetry={() => void users.reload()} />
+        <ErrorState
+          message={errorMessage(users.error, 'Failed to load accounts. Please try again later.')}
+          onRetry={() => void users.reload()}
+        />
       ) : (
         <DataTable
           rows={staff}
