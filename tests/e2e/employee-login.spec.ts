@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEST_ACCOUNTS } from '../support/accounts';
-import { expectToast, open } from '../support/e2e-fixtures';
+import { expectToast, loginAs, open, waitForIslands } from '../support/e2e-fixtures';
 
 const staff = TEST_ACCOUNTS.employee;
 
@@ -68,10 +68,19 @@ test.describe('employee sign-in', () => {
     await open(page, '/employee/login');
     await signIn(page, staff.username, staff.password);
     await expect(page).toHaveURL(/\/employee$/);
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/employee\/login$/);
     await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
     await page.goto('/employee/inventory');
     await expect(page).toHaveURL(/\/employee\/login\?next=/);
+  });
+
+  test('a signed-in staff member who opens the sign-in page goes straight on, never off-site', async ({ page }) => {
+    await loginAs(page, 'employee');
+    await page.goto('/employee/login?next=%2Femployee%2Freports');
+    await expect(page).toHaveURL(/\/employee\/reports$/);
+    await page.goto('/employee/login?next=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL(/\/employee$/);
   });
 });
