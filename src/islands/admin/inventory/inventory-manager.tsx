@@ -59,7 +59,8 @@ export default function InventoryManager() {
             <div className="min-w-0">
               <p className="truncate font-medium text-ink">{vehicleTitle(v)}</p>
               <p className="truncate text-xs text-ink/60">
-                <span className="font-mono tracking-tight">{v.vin}</span> · {formatMileage(v.mileage)}
+                <span className="font-mono tracking-tight">{v.vin}</span>
+                <span className="hidden lg:inline"> · {formatMileage(v.mileage)}</span>
                 <span className="lg:hidden"> · {categoryLabel(v.category)}</span>
               </p>
             </div>
