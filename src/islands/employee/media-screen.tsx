@@ -164,7 +164,7 @@ export default function MediaScreen() {
                     variant="ghost"
                     size="sm"
                     onClick={() => void copy(m.url)}
-                    aria-label={`Copy the address of ${m.originalName ?? 'this image'}`}
+                    aria-label={`Copy URL of ${m.originalName ?? 'this image'}`}
                   >
                     <Copy className="size-3.5" aria-hidden="true" />
                     Copy URL
