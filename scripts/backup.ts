@@ -37,7 +37,12 @@ try {
   if (integrity !== 'ok') throw new Error(`integrity_check of the copy said: ${String(integrity)}`);
   // The copy stands alone: one file, no -wal to carry along.
   check.pragma('journal_mode = DELETE');
-  const tables = check.prepare("select name from sqlite_master where type = 'table' and name in ('vehicles', 'inquiries', 'testimonials', 'garage_register', 'users', 'media')").pluck().all() as string[];
+  const tables = check
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name in ('vehicles', 'inquiries', 'testimonials', 'garage_register', 'users', 'media')",
+    )
+    .pluck()
+    .all() as string[];
   counts = Object.fromEntries(tables.map((t) => [t, check.prepare(`select count(*) from "${t}"`).pluck().get() as number]));
 } catch (error) {
   check.close();
@@ -55,5 +60,9 @@ if (fs.existsSync(mediaDir)) {
 }
 
 const megabytes = (fs.statSync(copy).size / 1024 / 1024).toFixed(1);
-console.log(`Backed up ${dbFile} (${megabytes} MB, integrity ok; ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}) and ${mediaFiles} media files in ${Date.now() - started} ms`);
+console.log(
+  `Backed up ${dbFile} (${megabytes} MB, integrity ok; ${Object.entries(counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ')}) and ${mediaFiles} media files in ${Date.now() - started} ms`,
+);
 console.log(`Backup written to ${target}`);

@@ -73,7 +73,11 @@ function prepareDataDir(vehicles) {
   tempFiles.add(dataDir);
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...(vehicles ? { SEED_VEHICLES: String(vehicles) } : {}) };
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { env, encoding: 'utf8', timeout: 600_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], {
+    env,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   if (result.status !== 0) throw new Error(`Seeding ${vehicles ?? 'the demo'} vehicles failed:\n${result.stderr || result.error}`);
   console.log(`  seeded ${vehicles ?? 'demo'} vehicles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return dataDir;
@@ -119,7 +123,13 @@ function fetchOnce(url) {
         res.on('end', async () => {
           const wire = Buffer.concat(chunks);
           const plain = await fetch(url).then((r) => r.arrayBuffer());
-          resolve({ status: res.statusCode, body: Buffer.from(plain), wireBytes: wire.length, encoding: res.headers['content-encoding'] ?? 'identity', contentType: res.headers['content-type'] ?? '' });
+          resolve({
+            status: res.statusCode,
+            body: Buffer.from(plain),
+            wireBytes: wire.length,
+            encoding: res.headers['content-encoding'] ?? 'identity',
+            contentType: res.headers['content-type'] ?? '',
+          });
         });
       })
       .on('error', reject);
@@ -167,7 +177,15 @@ async function benchSize(vehicles) {
       const probe = await fetchOnce(server.url + route);
       if (probe.status !== 200) {
         console.log(`  ${name.padEnd(20)} ${route}: answered ${probe.status}, not measured`);
-        rows.push({ vehicles: total, name, route, status: probe.status, measured: false, targeted: TARGETED.has(name), met: TARGETED.has(name) ? false : null });
+        rows.push({
+          vehicles: total,
+          name,
+          route,
+          status: probe.status,
+          measured: false,
+          targeted: TARGETED.has(name),
+          met: TARGETED.has(name) ? false : null,
+        });
         continue;
       }
       const page = await measure(server.url + route);
@@ -189,9 +207,25 @@ async function benchSize(vehicles) {
       const ratio = page.rps / baseline.rps;
       const targeted = TARGETED.has(name);
       const met = targeted ? ratio >= TARGET.ratio && page.p99 < TARGET.p99Ms && page.non2xx === 0 && page.errors === 0 : null;
-      const row = { vehicles: total, name, route, status: 200, measured: true, bytes: probe.body.length, wireBytes: probe.wireBytes, encoding: probe.encoding, ...page, baseline, ratio: Number(ratio.toFixed(2)), targeted, met };
+      const row = {
+        vehicles: total,
+        name,
+        route,
+        status: 200,
+        measured: true,
+        bytes: probe.body.length,
+        wireBytes: probe.wireBytes,
+        encoding: probe.encoding,
+        ...page,
+        baseline,
+        ratio: Number(ratio.toFixed(2)),
+        targeted,
+        met,
+      };
       rows.push(row);
-      console.log(`  ${name.padEnd(20)} ${String(page.rps).padStart(6)} rps  p99 ${String(page.p99).padStart(4)} ms   static ${String(baseline.rps).padStart(6)} rps  ratio ${row.ratio}`);
+      console.log(
+        `  ${name.padEnd(20)} ${String(page.rps).padStart(6)} rps  p99 ${String(page.p99).padStart(4)} ms   static ${String(baseline.rps).padStart(6)} rps  ratio ${row.ratio}`,
+      );
     }
   } finally {
     await server.stop();
@@ -205,12 +239,24 @@ function printTable(rows) {
   const header = ['vehicles', 'route', 'bytes (wire)', 'rps', 'p99 ms', 'static rps', 'static p99', 'ratio', 'target'];
   const lines = rows.map((r) =>
     r.measured
-      ? [r.vehicles, r.route, `${r.bytes} (${r.wireBytes} ${r.encoding})`, r.rps, r.p99, r.baseline.rps, r.baseline.p99, r.ratio, r.met === null ? '-' : r.met ? 'met' : 'MISSED']
+      ? [
+          r.vehicles,
+          r.route,
+          `${r.bytes} (${r.wireBytes} ${r.encoding})`,
+          r.rps,
+          r.p99,
+          r.baseline.rps,
+          r.baseline.p99,
+          r.ratio,
+          r.met === null ? '-' : r.met ? 'met' : 'MISSED',
+        ]
       : [r.vehicles, r.route, `answered ${r.status}`, '', '', '', '', '', r.targeted ? 'MISSED' : '-'],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(`\nTargets for home, /inventory and a vehicle page: >= ${TARGET.ratio} x the static file's rps, p99 < ${TARGET.p99Ms} ms at ${CONNECTIONS} connections.`);
+  console.log(
+    `\nTargets for home, /inventory and a vehicle page: >= ${TARGET.ratio} x the static file's rps, p99 < ${TARGET.p99Ms} ms at ${CONNECTIONS} connections.`,
+  );
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -225,7 +271,16 @@ async function runLighthouse() {
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = [];
   try {
@@ -247,7 +302,14 @@ async function runLighthouse() {
         tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
         jsBytes: scripts?.transferSize ?? 0,
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          )
           .map((a) => a.id),
       };
       results.push(row);
@@ -267,7 +329,16 @@ async function runLighthouse() {
 }
 
 buildIfNeeded();
-const report = { startedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION, target: TARGET, load: [], lighthouse: [] };
+const report = {
+  startedAt: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  target: TARGET,
+  load: [],
+  lighthouse: [],
+};
 if (!flag('lighthouse-only')) for (const size of SIZES) report.load.push(...(await benchSize(size)));
 if (report.load.length) printTable(report.load);
 if (!flag('skip-lighthouse')) report.lighthouse = await runLighthouse();

@@ -22,7 +22,10 @@ afterAll(async () => {
 /** `npm run backup` as an operator runs it, against the live server's DATA_DIR. */
 function runBackup(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, BACKUP_DIR: backupDir } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, BACKUP_DIR: backupDir },
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -67,8 +70,12 @@ describe('npm run backup', () => {
       expect(before.length).toBeGreaterThan(0);
       expect(missingInquiries(before, stored)).toEqual([]);
       // The copy is a snapshot: not torn, so rows of tables the site wrote are whole and the accounts are there.
-      expect(sqlite.prepare('select count(*) from users').pluck().get()).toBe(server.sqlite().prepare('select count(*) from users').pluck().get());
-      expect(sqlite.prepare('select count(*) from vehicles').pluck().get()).toBe(server.sqlite().prepare('select count(*) from vehicles').pluck().get());
+      expect(sqlite.prepare('select count(*) from users').pluck().get()).toBe(
+        server.sqlite().prepare('select count(*) from users').pluck().get(),
+      );
+      expect(sqlite.prepare('select count(*) from vehicles').pluck().get()).toBe(
+        server.sqlite().prepare('select count(*) from vehicles').pluck().get(),
+      );
     } finally {
       sqlite.close();
     }
@@ -79,7 +86,10 @@ describe('npm run backup', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-empty-'));
     try {
       const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], { cwd: root, env: { ...process.env, DATA_DIR: empty, BACKUP_DIR: backupDir } });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: empty, BACKUP_DIR: backupDir },
+        });
         let output = '';
         child.stderr.on('data', (c: Buffer) => (output += c.toString()));
         child.once('exit', (code) => resolve({ code, output }));

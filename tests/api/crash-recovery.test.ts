@@ -23,7 +23,15 @@ describe('crash recovery', () => {
     const stop = new AbortController();
     // Kill once the load is in full swing (300 accepted): requests are in flight and commits under way.
     const swing = acceptedCount(300, 45_000);
-    const load = runInquiryLoad(server.url, { writers: 200, readers: 5, durationMs: 60_000, tag, readPaths: ['/', '/api/vehicles'], signal: stop.signal, onAccepted: swing.onAccepted });
+    const load = runInquiryLoad(server.url, {
+      writers: 200,
+      readers: 5,
+      durationMs: 60_000,
+      tag,
+      readPaths: ['/', '/api/vehicles'],
+      signal: stop.signal,
+      onAccepted: swing.onAccepted,
+    });
     await swing.reached;
     const killedAt = Date.now();
     await server.kill('SIGKILL');
@@ -41,7 +49,12 @@ describe('crash recovery', () => {
     const after = await fetch(server.url + '/api/inquiries', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'After Crash', email: loadEmail(`${tag}-after`), subject: 'After the restart', message: 'Is the site taking inquiries again?' }),
+      body: JSON.stringify({
+        name: 'After Crash',
+        email: loadEmail(`${tag}-after`),
+        subject: 'After the restart',
+        message: 'Is the site taking inquiries again?',
+      }),
     });
     expect(after.status).toBe(201);
     await server.kill('SIGTERM');

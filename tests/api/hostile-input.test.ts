@@ -35,10 +35,21 @@ beforeAll(async () => {
   expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
   ids.vehicle = vehicle.body.id;
   ids.vin = vehicle.body.vin;
-  const inquiry = await anon.post('/api/inquiries', { name: 'Jane Doe', email: 'jane@example.com', subject: 'Viewing', message: 'May I see the car on Friday?' });
+  const inquiry = await anon.post('/api/inquiries', {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    subject: 'Viewing',
+    message: 'May I see the car on Friday?',
+  });
   expect(inquiry.status).toBe(201);
   ids.inquiry = inquiry.body.id;
-  const testimonial = await staff.post('/api/testimonials', { name: 'Marc L.', vehicle: '2021 Porsche 911', rating: 5, comment: 'Flawless from first call to delivery.', isApproved: true });
+  const testimonial = await staff.post('/api/testimonials', {
+    name: 'Marc L.',
+    vehicle: '2021 Porsche 911',
+    rating: 5,
+    comment: 'Flawless from first call to delivery.',
+    isApproved: true,
+  });
   expect(testimonial.status).toBe(201);
   ids.testimonial = testimonial.body.id;
   ids.customer = server.sqlite().prepare("select id from users where username = 'customer'").pluck().get() as number;
@@ -50,8 +61,21 @@ const clientFor = (role: Role) => (role === 'public' ? anon : role === 'staff' ?
 /** Every table's rows, hashed: equal digests mean nothing was written. */
 function digest(): Record<string, string> {
   const db = server.sqlite();
-  const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").pluck().all() as string[];
-  return Object.fromEntries(tables.map((t) => [t, createHash('sha256').update(JSON.stringify(db.prepare(`select * from "${t}" order by rowid`).raw().all())).digest('hex').slice(0, 16)]));
+  const tables = db
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
+    )
+    .pluck()
+    .all() as string[];
+  return Object.fromEntries(
+    tables.map((t) => [
+      t,
+      createHash('sha256')
+        .update(JSON.stringify(db.prepare(`select * from "${t}" order by rowid`).raw().all()))
+        .digest('hex')
+        .slice(0, 16),
+    ]),
+  );
 }
 
 /** The promise every hostile request is held to. */
@@ -69,26 +93,108 @@ async function expectRefused<R extends { status: number; body: any }>(send: () =
 
 // The JSON writes of the API docs, each with a body that would be accepted.
 const WRITES: Record<string, Write> = {
-  'POST /api/inquiries': { method: 'POST', path: () => '/api/inquiries', role: 'public', valid: () => ({ name: 'Ann Lee', email: 'ann@example.com', phone: '905-555-0101', subject: 'Viewing', message: 'Is it still available?', vehicleId: ids.vehicle }) },
-  'POST /api/testimonials': { method: 'POST', path: () => '/api/testimonials', role: 'public', valid: () => ({ name: 'Ann Lee', vehicle: '2020 Ferrari F8', rating: 5, comment: 'Wonderful experience, thank you.' }) },
+  'POST /api/inquiries': {
+    method: 'POST',
+    path: () => '/api/inquiries',
+    role: 'public',
+    valid: () => ({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '905-555-0101',
+      subject: 'Viewing',
+      message: 'Is it still available?',
+      vehicleId: ids.vehicle,
+    }),
+  },
+  'POST /api/testimonials': {
+    method: 'POST',
+    path: () => '/api/testimonials',
+    role: 'public',
+    valid: () => ({ name: 'Ann Lee', vehicle: '2020 Ferrari F8', rating: 5, comment: 'Wonderful experience, thank you.' }),
+  },
   'POST /api/vehicles': { method: 'POST', path: () => '/api/vehicles', role: 'staff', valid: () => vehicleBody() },
-  'PUT /api/vehicles/{id}': { method: 'PUT', path: () => `/api/vehicles/${ids.vehicle}`, role: 'staff', valid: () => vehicleBody({ vin: ids.vin, description: 'Updated.' }) },
-  'PUT /api/vehicles/{id}/status': { method: 'PUT', path: () => `/api/vehicles/${ids.vehicle}/status`, role: 'staff', valid: () => ({ status: 'sold', garageRegister: registerBody(ids.vin) }) },
-  'PUT /api/inquiries/{id}/status': { method: 'PUT', path: () => `/api/inquiries/${ids.inquiry}/status`, role: 'staff', valid: () => ({ status: 'resolved' }) },
-  'POST /api/inquiries/{id}/replies': { method: 'POST', path: () => `/api/inquiries/${ids.inquiry}/replies`, role: 'staff', valid: () => ({ message: 'Yes, Friday at 10 works.' }) },
-  'PUT /api/testimonials/{id}': { method: 'PUT', path: () => `/api/testimonials/${ids.testimonial}`, role: 'staff', valid: () => ({ name: 'Marc L.', vehicle: '2021 Porsche 911', rating: 4, comment: 'Very good experience overall.', isApproved: false }) },
-  'POST /api/users': { method: 'POST', path: () => '/api/users', role: 'admin', valid: () => ({ username: 'new.staff', password: 'a-long-password-1', role: 'employee', email: 'n@example.com', firstName: 'New', lastName: 'Staff' }) },
+  'PUT /api/vehicles/{id}': {
+    method: 'PUT',
+    path: () => `/api/vehicles/${ids.vehicle}`,
+    role: 'staff',
+    valid: () => vehicleBody({ vin: ids.vin, description: 'Updated.' }),
+  },
+  'PUT /api/vehicles/{id}/status': {
+    method: 'PUT',
+    path: () => `/api/vehicles/${ids.vehicle}/status`,
+    role: 'staff',
+    valid: () => ({ status: 'sold', garageRegister: registerBody(ids.vin) }),
+  },
+  'PUT /api/inquiries/{id}/status': {
+    method: 'PUT',
+    path: () => `/api/inquiries/${ids.inquiry}/status`,
+    role: 'staff',
+    valid: () => ({ status: 'resolved' }),
+  },
+  'POST /api/inquiries/{id}/replies': {
+    method: 'POST',
+    path: () => `/api/inquiries/${ids.inquiry}/replies`,
+    role: 'staff',
+    valid: () => ({ message: 'Yes, Friday at 10 works.' }),
+  },
+  'PUT /api/testimonials/{id}': {
+    method: 'PUT',
+    path: () => `/api/testimonials/${ids.testimonial}`,
+    role: 'staff',
+    valid: () => ({ name: 'Marc L.', vehicle: '2021 Porsche 911', rating: 4, comment: 'Very good experience overall.', isApproved: false }),
+  },
+  'POST /api/users': {
+    method: 'POST',
+    path: () => '/api/users',
+    role: 'admin',
+    valid: () => ({
+      username: 'new.staff',
+      password: 'a-long-password-1',
+      role: 'employee',
+      email: 'n@example.com',
+      firstName: 'New',
+      lastName: 'Staff',
+    }),
+  },
   'PUT /api/users/{id}': { method: 'PUT', path: () => `/api/users/${ids.customer}`, role: 'admin', valid: () => ({ disabled: true }) },
-  'PUT /api/users/{id}/password': { method: 'PUT', path: () => `/api/users/${ids.customer}/password`, role: 'admin', valid: () => ({ password: 'another-long-password' }) },
-  'PUT /api/auth/password': { method: 'PUT', path: () => '/api/auth/password', role: 'staff', valid: () => ({ currentPassword: 'test-staff-password-1', newPassword: 'a-new-password-22', confirmPassword: 'a-new-password-22' }) },
+  'PUT /api/users/{id}/password': {
+    method: 'PUT',
+    path: () => `/api/users/${ids.customer}/password`,
+    role: 'admin',
+    valid: () => ({ password: 'another-long-password' }),
+  },
+  'PUT /api/auth/password': {
+    method: 'PUT',
+    path: () => '/api/auth/password',
+    role: 'staff',
+    valid: () => ({ currentPassword: 'test-staff-password-1', newPassword: 'a-new-password-22', confirmPassword: 'a-new-password-22' }),
+  },
   'PUT /api/settings/dealer': {
     method: 'PUT',
     path: () => '/api/settings/dealer',
     role: 'admin',
-    valid: () => ({ phoneDisplay: '(905) 555-0100', email: 'sales@example.com', street: '100 Gallery Way', city: 'Vaughan', region: 'ON', postalCode: 'L4K 0A1', hours: [{ days: 'Mon–Fri', text: '9 AM – 7 PM' }] }),
+    valid: () => ({
+      phoneDisplay: '(905) 555-0100',
+      email: 'sales@example.com',
+      street: '100 Gallery Way',
+      city: 'Vaughan',
+      region: 'ON',
+      postalCode: 'L4K 0A1',
+      hours: [{ days: 'Mon–Fri', text: '9 AM – 7 PM' }],
+    }),
   },
-  'POST /api/auth/login': { method: 'POST', path: () => '/api/auth/login', role: 'public', valid: () => ({ username: 'staff', password: 'not-the-password' }) },
-  'POST /api/auth/admin-login': { method: 'POST', path: () => '/api/auth/admin-login', role: 'public', valid: () => ({ password: 'not-the-password' }) },
+  'POST /api/auth/login': {
+    method: 'POST',
+    path: () => '/api/auth/login',
+    role: 'public',
+    valid: () => ({ username: 'staff', password: 'not-the-password' }),
+  },
+  'POST /api/auth/admin-login': {
+    method: 'POST',
+    path: () => '/api/auth/admin-login',
+    role: 'public',
+    valid: () => ({ password: 'not-the-password' }),
+  },
 };
 const writeCases = Object.entries(WRITES);
 
@@ -146,12 +252,23 @@ describe('oversized input', () => {
 });
 
 describe('injection text is stored as text, or refused', () => {
-  const PAYLOADS = ["' OR '1'='1", "Robert'); DROP TABLE vehicles;--", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '{{7*7}} ${7*7}'];
+  const PAYLOADS = [
+    "' OR '1'='1",
+    "Robert'); DROP TABLE vehicles;--",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '{{7*7}} ${7*7}',
+  ];
   // Free-text fields where any of these is a legitimate (if odd) value; each must round-trip exactly.
   const targets: [string, string, string, (id: number) => Promise<Body>][] = [
     ['POST /api/inquiries', 'name', 'inquiries', async (id) => (await staff.get(`/api/inquiries/${id}`)).body],
     ['POST /api/inquiries', 'message', 'inquiries', async (id) => (await staff.get(`/api/inquiries/${id}`)).body],
-    ['POST /api/testimonials', 'comment', 'testimonials', async (id) => (await staff.get('/api/testimonials')).body.find((t: Body) => t.id === id)],
+    [
+      'POST /api/testimonials',
+      'comment',
+      'testimonials',
+      async (id) => (await staff.get('/api/testimonials')).body.find((t: Body) => t.id === id),
+    ],
     ['POST /api/vehicles', 'model', 'vehicles', async (id) => (await anon.get(`/api/vehicles/${id}`)).body],
     ['POST /api/vehicles', 'description', 'vehicles', async (id) => (await anon.get(`/api/vehicles/${id}`)).body],
   ];
@@ -181,13 +298,16 @@ describe('injection text is stored as text, or refused', () => {
 
   // In an attribute, '<' may stay as it is; what must never appear is the quote that ends the attribute.
   // (Whether markup in text becomes an element is checked in a browser: tests/e2e/xss.spec.ts.)
-  it.each(['/inventory?search=', '/inventory?category=', '/inventory?make=', '/?utm_source='])('lets nothing from %s… break out of an attribute', async (prefix) => {
-    const payload = '"><img src=x onerror=alert(2)>';
-    const res = await fetch(server.url + prefix + encodeURIComponent(payload));
-    expect(res.status).toBeLessThan(500);
-    const html = await res.text();
-    expect(html).not.toContain('"><img src=x');
-  });
+  it.each(['/inventory?search=', '/inventory?category=', '/inventory?make=', '/?utm_source='])(
+    'lets nothing from %s… break out of an attribute',
+    async (prefix) => {
+      const payload = '"><img src=x onerror=alert(2)>';
+      const res = await fetch(server.url + prefix + encodeURIComponent(payload));
+      expect(res.status).toBeLessThan(500);
+      const html = await res.text();
+      expect(html).not.toContain('"><img src=x');
+    },
+  );
 });
 
 /** A GET with the path sent exactly as written (fetch would normalise the dots away). */
@@ -229,9 +349,12 @@ describe('path traversal', () => {
 });
 
 describe('unknown API paths', () => {
-  it.each(['/api/no-such-endpoint', '/api/vehicles/1/no-such-thing', '/api/'])('GET %s answers a JSON 404 with a message, like every API error', async (path) => {
-    await expectRefused(() => anon.get(path), 404);
-  });
+  it.each(['/api/no-such-endpoint', '/api/vehicles/1/no-such-thing', '/api/'])(
+    'GET %s answers a JSON 404 with a message, like every API error',
+    async (path) => {
+      await expectRefused(() => anon.get(path), 404);
+    },
+  );
 });
 
 describe('sessions', () => {
@@ -255,7 +378,13 @@ describe('sessions', () => {
     ['PUT', 'edit testimonial', () => `/api/testimonials/${ids.testimonial}`, 'staff', { isApproved: false }],
     ['DELETE', 'delete testimonial', () => `/api/testimonials/${ids.testimonial}`, 'staff'],
     ['GET', 'activity', () => '/api/activity', 'staff'],
-    ['PUT', 'own password', () => '/api/auth/password', 'staff', { currentPassword: 'x', newPassword: 'y-long-enough', confirmPassword: 'y-long-enough' }],
+    [
+      'PUT',
+      'own password',
+      () => '/api/auth/password',
+      'staff',
+      { currentPassword: 'x', newPassword: 'y-long-enough', confirmPassword: 'y-long-enough' },
+    ],
     ['GET', 'users', () => '/api/users', 'admin'],
     ['POST', 'create user', () => '/api/users', 'admin', { username: 'intruder', password: 'a-long-password-1', role: 'admin' }],
     ['PUT', 'disable user', () => `/api/users/${ids.customer}`, 'admin', { disabled: true }],
@@ -316,7 +445,10 @@ describe('uploads', () => {
   const mediaCount = () => server.sqlite().prepare('select count(*) from media').pluck().get() as number;
 
   it('refuses a script renamed .jpg', async () => {
-    await expectRefused(() => upload([{ bytes: new TextEncoder().encode('<script>alert(document.cookie)</script>'), name: 'photo.jpg', type: 'image/jpeg' }]), 400);
+    await expectRefused(
+      () => upload([{ bytes: new TextEncoder().encode('<script>alert(document.cookie)</script>'), name: 'photo.jpg', type: 'image/jpeg' }]),
+      400,
+    );
   });
 
   it('refuses a zero-byte file', async () => {
@@ -329,24 +461,39 @@ describe('uploads', () => {
     const height = 1400;
     const noise = Buffer.alloc(width * height * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
     const res = await expectRefused(() => upload([{ bytes: png, name: 'huge.png', type: 'image/png' }]), 400);
     expect(res.body.message).toBe('File too large: huge.png exceeds the 5MB limit');
   });
 
   it('refuses a batch with one bad file, storing none of it', async () => {
-    const good = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
-    await expectRefused(() => upload([{ bytes: good, name: 'ok.jpg', type: 'image/jpeg' }, { bytes: new TextEncoder().encode('MZ\x90\x00'), name: 'virus.jpg', type: 'image/jpeg' }]), 400);
+    const good = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#b08d57' } })
+      .jpeg()
+      .toBuffer();
+    await expectRefused(
+      () =>
+        upload([
+          { bytes: good, name: 'ok.jpg', type: 'image/jpeg' },
+          { bytes: new TextEncoder().encode('MZ\x90\x00'), name: 'virus.jpg', type: 'image/jpeg' },
+        ]),
+      400,
+    );
   });
 
   it('refuses an upload without a session', async () => {
-    const good = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
+    const good = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#b08d57' } })
+      .jpeg()
+      .toBuffer();
     await expectRefused(() => upload([{ bytes: good, name: 'ok.jpg', type: 'image/jpeg' }], new ApiClient(server.url)), 401);
   });
 
   it('refuses a JPEG+script polyglot, or re-encodes it so the script is gone', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0e0e10' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0e0e10' } })
+      .jpeg()
+      .toBuffer();
     const payload = '<script>alert(document.domain)</script><!--';
     // A valid JPEG with the script in a comment segment right after SOI, and again after EOI.
     const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, payload.length + 2]), Buffer.from(payload)]);
@@ -373,7 +520,8 @@ describe('uploads', () => {
 describe('login flood', () => {
   it('throttles a flood of failed logins from one address with a 429 and Retry-After, even for the right password afterwards', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await anon.post('/api/auth/login', { username: `flood-${i}`, password: `guess-${i}` })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await anon.post('/api/auth/login', { username: `flood-${i}`, password: `guess-${i}` })).status);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
     expect(statuses.indexOf(429)).toBeGreaterThan(-1);
     expect(statuses.indexOf(429)).toBeLessThanOrEqual(6);

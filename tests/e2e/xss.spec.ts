@@ -27,10 +27,18 @@ async function expectShownLiterally(page: Page, text: string, opened: string[]) 
 
 test('a testimonial with markup shows as text on the home and about pages and runs nothing', async ({ page, request }) => {
   const token = `xss${Date.now().toString(36)}`;
-  const login = await request.post('/api/auth/login', { data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password },
+  });
   expect(login.status()).toBe(200);
   const created = await request.post('/api/testimonials', {
-    data: { name: `Eve ${token} ${PAYLOAD}`, vehicle: `2022 ${SCRIPT}`, rating: 5, comment: `Great service ${token} ${PAYLOAD} ${SCRIPT}`, isApproved: true },
+    data: {
+      name: `Eve ${token} ${PAYLOAD}`,
+      vehicle: `2022 ${SCRIPT}`,
+      rating: 5,
+      comment: `Great service ${token} ${PAYLOAD} ${SCRIPT}`,
+      isApproved: true,
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -44,10 +52,17 @@ test('a testimonial with markup shows as text on the home and about pages and ru
 test('an inquiry with markup shows as text in the employee inquiry list and its details, and runs nothing', async ({ page }) => {
   const token = `xss${Date.now().toString(36)}`;
   const posted = await page.request.post('/api/inquiries', {
-    data: { name: `Mallory ${PAYLOAD}`, email: `${token}@example.com`, subject: `Subject ${token} ${PAYLOAD}`, message: `Message ${token} ${PAYLOAD} ${SCRIPT}` },
+    data: {
+      name: `Mallory ${PAYLOAD}`,
+      email: `${token}@example.com`,
+      subject: `Subject ${token} ${PAYLOAD}`,
+      message: `Message ${token} ${PAYLOAD} ${SCRIPT}`,
+    },
   });
   expect(posted.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password },
+  });
   expect(login.status()).toBe(200);
 
   const opened = watchDialogs(page);

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('inquiries under load', () => {
-  it(`answers 200 clients posting inquiries for ${seconds} s, while others browse, without one error and stores every inquiry it accepted`, async () => {
-    await expectLoadHolds(server, { writers: 200, readers: 20, durationMs: seconds * 1000 });
-  }, (seconds + 120) * 1000);
+  it(
+    `answers 200 clients posting inquiries for ${seconds} s, while others browse, without one error and stores every inquiry it accepted`,
+    async () => {
+      await expectLoadHolds(server, { writers: 200, readers: 20, durationMs: seconds * 1000 });
+    },
+    (seconds + 120) * 1000,
+  );
 });

@@ -39,7 +39,16 @@ export async function runInquiryLoad(baseUrl: string, options: LoadOptions): Pro
   const started = Date.now();
   const end = started + durationMs;
   const running = () => Date.now() < end && !signal?.aborted;
-  const report: LoadReport = { durationMs: 0, posts: 0, accepted: [], postStatuses: {}, readStatuses: {}, reads: 0, samples: [], postLatencyMs: { p50: 0, p99: 0, max: 0 } };
+  const report: LoadReport = {
+    durationMs: 0,
+    posts: 0,
+    accepted: [],
+    postStatuses: {},
+    readStatuses: {},
+    reads: 0,
+    samples: [],
+    postLatencyMs: { p50: 0, p99: 0, max: 0 },
+  };
   const latencies: number[] = [];
   const count = (map: Record<string, number>, key: string | number) => (map[key] = (map[key] ?? 0) + 1);
   const sample = (text: string) => report.samples.length < 10 && report.samples.push(text);
@@ -57,7 +66,12 @@ export async function runInquiryLoad(baseUrl: string, options: LoadOptions): Pro
       const sent = performance.now();
       report.posts += 1;
       try {
-        const res = await fetch(`${baseUrl}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+        const res = await fetch(`${baseUrl}/api/inquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal,
+        });
         count(report.postStatuses, res.status);
         if (res.status === 201) {
           // Recorded as accepted from the status line: even if the body were lost, a 201 promised it was stored.

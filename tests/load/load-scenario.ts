@@ -7,8 +7,16 @@ export const LOAD_SERVER_ENV = { INQUIRY_RATE_LIMIT: '1000000' };
 
 /** Public reads the readers cycle through, the pages that exist so far. */
 export async function readPathsFor(server: TestServer): Promise<string[]> {
-  const vehicle = server.sqlite().prepare("select id from vehicles where status != 'sold' order by id limit 1").get() as { id: number } | undefined;
-  const candidates = ['/', '/inventory', '/inventory?category=sports-cars', vehicle ? `/inventory/${vehicle.id}` : '/inventory/1', '/api/vehicles', '/api/testimonials'];
+  const vehicle = server.sqlite().prepare("select id from vehicles where status != 'sold' order by id limit 1").get() as
+    { id: number } | undefined;
+  const candidates = [
+    '/',
+    '/inventory',
+    '/inventory?category=sports-cars',
+    vehicle ? `/inventory/${vehicle.id}` : '/inventory/1',
+    '/api/vehicles',
+    '/api/testimonials',
+  ];
   return pathsThatAnswer(server.url, candidates);
 }
 
@@ -16,7 +24,10 @@ export async function readPathsFor(server: TestServer): Promise<string[]> {
  * Runs the load and checks the promises: no error answer to any post or read,
  * and every inquiry answered 201 is in the database, once.
  */
-export async function expectLoadHolds(server: TestServer, options: { writers: number; readers: number; durationMs: number }): Promise<LoadReport> {
+export async function expectLoadHolds(
+  server: TestServer,
+  options: { writers: number; readers: number; durationMs: number },
+): Promise<LoadReport> {
   const readPaths = await readPathsFor(server);
   const tag = `load${Date.now().toString(36)}`;
   const report = await runInquiryLoad(server.url, { ...options, tag, readPaths });

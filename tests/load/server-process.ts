@@ -10,13 +10,22 @@ const root = path.resolve(import.meta.dirname, '../..');
  * test keeps: unlike tests/support/server.ts it can be killed with any signal
  * and started again on the same data (crash recovery).
  */
-export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null>; kill: (signal: NodeJS.Signals) => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+};
 
 /** A fresh DATA_DIR with migrations, demo data (unless SEED=none) and the test accounts. */
 export function prepareDataDir(env: Record<string, string> = {}): string {
   if (!fs.existsSync(path.join(root, 'dist/server/entry.mjs'))) throw new Error('Build the site first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-load-'));
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env }, encoding: 'utf8' });
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    encoding: 'utf8',
+  });
   if (prepared.status !== 0) throw new Error(`Preparing the test database failed:\n${prepared.stderr}`);
   return dataDir;
 }

@@ -32,9 +32,12 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(get(path))).toBe(key);
   });
 
-  it.each(['/api/vehicles', '/employee', '/employee/inventory', '/admin', '/admin/login', '/_astro/x.js', '/media/ab12-480.webp'])('never caches %s', (path) => {
-    expect(pageCacheKey(get(path))).toBeNull();
-  });
+  it.each(['/api/vehicles', '/employee', '/employee/inventory', '/admin', '/admin/login', '/_astro/x.js', '/media/ab12-480.webp'])(
+    'never caches %s',
+    (path) => {
+      expect(pageCacheKey(get(path))).toBeNull();
+    },
+  );
 
   it('skips writes, HEAD and requests carrying any cookie or credentials', () => {
     expect(pageCacheKey(new Request('http://localhost/', { method: 'POST' }))).toBeNull();

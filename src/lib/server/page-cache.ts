@@ -49,7 +49,15 @@ const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
 const UNCACHED_PREFIXES = ['/api/', '/employee', '/admin', '/media/', '/_'];
 // Headers that describe one answer rather than the page (they are recomputed or would be wrong when replayed).
-const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const DROPPED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 
 /** Counter bumped by every invalidation; pass the value read before rendering to `setCachedPage`. */
 export function pageCacheGeneration(): number {
@@ -138,7 +146,10 @@ export function pageCacheKey(request: Request, options: { ignoredCookies?: reado
   const cookie = request.headers.get('cookie')?.trim();
   if (cookie) {
     const ignored = new Set(options.ignoredCookies ?? []);
-    const names = cookie.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean);
+    const names = cookie
+      .split(';')
+      .map((pair) => pair.split('=')[0].trim())
+      .filter(Boolean);
     if (names.some((name) => !ignored.has(name))) return null;
   }
   if (request.headers.has('authorization')) return null;
@@ -193,7 +204,11 @@ function replay(entry: CachedPage, request: Request, state: 'hit' | 'miss'): Res
  * renders, stores what may be stored, and answers. In src/middleware.ts:
  *   `const pageCache = defineMiddleware(({ request }, next) => respondWithPageCache(request, next));`
  */
-export async function respondWithPageCache(request: Request, render: () => Promise<Response>, options: { ignoredCookies?: readonly string[] } = {}): Promise<Response> {
+export async function respondWithPageCache(
+  request: Request,
+  render: () => Promise<Response>,
+  options: { ignoredCookies?: readonly string[] } = {},
+): Promise<Response> {
   const key = pageCacheKey(request, options);
   if (key === null) return render();
   const cached = getCachedPage(key);
