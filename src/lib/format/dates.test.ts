@@ -45,7 +45,14 @@ describe('parseRegisterDate', () => {
     ['2025/03/05', local(2025, 3, 5)],
     ['2024/02/29', local(2024, 2, 29)],
     ['1900/01/01', local(1900, 1, 1)],
-    ['0099/12/31', (() => { const d = local(2000, 12, 31); d.setFullYear(99); return d; })()],
+    [
+      '0099/12/31',
+      (() => {
+        const d = local(2000, 12, 31);
+        d.setFullYear(99);
+        return d;
+      })(),
+    ],
   ])('reads %s as local midnight of that day', (input, expected) => {
     expect(parseRegisterDate(input)?.getTime()).toBe(expected.getTime());
   });

@@ -39,4 +39,3 @@ describe.each([
   it(`shows '${card}' on its card`, () => expect(formatVehiclePrice(vehicle)).toBe(card));
   it(`shows '${page}' on its page`, () => expect(priceOrHidden(vehicle)).toBe(page));
 });
-

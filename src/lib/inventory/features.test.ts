@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_KEYWORDS, featureCategory, firstFeature, groupFeatures, normalizeFeatures } from './features';
+import { FEATURE_KEYWORDS, featureCategory, featureWords, firstFeature, groupFeatures, normalizeFeatures } from './features';
 
 describe('normalizeFeatures', () => {
   it.each<[string, Parameters<typeof normalizeFeatures>[0], string[]]>([
@@ -9,16 +9,40 @@ describe('normalizeFeatures', () => {
     ['a blank string gives none', ' \n , \r\n ,, ', []],
     ['an empty list gives none', [], []],
     ['splits text on commas and trims', ' V8 engine ,Carbon roof,  Heated seats ', ['V8 engine', 'Carbon roof', 'Heated seats']],
-    ['splits text on new lines (Unix and Windows)', 'V8 engine\nCarbon roof\r\nHeated seats\rABS', ['V8 engine', 'Carbon roof', 'Heated seats', 'ABS']],
-    ['splits text on commas and new lines together', '## Engine\nV8, 710 hp\n\n## Cabin\nLeather', ['## Engine', 'V8', '710 hp', '## Cabin', 'Leather']],
+    [
+      'splits text on new lines (Unix and Windows)',
+      'V8 engine\nCarbon roof\r\nHeated seats\rABS',
+      ['V8 engine', 'Carbon roof', 'Heated seats', 'ABS'],
+    ],
+    [
+      'splits text on commas and new lines together',
+      '## Engine\nV8, 710 hp\n\n## Cabin\nLeather',
+      ['## Engine', 'V8', '710 hp', '## Cabin', 'Leather'],
+    ],
     ['keeps a single feature', 'Launch control', ['Launch control']],
     ['trims list entries and drops blank ones', ['  V8 ', '', '   ', 'ABS'], ['V8', 'ABS']],
     ['does not split list entries on commas', ['20" wheels, forged', 'ABS'], ['20" wheels, forged', 'ABS']],
     ['drops non-strings in a list', ['V8', 42, null, undefined, { a: 1 }, 'ABS'], ['V8', 'ABS']],
-    ['keeps unicode text', 'Sièges chauffants, Nürburgring-tuned chassis, 座椅加热', ['Sièges chauffants', 'Nürburgring-tuned chassis', '座椅加热']],
+    [
+      'keeps unicode text',
+      'Sièges chauffants, Nürburgring-tuned chassis, 座椅加热',
+      ['Sièges chauffants', 'Nürburgring-tuned chassis', '座椅加热'],
+    ],
     ['keeps duplicates (the editor decides)', 'ABS, ABS', ['ABS', 'ABS']],
   ])('%s', (_, input, expected) => {
     expect(normalizeFeatures(input)).toEqual(expected);
+  });
+});
+
+describe('featureWords', () => {
+  it.each([
+    ['Twin-Turbo V8', ['twin', 'turbo', 'v8']],
+    ['Bang & Olufsen / B&O', ['bang', '&', 'olufsen', 'b&o']],
+    ['360° camera, 0-60 mph', ['360', 'camera', '0', '60', 'mph']],
+    ['NÜRBURGRING-tuned', ['nürburgring', 'tuned']],
+    ['  ', []],
+  ])('splits %j into %j', (text, words) => {
+    expect(featureWords(text)).toEqual(words);
   });
 });
 
@@ -81,8 +105,8 @@ describe('featureCategory', () => {
     expect(featureCategory(feature)).toBe(heading);
   });
 
-  it('gives each keyword to one group only', () => {
-    const all = FEATURE_KEYWORDS.flatMap((g) => g.keywords.map((k) => k.toLowerCase()));
+  it('gives each keyword to one group only, and lists it once', () => {
+    const all = FEATURE_KEYWORDS.flatMap((g) => g.keywords.map((k) => featureWords(k).join(' ')));
     expect(all.filter((k, i) => all.indexOf(k) !== i)).toEqual([]);
   });
 });
@@ -107,7 +131,11 @@ describe('groupFeatures by keyword', () => {
       'Sport exhaust, Carbon ceramic brakes, Launch control',
       [{ heading: 'Performance & Handling', items: ['Sport exhaust', 'Carbon ceramic brakes', 'Launch control'] }],
     ],
-    ['puts unplaced features under Other Features', ['One owner', 'Service records'], [{ heading: 'Other Features', items: ['One owner', 'Service records'] }]],
+    [
+      'puts unplaced features under Other Features',
+      ['One owner', 'Service records'],
+      [{ heading: 'Other Features', items: ['One owner', 'Service records'] }],
+    ],
   ])('%s', (_, input, expected) => {
     expect(groupFeatures(input)).toEqual(expected);
   });
@@ -151,7 +179,11 @@ describe('groupFeatures by # headings', () => {
     ],
     ['puts items under a bare # in Other Features', ['#', 'Leather'], [{ heading: 'Other Features', items: ['Leather'] }]],
     ['keeps unicode headings', '## Équipement\nSièges chauffants', [{ heading: 'Équipement', items: ['Sièges chauffants'] }]],
-    ['does not sort items into keyword groups when headings are used', ['## Misc', 'V8 engine', 'Parking sensors'], [{ heading: 'Misc', items: ['V8 engine', 'Parking sensors'] }]],
+    [
+      'does not sort items into keyword groups when headings are used',
+      ['## Misc', 'V8 engine', 'Parking sensors'],
+      [{ heading: 'Misc', items: ['V8 engine', 'Parking sensors'] }],
+    ],
   ])('%s', (_, input, expected) => {
     expect(groupFeatures(input)).toEqual(expected);
   });

@@ -24,7 +24,11 @@ export const LEAD_GROUP = 'Highlights';
 /** What a feature that no keyword places (or a bare '#' heading) is grouped under. */
 export const OTHER_GROUP = 'Other Features';
 
-/** Keyword groups, in the order they are shown. A keyword matches whole words in any case, plural 's'/'es' allowed; a space or hyphen in it matches either. */
+/**
+ * Keyword groups, in the order they are shown. A keyword matches whole words
+ * in any case (see `featureWords`), its last word also in the plural ('s'/'es').
+ */
+// prettier-ignore
 export const FEATURE_KEYWORDS: readonly { heading: string; keywords: readonly string[] }[] = [
   {
     heading: 'Performance & Handling',
@@ -32,7 +36,7 @@ export const FEATURE_KEYWORDS: readonly { heading: string; keywords: readonly st
       'engine', 'motor', 'v6', 'v8', 'v10', 'v12', 'w12', 'w16', 'flat-six', 'turbo', 'turbocharged', 'twin-turbo',
       'biturbo', 'supercharged', 'supercharger', 'hp', 'bhp', 'horsepower', 'torque', 'lb-ft', 'nm', 'kw', 'brake', 'caliper',
       'ceramic', 'pccb', 'exhaust', 'suspension', 'chassis', 'damper', 'magnetic ride', 'launch', 'launch control', 'sport',
-      'sports', 'track', 'performance', 'transmission', 'gearbox', 'pdk', 'dct', 'paddle', 'paddle shifter', 'all-wheel drive',
+      'track', 'performance', 'transmission', 'gearbox', 'pdk', 'dct', 'paddle', 'paddle shifter', 'all-wheel drive',
       'awd', 'rwd', '4matic', 'quattro', 'xdrive', 'differential', 'limited-slip', 'lsd', 'rear-axle steering', 'rear-wheel steering',
       'handling', 'chrono', 'drive mode', 'driving mode', 'top speed', 'mph', '0-60', '0-100', 'lift', 'nose lift', 'axle',
       'racing', 'race', 'manettino', 'nürburgring', 'steering',
@@ -76,15 +80,16 @@ export const FEATURE_KEYWORDS: readonly { heading: string; keywords: readonly st
   },
 ];
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Lower-case words: runs of letters, digits and '&' ('B&O'); hyphens and other marks separate words. */
+export function featureWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}&]+/gu) ?? [];
+}
 
-// Word boundaries that also work beside non-ASCII letters ('Nürburgring') and symbols ('b&o').
-const MATCHERS = FEATURE_KEYWORDS.flatMap(({ heading, keywords }) =>
-  keywords.map((keyword) => ({
-    heading,
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword).replace(/[\s-]+/g, '[\\s-]+')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu'),
-  })),
-);
+// Keywords as word lists, matched word by word (no regular expressions to compile on the client).
+const PHRASES = FEATURE_KEYWORDS.flatMap(({ heading, keywords }) => keywords.map((k) => ({ heading, words: featureWords(k) })));
+
+const sameWord = (word: string, keyword: string, plural: boolean) =>
+  word === keyword || (plural && (word === `${keyword}s` || word === `${keyword}es`));
 
 /**
  * The keyword group of one feature, or 'Other Features'. When keywords of
@@ -93,11 +98,14 @@ const MATCHERS = FEATURE_KEYWORDS.flatMap(({ heading, keywords }) =>
  * 'Carbon ceramic brakes' performance, and 'steering wheel' beats 'wheel'.
  */
 export function featureCategory(feature: string): string {
+  const words = featureWords(feature);
   let best: { heading: string; end: number; length: number } | undefined;
-  for (const { heading, pattern } of MATCHERS) {
-    for (const m of feature.matchAll(pattern)) {
-      const end = m.index + m[0].length;
-      if (!best || end > best.end || (end === best.end && m[0].length > best.length)) best = { heading, end, length: m[0].length };
+  for (const { heading, words: phrase } of PHRASES) {
+    const n = phrase.length;
+    for (let start = 0; start + n <= words.length; start++) {
+      if (!phrase.every((p, j) => sameWord(words[start + j], p, j === n - 1))) continue;
+      const end = start + n;
+      if (!best || end > best.end || (end === best.end && n > best.length)) best = { heading, end, length: n };
     }
   }
   return best?.heading ?? OTHER_GROUP;

@@ -1,0 +1,17 @@
+import type { Vehicle } from '../db/schema/vehicles';
+import type { VehicleStatus } from './enums';
+
+/** Any status may change to any other (spec section 4); setting the status a vehicle already has is not a change. */
+export function canTransition(from: VehicleStatus, to: VehicleStatus): boolean {
+  return from !== to;
+}
+
+/** Marking a vehicle sold needs its garage register entry first (the sale dialog). */
+export function requiresGarageRegister(to: VehicleStatus): boolean {
+  return to === 'sold';
+}
+
+/** 'year make model', e.g. '2019 Ferrari 488 GTB'; runs of spaces become one. */
+export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`.replace(/\s+/g, ' ').trim();
+}
