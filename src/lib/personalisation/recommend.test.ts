@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { rankRecommendations } from './recommend';
+import type { VehicleCard } from './vehicle-card';
+
+const card = (id: number, make: string, category: VehicleCard['category'], status: VehicleCard['status'] = 'available'): VehicleCard => ({
+  id,
+  make,
+  category,
+  status,
+  year: 2022,
+  model: 'M',
+  price: 1,
+  mileage: 1,
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  color: 'Black',
+  isFeatured: false,
+  image: null,
+  imageCount: 0,
+  feature: 'Standard',
+});
+
+describe('recommendations', () => {
+  const seeds = new Map([
+    [1, card(1, 'Porsche', 'sports-cars')],
+    [2, card(2, 'Bentley', 'luxury-sedans')],
+    [3, card(3, 'Ferrari', 'exotic-collection', 'sold')],
+  ]);
+  const related = [card(10, 'Bentley', 'suvs-crossovers'), card(11, 'Audi', 'sports-cars'), card(12, 'Porsche', 'sports-cars'), card(13, 'Porsche', 'convertibles', 'sold')];
+
+  it('leads with the most viewed, then unseen look-alikes by make and category, never a sold one', () => {
+    const result = rankRecommendations({ popular: [{ id: 1, count: 4 }, { id: 3, count: 3 }, { id: 2, count: 1 }], recent: [2, 1], seeds, related });
+    expect(result.map((r) => [r.card.id, r.reason])).toEqual([
+      [1, 'popular'],
+      [2, 'popular'],
+      [12, 'similar'],
+      [10, 'similar'],
+    ]);
+  });
+
+  it('fills with similar vehicles when there is no popularity (personalisation only)', () => {
+    const result = rankRecommendations({ popular: [], recent: [2], seeds, related });
+    expect(result.map((r) => r.card.id)).toEqual([10]);
+  });
+
+  it('is empty without any history', () => {
+    expect(rankRecommendations({ popular: [], recent: [], seeds: new Map(), related: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { encodeCookieValue, MAX_COOKIE_BYTES } from './cookies';
+import { asVehicleId } from './recently-viewed';
+import type { TrafficSource } from './traffic-source';
+
+/** The analytics session (`session_data`, 1 day), as spec section 3 lists it. */
+export type SessionData = {
+  id: string;
+  startTime: number;
+  pageViews: { path: string; time: number }[];
+  vehicleInterests: { id: number; time: number }[];
+  preferences: Record<string, string>;
+  referrer: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+export const SESSION_DAYS = 1;
+const MAX_PAGE_VIEWS = 25;
+const MAX_INTERESTS = 10;
+const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : null);
+const time = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value);
+}
+
+/** A session read from its cookie; null when absent, unreadable, or older than a day. */
+export function parseSessionData(value: unknown, now: number): SessionData | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, any>;
+  if (!isSessionId(v.id) || !(time(v.startTime) > now - SESSION_DAYS * 86_400_000)) return null;
+  return {
+    id: v.id,
+    startTime: time(v.startTime),
+    pageViews: (Array.isArray(v.pageViews) ? v.pageViews : [])
+      .filter((p: any) => typeof p?.path === 'string')
+      .map((p: any) => ({ path: p.path.slice(0, 120), time: time(p.time) }))
+      .slice(-MAX_PAGE_VIEWS),
+    vehicleInterests: (Array.isArray(v.vehicleInterests) ? v.vehicleInterests : [])
+      .filter((i: any) => asVehicleId(i?.id) !== undefined)
+      .map((i: any) => ({ id: Number(i.id), time: time(i.time) }))
+      .slice(-MAX_INTERESTS),
+    preferences: v.preferences && typeof v.preferences === 'object' && !Array.isArray(v.preferences) ? v.preferences : {},
+    referrer: str(v.referrer, 200) ?? 'direct',
+    utmSource: str(v.utmSource, 100),
+    utmMedium: str(v.utmMedium, 100),
+    utmCampaign: str(v.utmCampaign, 100),
+  };
+}
+
+export function newSession(id: string, now: number, source: TrafficSource): SessionData {
+  return {
+    id,
+    startTime: now,
+    pageViews: [],
+    vehicleInterests: [],
+    preferences: {},
+    referrer: source.referrer,
+    utmSource: source.utm.source,
+    utmMedium: source.utm.medium,
+    utmCampaign: source.utm.campaign,
+  };
+}
+
+/** Drops the oldest page views until the encoded cookie fits in MAX_COOKIE_BYTES. */
+function fit(session: SessionData): SessionData {
+  const s = { ...session, pageViews: [...session.pageViews] };
+  while (s.pageViews.length > 1 && encodeCookieValue(s).length > MAX_COOKIE_BYTES) s.pageViews.shift();
+  return s;
+}
+
+export function addPageView(session: SessionData, path: string, now: number): SessionData {
+  return fit({ ...session, pageViews: [...session.pageViews, { path: path.slice(0, 120), time: now }].slice(-MAX_PAGE_VIEWS) });
+}
+
+export function addVehicleInterest(session: SessionData, id: number, now: number): SessionData {
+  const interests = [...session.vehicleInterests.filter((i) => i.id !== id), { id, time: now }].slice(-MAX_INTERESTS);
+  return fit({ ...session, vehicleInterests: interests });
+}
+
+/** Days left in the session's one-day life (the cookie is not extended by activity). */
+export function sessionDaysLeft(session: SessionData, now: number): number {
+  return Math.max(0, session.startTime + SESSION_DAYS * 86_400_000 - now) / 86_400_000;
+}
