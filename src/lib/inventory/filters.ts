@@ -59,7 +59,7 @@ const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 const STATUS_VALUES = new Set<string>(VEHICLE_STATUSES);
 
 /** A select's value, or undefined for a blank or "all" value. */
-function selectValue(raw: string | null | undefined): string | undefined {
+export function filterValue(raw: string | null | undefined): string | undefined {
   const value = raw?.trim() ?? '';
   return NO_FILTER.has(value.toLowerCase()) ? undefined : value;
 }
@@ -95,9 +95,9 @@ function wholeNumber(raw: string | null, min: number, max: number): number | und
  */
 export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
   const query: InventoryQuery = { sort: DEFAULT_SORT, page: 1 };
-  const make = selectValue(params.get('make'));
+  const make = filterValue(params.get('make'));
   if (make) query.make = make;
-  const model = selectValue(params.get('model'));
+  const model = filterValue(params.get('model'));
   if (model) query.model = model;
   const year = wholeNumber(params.get('year'), 1000, 9999);
   if (year !== undefined) query.year = year;
@@ -105,7 +105,7 @@ export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
   if (priceMin !== undefined) query.priceMin = priceMin;
   const priceMax = amount(params.get('priceMax'));
   if (priceMax !== undefined) query.priceMax = priceMax;
-  const category = parseCategory(selectValue(params.get('category')));
+  const category = parseCategory(filterValue(params.get('category')));
   if (category) query.category = category;
   const status = params.get('status')?.trim().toLowerCase();
   if (status === 'all' || status === 'all-statuses') query.status = 'all';
@@ -130,8 +130,8 @@ export function inventoryQueryToSearchParams(query: Partial<InventoryQuery>): UR
   const put = (key: string, value: string | number | undefined) => {
     if (typeof value === 'number' ? Number.isFinite(value) && value >= 0 : value) params.set(key, String(value));
   };
-  put('make', selectValue(query.make));
-  put('model', selectValue(query.model));
+  put('make', filterValue(query.make));
+  put('model', filterValue(query.model));
   put('year', query.year);
   put('priceMin', query.priceMin);
   put('priceMax', query.priceMax);
@@ -178,9 +178,9 @@ const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : n
  * only ASCII, and LIKE treats '%' and '_' as wildcards: the SQL must account for both.
  */
 export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Partial<InventoryQuery>, now: Date = new Date()): boolean {
-  const make = selectValue(query.make);
+  const make = filterValue(query.make);
   if (make !== undefined && fold(vehicle.make) !== fold(make)) return false;
-  const model = selectValue(query.model);
+  const model = filterValue(query.model);
   if (model !== undefined && !fold(vehicle.model).includes(fold(model))) return false;
   if (query.year !== undefined && vehicle.year !== query.year) return false;
   if (query.priceMin !== undefined && vehicle.price < query.priceMin) return false;
