@@ -9,8 +9,8 @@ const landing = (q = '') => new URL(`https://www.ateliermotorgallery.ca/${q}`);
 describe('traffic source', () => {
   it('reads utm values from the landing URL', () => {
     const s = readTrafficSource(landing('?utm_source=Google&utm_medium=cpc&utm_campaign=Spring-Sale'), 'https://www.google.com/search?q=x');
-    expect(s).toMatchObject({ source: 'google', medium: 'cpc', campaign: 'spring-sale', referrer: 'https://www.google.com/search' });
-    expect(s.utm).toEqual({ source: 'google', medium: 'cpc', campaign: 'spring-sale' });
+    expect(s).toMatchObject({ source: 'google', medium: 'cpc', campaign: 'Spring-Sale', referrer: 'https://www.google.com/search' });
+    expect(s.utm).toEqual({ source: 'google', medium: 'cpc', campaign: 'Spring-Sale' });
   });
 
   it('names a referring site as a referral and anything else direct', () => {

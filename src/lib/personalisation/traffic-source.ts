@@ -14,17 +14,17 @@ export type TrafficSource = {
 export const UNKNOWN = 'unknown';
 const MAX_TEXT = 100;
 
-/** Trimmed, lower-cased, capped: campaign names are compared as written by the link builder. */
-function clean(value: string | null | undefined): string | null {
-  const text = value?.trim().toLowerCase().slice(0, MAX_TEXT);
-  return text ? text : null;
+/** Trimmed and capped; source and medium lower-cased (Google = google), the campaign kept as the link builder wrote it. */
+function clean(value: string | null | undefined, lower = true): string | null {
+  const text = value?.trim().slice(0, MAX_TEXT);
+  return text ? (lower ? text.toLowerCase() : text) : null;
 }
 
 export function readTrafficSource(landing: URL, referrer: string | undefined): TrafficSource {
   const utm = {
     source: clean(landing.searchParams.get('utm_source')),
     medium: clean(landing.searchParams.get('utm_medium')),
-    campaign: clean(landing.searchParams.get('utm_campaign')),
+    campaign: clean(landing.searchParams.get('utm_campaign'), false),
   };
   let referrerHost: string | null = null;
   let referrerUrl = 'direct';
