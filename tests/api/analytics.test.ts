@@ -127,7 +127,7 @@ describe('GET /api/vehicles/cards', () => {
     expect(res.status).toBe(200);
     expect(res.body.vehicles.map((v: { id: number }) => v.id)).toEqual([b.id, a.id]);
     expect(Object.keys(res.body.vehicles[0]).sort()).toEqual(
-      ['category', 'color', 'feature', 'fuelType', 'id', 'image', 'imageCount', 'isFeatured', 'make', 'mileage', 'model', 'price', 'status', 'transmission', 'year'].sort(),
+      ['category', 'color', 'feature', 'fuelType', 'id', 'image', 'imageCount', 'isFeatured', 'make', 'mileage', 'mileageText', 'model', 'price', 'priceText', 'status', 'transmission', 'year'].sort(),
     );
   });
 
@@ -135,7 +135,7 @@ describe('GET /api/vehicles/cards', () => {
     const sold = vehicleIds().find((v) => v.status === 'sold');
     expect(sold).toBeDefined();
     const res = await new ApiClient(server.url).get(`/api/vehicles/cards?ids=${sold!.id}`);
-    expect(res.body.vehicles[0]).toMatchObject({ status: 'sold', price: 0 });
+    expect(res.body.vehicles[0]).toMatchObject({ status: 'sold', price: 0, priceText: '' });
   });
 
   it('lists vehicles for sale like the given ones, without them', async () => {

@@ -1,6 +1,7 @@
 import { ACCEPT_ALL, DECLINE_ALL, OPTIONAL_CATEGORIES, type ConsentPreferences } from '../../lib/personalisation/consent';
 import { $consent, $preferencesOpen, saveConsent } from '../stores/consent';
 import { startPersonalisation } from '../stores/personalisation';
+export { restoreFilters } from '../stores/remembered-filters';
 
 /**
  * The banner and the Cookie Preferences dialog, in plain DOM over the markup
@@ -94,6 +95,8 @@ export function start(): void {
       if (!$consent.get() && !dialog()?.open) banner()?.removeAttribute('hidden');
     }, Math.max(0, 1000 - performance.now()));
   }
+  // A mark for tests and tools: this page's personalisation has been recorded.
+  document.documentElement.dataset.consentReady = '';
   if (document.querySelector('[data-recently-viewed]')) import('./recently-viewed-block').then((m) => m.mountRecentlyViewed());
   if (document.querySelector('[data-recommended]')) import('./recommended-block').then((m) => m.mountRecommended());
   if (document.querySelector('[data-promo-ab]')) import('./promo-banner-ab').then((m) => m.mountPromoBanner());

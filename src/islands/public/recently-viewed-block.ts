@@ -2,6 +2,9 @@ import { othersThan } from '../../lib/personalisation/recently-viewed';
 import { $recentlyViewed, dropRecentlyViewed } from '../stores/personalisation';
 import { fetchCards, SKELETON_CARD, vehicleCardHtml } from './recently-viewed-card';
 
+// Re-exported so the recommended block shares this chunk instead of adding one of its own.
+export { fetchCards, SKELETON_CARD, vehicleCardHtml };
+
 /** Fills each [data-recently-viewed] block from the store, and again whenever the list or the consent changes. */
 export function mountRecentlyViewed(): void {
   for (const section of document.querySelectorAll<HTMLElement>('[data-recently-viewed]')) {

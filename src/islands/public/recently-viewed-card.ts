@@ -1,5 +1,3 @@
-import { formatMileage } from '../../lib/format/mileage';
-import { formatPrice } from '../../lib/format/price';
 import type { VehicleCard } from '../../lib/personalisation/vehicle-card';
 
 /**
@@ -49,7 +47,7 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
     (status ? badge(status[0], status[1]) : '');
   const specs = (
     [
-      ['gauge', 'Mileage', formatMileage(card.mileage)],
+      ['gauge', 'Mileage', card.mileageText],
       ['fuel', 'Fuel type', card.fuelType],
       ['gearbox', 'Transmission', card.transmission],
       ['calendar', 'Year', card.year],
@@ -65,7 +63,7 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
 <div class="relative aspect-[4/3] overflow-hidden bg-ink"><img src="${escape(card.image ?? PLACEHOLDER)}" data-fallback="${PLACEHOLDER}" alt="${title}" width="800" height="600" loading="lazy" decoding="async" class="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]">
 <div class="absolute top-3 left-3 flex gap-2">${badges}</div>${photos}</div>
 <div class="flex flex-1 flex-col p-5 md:p-6"><div class="flex items-start justify-between gap-4"><h3 class="font-display text-2xl leading-tight font-medium text-ink">${title}</h3>
-<p class="pt-1 text-lg font-medium whitespace-nowrap ${sold ? 'text-muted' : 'text-bronze'}" data-testid="vehicle-price">${sold ? (options.soldPrice ?? 'Sold') : escape(formatPrice(card.price))}</p></div>
+<p class="pt-1 text-lg font-medium whitespace-nowrap ${sold ? 'text-muted' : 'text-bronze'}" data-testid="vehicle-price">${sold ? (options.soldPrice ?? 'Sold') : escape(card.priceText)}</p></div>
 <dl class="mt-5 grid grid-cols-2 gap-x-4 gap-y-2.5 border-t border-line pt-5 text-sm text-muted">${specs}</dl>
 <p class="mt-4 flex items-center gap-2 text-sm text-ink/80">${icon('sparkle', 16, 'shrink-0 text-bronze')}<span class="truncate">${escape(card.feature)}</span></p>
 <a href="${href}" class="eyebrow mt-6 inline-flex items-center gap-2 self-start border-b border-ink/30 pb-1 text-ink transition-colors after:absolute after:inset-0 after:content-[''] hover:border-bronze hover:text-bronze">View Details<span class="sr-only">: ${title}</span>${icon('arrow', 14)}</a></div></article>`;

@@ -1,7 +1,7 @@
 import { hasConsented } from '../../lib/personalisation/consent';
 import { rankRecommendations } from '../../lib/personalisation/recommend';
 import { $consent, $recentlyViewed, getPopular } from '../stores/personalisation';
-import { fetchCards, SKELETON_CARD, vehicleCardHtml } from './recently-viewed-card';
+import { fetchCards, SKELETON_CARD, vehicleCardHtml } from './recently-viewed-block';
 
 /** Turns the featured block into Recommended For You for visitors who consented and have a history. */
 export function mountRecommended(): void {

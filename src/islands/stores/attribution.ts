@@ -1,5 +1,5 @@
 import { CONSENT_STORAGE_KEY, parseConsent } from '../../lib/personalisation/consent';
-import { COOKIE_NAMES, decodeCookieValue, parseCookieHeader } from '../../lib/personalisation/cookies';
+import { decodeCookieValue, parseCookieHeader } from '../../lib/personalisation/cookies';
 
 export type Attribution = { utmSource?: string; utmMedium?: string; utmCampaign?: string };
 
@@ -16,7 +16,7 @@ export function getAttribution(): Attribution {
   } catch {
     return {};
   }
-  const utm = decodeCookieValue(parseCookieHeader(document.cookie).get(COOKIE_NAMES.utmParams)) as Record<string, unknown> | undefined;
+  const utm = decodeCookieValue(parseCookieHeader(document.cookie).get('utm_params')) as Record<string, unknown> | undefined;
   if (!utm || typeof utm !== 'object') return {};
   const attribution: Attribution = { utmSource: text(utm.source), utmMedium: text(utm.medium), utmCampaign: text(utm.campaign) };
   for (const key of Object.keys(attribution) as (keyof Attribution)[]) if (!attribution[key]) delete attribution[key];

@@ -13,7 +13,7 @@ export function readRawCookie(name: CookieName): string | undefined {
   return parseCookieHeader(document.cookie).get(name);
 }
 
-export function writeCookie(name: CookieName, value: unknown, days = COOKIE_SPECS[name].days): void {
+export function writeCookie(name: CookieName, value: unknown, days = COOKIE_SPECS[name][0]): void {
   document.cookie = serializeCookie(name, encodeCookieValue(value), days, location.protocol === 'https:');
 }
 

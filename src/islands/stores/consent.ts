@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { CONSENT_STORAGE_KEY, parseConsent, type ConsentPreferences } from '../../lib/personalisation/consent';
-import { COOKIE_NAMES, cookiesNotAllowed } from '../../lib/personalisation/cookies';
+import { cookiesNotAllowed } from '../../lib/personalisation/cookies';
 import { deleteCookie, writeCookie } from './browser-cookies';
 
 function readStored(): ConsentPreferences | null {
@@ -33,7 +33,7 @@ export function saveConsent(prefs: ConsentPreferences): void {
   } catch {
     /* storage blocked: the choice still holds for this page */
   }
-  writeCookie(COOKIE_NAMES.consent, choice);
+  writeCookie('cookie_consent', choice);
   for (const name of cookiesNotAllowed(choice)) deleteCookie(name);
   $consent.set(choice);
 }

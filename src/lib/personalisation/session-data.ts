@@ -21,7 +21,6 @@ const MAX_INTERESTS = 10;
 const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : null);
-const time = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 export function isSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID.test(value);
@@ -31,18 +30,13 @@ export function isSessionId(value: unknown): value is string {
 export function parseSessionData(value: unknown, now: number): SessionData | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, any>;
-  if (!isSessionId(v.id) || !(time(v.startTime) > now - SESSION_DAYS * 86_400_000)) return null;
+  if (!isSessionId(v.id) || typeof v.startTime !== 'number' || !(v.startTime > now - SESSION_DAYS * 86_400_000)) return null;
+  const list = (items: unknown, ok: (item: any) => boolean, max: number) => (Array.isArray(items) ? items.filter(ok).slice(-max) : []);
   return {
     id: v.id,
-    startTime: time(v.startTime),
-    pageViews: (Array.isArray(v.pageViews) ? v.pageViews : [])
-      .filter((p: any) => typeof p?.path === 'string')
-      .map((p: any) => ({ path: p.path.slice(0, 120), time: time(p.time) }))
-      .slice(-MAX_PAGE_VIEWS),
-    vehicleInterests: (Array.isArray(v.vehicleInterests) ? v.vehicleInterests : [])
-      .filter((i: any) => asVehicleId(i?.id) !== undefined)
-      .map((i: any) => ({ id: Number(i.id), time: time(i.time) }))
-      .slice(-MAX_INTERESTS),
+    startTime: v.startTime,
+    pageViews: list(v.pageViews, (p) => typeof p?.path === 'string' && typeof p.time === 'number', MAX_PAGE_VIEWS),
+    vehicleInterests: list(v.vehicleInterests, (i) => asVehicleId(i?.id) !== undefined && typeof i.time === 'number', MAX_INTERESTS),
     preferences: v.preferences && typeof v.preferences === 'object' && !Array.isArray(v.preferences) ? v.preferences : {},
     referrer: str(v.referrer, 200) ?? 'direct',
     utmSource: str(v.utmSource, 100),

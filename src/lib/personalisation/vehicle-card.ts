@@ -1,4 +1,6 @@
 import type { Vehicle } from '../../db/schema/vehicles';
+import { formatMileage } from '../format/mileage';
+import { formatPrice } from '../format/price';
 
 /** What a vehicle card shows, and nothing more: the answer of GET /api/vehicles/cards. */
 export type VehicleCard = Pick<
@@ -10,6 +12,9 @@ export type VehicleCard = Pick<
   imageCount: number;
   /** First feature, or 'Standard'. */
   feature: string;
+  /** Formatted by the server so the browser ships no formatter: '$289,900' ('' when sold), '12,345 km'. */
+  priceText: string;
+  mileageText: string;
 };
 
 export function toVehicleCard(v: Vehicle): VehicleCard {
@@ -30,5 +35,7 @@ export function toVehicleCard(v: Vehicle): VehicleCard {
     image: v.images[0] ?? null,
     imageCount: v.images.length,
     feature: v.features[0] ?? 'Standard',
+    priceText: v.status === 'sold' ? '' : formatPrice(v.price),
+    mileageText: formatMileage(v.mileage),
   };
 }

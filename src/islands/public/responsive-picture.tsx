@@ -1,0 +1,33 @@
+import type { PictureSources } from '../../components/media/picture-sources';
+
+type Props = {
+  image: PictureSources;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  priority?: boolean;
+  fallback?: string;
+  className?: string;
+};
+
+/** The island twin of picture.astro: the same sources, the same data-fallback hook for broken images. */
+export function ResponsivePicture({ image, alt, width, height, sizes, priority = false, fallback = '/images/placeholder-car.svg', className }: Props) {
+  return (
+    <picture>
+      {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
+      {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
+      <img
+        src={image.src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        data-fallback={image.src === fallback ? undefined : fallback}
+        className={className}
+      />
+    </picture>
+  );
+}
