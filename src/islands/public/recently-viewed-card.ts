@@ -71,7 +71,7 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
 
 /** A card-shaped placeholder while the cards load (as components/vehicle/vehicle-card-skeleton.astro). */
 export const SKELETON_CARD =
-  '<div class="animate-pulse bg-white ring-1 ring-line" aria-hidden="true" data-skeleton><div class="aspect-[4/3] bg-ivory-2"></div><div class="space-y-4 p-6"><div class="h-6 w-3/4 bg-ivory-2"></div><div class="h-4 w-1/3 bg-ivory-2"></div><div class="h-16 border-t border-line bg-ivory-2/60"></div></div></div>';
+  '<div class="animate-pulse bg-white ring-1 ring-line" aria-hidden="true" data-skeleton><div class="aspect-[4/3] bg-ivory-2"></div><div class="h-44 p-6"><div class="h-6 w-3/4 bg-ivory-2"></div></div></div>';
 
 /** Fetches cards for ids in one request; a failure is logged per id and reads as none. */
 export async function fetchCards(query: 'ids' | 'like', ids: readonly number[]): Promise<VehicleCard[]> {

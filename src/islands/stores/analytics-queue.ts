@@ -27,15 +27,11 @@ export function clearEvents(): void {
   sessionId = null;
 }
 
-/** Sends the queue with sendBeacon, which survives the page going away. */
+/** Sends the queue with sendBeacon, which survives the page going away (a refused beacon is dropped: analytics is best effort). */
 export function flushEvents(): void {
   if (!allows('analytics') || !sessionId) return void (queue = []);
   while (queue.length) {
-    const body = JSON.stringify({ sessionId, events: queue.splice(0, MAX_BATCH) });
-    const blob = new Blob([body], { type: 'application/json' });
-    if (!navigator.sendBeacon?.('/api/events', blob)) {
-      fetch('/api/events', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
-    }
+    navigator.sendBeacon('/api/events', new Blob([JSON.stringify({ sessionId, events: queue.splice(0, MAX_BATCH) })], { type: 'application/json' }));
   }
 }
 
