@@ -25,8 +25,8 @@ export default function PhotoViewer({ images, title }: Props) {
 
   if (count === 0) {
     return (
-      <div className="aspect-[4/3] overflow-hidden bg-ink">
-        <img src="/images/placeholder-car.svg" alt={`${title}: photographs to follow`} width={1200} height={900} className="size-full object-cover" />
+      <div className="aspect-[16/10] overflow-hidden bg-ink">
+        <img src="/images/placeholder-car.svg" alt={`${title}: photographs to follow`} width={1600} height={1000} className="size-full object-cover" />
       </div>
     );
   }
@@ -35,12 +35,12 @@ export default function PhotoViewer({ images, title }: Props) {
     <div data-photo-viewer>
       <button
         type="button"
-        className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden bg-ink"
+        className="group relative block aspect-[16/10] w-full cursor-zoom-in overflow-hidden bg-ink"
         onClick={() => setOpen(selected)}
         aria-label={`Open photo ${selected + 1} of ${count} full screen`}
         data-testid="main-photo"
       >
-        <ResponsivePicture image={current} alt={`${title}, photo ${selected + 1} of ${count}`} width={1200} height={900} sizes={MAIN_SIZES} priority className="size-full object-cover" />
+        <ResponsivePicture image={current} alt={`${title}, photo ${selected + 1} of ${count}`} width={1600} height={1000} sizes={MAIN_SIZES} priority className="size-full object-cover" />
         <span className="absolute right-4 bottom-4 flex items-center gap-2 bg-ink/75 px-3 py-1.5 text-xs tracking-[0.18em] text-ivory uppercase opacity-90 backdrop-blur-sm transition-opacity group-hover:opacity-100">
           <IslandIcon name="expand" size={14} /> {selected + 1} / {count}
         </span>
@@ -52,12 +52,12 @@ export default function PhotoViewer({ images, title }: Props) {
             <li key={image.src + i}>
               <button
                 type="button"
-                className={`block aspect-[4/3] w-full overflow-hidden bg-ink transition-opacity ${i === selected ? 'opacity-100 ring-2 ring-bronze ring-offset-2 ring-offset-ivory' : 'opacity-70 hover:opacity-100'}`}
+                className={`block aspect-[16/10] w-full overflow-hidden bg-ink transition-opacity ${i === selected ? 'opacity-100 ring-2 ring-bronze ring-offset-2 ring-offset-ivory' : 'opacity-70 hover:opacity-100'}`}
                 onClick={() => setSelected(i)}
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-pressed={i === selected}
               >
-                <ResponsivePicture image={image} alt="" width={240} height={180} sizes="(min-width: 1024px) 140px, 20vw" className="size-full object-cover" />
+                <ResponsivePicture image={image} alt="" width={240} height={150} sizes="(min-width: 1024px) 140px, 20vw" className="size-full object-cover" />
               </button>
             </li>
           ))}
@@ -81,7 +81,7 @@ export default function PhotoViewer({ images, title }: Props) {
             image={images[open]}
             alt={`${title}, photo ${open + 1} of ${count}`}
             width={1600}
-            height={1200}
+            height={1000}
             sizes="100vw"
             className="max-h-[calc(100dvh-9rem)] w-auto max-w-full object-contain"
           />

@@ -15,8 +15,8 @@ type Props = {
 export function ResponsivePicture({ image, alt, width, height, sizes, priority = false, fallback = '/images/placeholder-car.svg', className }: Props) {
   return (
     <picture>
-      {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
-      {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
+      {image.avifSrcset && <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />}
+      {image.webpSrcset && <source type="image/webp" srcSet={image.webpSrcset} sizes={sizes} />}
       <img
         src={image.src}
         alt={alt}
