@@ -80,11 +80,21 @@ export async function acceptAll(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
 }
 
-/** Counts the requests to /api/events the page sends from now on. */
-export function countEventRequests(page: Page): { count: number } {
-  const counter = { count: 0 };
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/events') counter.count++;
+/**
+ * Counts what the page sends to /api/events from now on. Playwright does not
+ * see beacons sent while a page unloads, so sendBeacon and fetch are wrapped
+ * in the page and the count kept in sessionStorage (it survives same-tab
+ * navigation). Read it from a later page: the last page's own beacon goes when it is hidden.
+ */
+export async function countEventRequests(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const bump = (url: unknown) => {
+      if (String(url).includes('/api/events')) sessionStorage.setItem('event-requests', String(Number(sessionStorage.getItem('event-requests') ?? 0) + 1));
+    };
+    const beacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => (bump(url), beacon(url, data));
+    const fetchOriginal = window.fetch.bind(window);
+    window.fetch = (input, init) => (bump(input instanceof Request ? input.url : input), fetchOriginal(input, init));
   });
-  return counter;
+  return async () => Number(await page.evaluate(() => sessionStorage.getItem('event-requests') ?? 0));
 }
