@@ -1,9 +1,9 @@
 import { othersThan } from '../../lib/personalisation/recently-viewed';
 import { $recentlyViewed, dropRecentlyViewed } from '../stores/personalisation';
-import { fetchCards, SKELETON_CARD, vehicleCardHtml } from './recently-viewed-card';
+import { fetchCards, SKELETON_CARD, cardItemHtml } from './recently-viewed-card';
 
 // Re-exported so the recommended block shares this chunk instead of adding one of its own.
-export { fetchCards, SKELETON_CARD, vehicleCardHtml };
+export { fetchCards, SKELETON_CARD, cardItemHtml };
 
 /** Fills each [data-recently-viewed] block from the store, and again whenever the list or the consent changes. */
 export function mountRecentlyViewed(): void {
@@ -29,7 +29,7 @@ export function mountRecentlyViewed(): void {
       const cards = await fetchCards('ids', ids);
       if (mine !== run) return;
       shown = cards.map((c) => c.id).join(',');
-      grid.innerHTML = cards.map((c) => vehicleCardHtml(c, { soldPrice: current ? 'Price Hidden' : 'Sold' })).join('');
+      grid.innerHTML = cards.map((c) => cardItemHtml(c, { soldPrice: current ? 'Price Hidden' : 'Sold' })).join('');
       grid.setAttribute('aria-busy', 'false');
       section.hidden = !cards.length;
       // A vehicle that no longer exists drops out silently (not after a failed request: those return nothing).

@@ -69,9 +69,12 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
 <a href="${href}" class="eyebrow mt-6 inline-flex items-center gap-2 self-start border-b border-ink/30 pb-1 text-ink transition-colors after:absolute after:inset-0 after:content-[''] hover:border-bronze hover:text-bronze">View Details<span class="sr-only">: ${title}</span>${icon('arrow', 14)}</a></div></article>`;
 }
 
+/** The card as a list item of a block's grid. */
+export const cardItemHtml = (card: VehicleCard, options?: CardOptions) => `<li class="flex">${vehicleCardHtml(card, options)}</li>`;
+
 /** A card-shaped placeholder while the cards load (as components/vehicle/vehicle-card-skeleton.astro). */
 export const SKELETON_CARD =
-  '<div class="animate-pulse bg-white ring-1 ring-line" aria-hidden="true" data-skeleton><div class="aspect-[4/3] bg-ivory-2"></div><div class="h-44 p-6"><div class="h-6 w-3/4 bg-ivory-2"></div></div></div>';
+  '<li class="animate-pulse bg-white ring-1 ring-line" aria-hidden="true" data-skeleton><div class="aspect-[4/3] bg-ivory-2"></div><div class="h-44 p-6"><div class="h-6 w-3/4 bg-ivory-2"></div></div></li>';
 
 /** Fetches cards for ids in one request; a failure is logged per id and reads as none. */
 export async function fetchCards(query: 'ids' | 'like', ids: readonly number[]): Promise<VehicleCard[]> {

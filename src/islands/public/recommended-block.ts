@@ -1,7 +1,7 @@
 import { hasConsented } from '../../lib/personalisation/consent';
 import { rankRecommendations } from '../../lib/personalisation/recommend';
 import { $consent, $recentlyViewed, getPopular } from '../stores/personalisation';
-import { fetchCards, SKELETON_CARD, vehicleCardHtml } from './recently-viewed-block';
+import { fetchCards, SKELETON_CARD, cardItemHtml } from './recently-viewed-block';
 
 /** Turns the featured block into Recommended For You for visitors who consented and have a history. */
 export function mountRecommended(): void {
@@ -38,7 +38,7 @@ export function mountRecommended(): void {
     title.textContent = 'Recommended For You';
     eyebrow.textContent = 'For you';
     note.hidden = false;
-    grid.innerHTML = picks.map((p) => vehicleCardHtml(p.card, { popular: p.reason === 'popular' })).join('');
+    grid.innerHTML = picks.map((p) => cardItemHtml(p.card, { popular: p.reason === 'popular' })).join('');
   };
 
   let last = '';
