@@ -229,3 +229,8 @@ export function searchInventory(
     : [];
   return { vehicles: rows, total, page, pages, pageSize, facets: cachedFacets(database, query) };
 }
+
+/** Every vehicle page for /sitemap.xml (sold ones too: their pages stay up), newest changes first. */
+export function listVehiclePages(database: Db = db()): { id: number; updatedAt: Date }[] {
+  return database.select({ id: vehicles.id, updatedAt: vehicles.updatedAt }).from(vehicles).orderBy(desc(vehicles.updatedAt), desc(vehicles.id)).all();
+}
