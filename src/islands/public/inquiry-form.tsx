@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
 import { inquiryInputSchema } from '../../lib/validation/inquiry';
 import { getAttribution } from '../stores/attribution';
 import { Toaster, type ToastMessage } from './toast';
@@ -57,7 +57,7 @@ export default function InquiryForm({ vehicleId, defaultSubject = '', defaultMes
     if (attempted.current) setErrors(validate(next));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     attempted.current = true;
