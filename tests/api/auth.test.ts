@@ -92,11 +92,17 @@ describe('admin gate', () => {
 });
 
 describe('login throttling', () => {
-  it('answers 429 after 5 failures for one username, even with the right password', async () => {
-    const api = new ApiClient(server.url);
-    const username = 'throttle-target';
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/auth/login', { username, password: `bad-${i}` })).status).toBe(401);
-    const sixth = await api.post('/api/auth/login', { username, password: 'bad-6' });
+  // Its own server: the per-address counter must start at zero.
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startTestServer({ seed: false });
+  });
+  afterAll(() => fresh?.stop());
+
+  it('answers 429 after 5 failures, even with the right password', async () => {
+    const api = new ApiClient(fresh.url);
+    for (let i = 0; i < 5; i++) expect((await api.post('/api/auth/login', { username: 'staff', password: `bad-${i}` })).status).toBe(401);
+    const sixth = await api.post('/api/auth/login', { username: 'staff', password: TEST_ACCOUNTS.employee.password });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
   });

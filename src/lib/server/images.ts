@@ -1,0 +1,258 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { config } from './config';
+
+/**
+ * Image storage for uploads and the demo seed.
+ *
+ * Every stored image is decoded (pixel-count limit, strict decoding), turned
+ * upright from its EXIF orientation, converted to sRGB and re-encoded, which
+ * drops all metadata (GPS, camera serials, comments). It is written under
+ * config().mediaDir with a random name:
+ *
+ *   <name>.webp                      canonical, at most 1600 px wide
+ *   <name>-480.webp, <name>-960.webp
+ *   <name>-480.avif, <name>-960.avif, <name>-1600.avif
+ *
+ * Small originals are never enlarged: every variant file exists, the smaller
+ * ones simply keep the original size. The public URL is /media/<name>.webp
+ * (served by src/pages/media/[file].ts); src/lib/images.ts builds srcsets.
+ */
+
+/** Largest decoded image accepted (width x height). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Largest upload accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_WIDTH = 1600;
+
+const WEBP = { quality: 80, effort: 4 } as const;
+const AVIF = { quality: 55, effort: 2 } as const;
+/** Bump when the encoding changes, so that cached demo renders are redone. */
+const PIPELINE_VERSION = 'v1';
+
+/** File suffixes of one stored image, the canonical file first. */
+export const VARIANT_SUFFIXES = ['.webp', '-480.webp', '-960.webp', '-480.avif', '-960.avif', '-1600.avif'] as const;
+
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+const MEDIA_URL = /^\/media\/([a-f0-9]{32})\.webp$/;
+
+export type ImageErrorCode = 'too-large' | 'unsupported' | 'invalid';
+
+/** A file that cannot be stored; `message` is safe to show to the uploader. */
+export class ImageError extends Error {
+  constructor(
+    message: string,
+    readonly code: ImageErrorCode,
+  ) {
+    super(message);
+    this.name = 'ImageError';
+  }
+}
+
+export interface StoredImage {
+  /** Public URL of the canonical file: /media/<name>.webp */
+  url: string;
+  /** Size of the canonical file in pixels. */
+  width: number;
+  height: number;
+  /** Size of the canonical file in bytes. */
+  bytes: number;
+}
+
+interface Rendered {
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+function newName(): string {
+  return randomBytes(16).toString('hex');
+}
+
+const tooLarge = () => new ImageError(`The image is too large (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`, 'too-large');
+
+function toImageError(err: unknown): ImageError {
+  if (err instanceof ImageError) return err;
+  const msg = err instanceof Error ? err.message : '';
+  return /pixel limit/i.test(msg) ? tooLarge() : new ImageError('The file is not an image we can read.', 'invalid');
+}
+
+async function decodeInfo(input: Buffer, allowSvg: boolean) {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+  } catch (err) {
+    throw toImageError(err);
+  }
+  const format = meta.format ?? '';
+  if (!(UPLOAD_FORMATS.has(format) || (allowSvg && format === 'svg'))) {
+    throw new ImageError('Please upload a JPEG, PNG, WebP, AVIF/HEIF, GIF or TIFF image.', 'unsupported');
+  }
+  if (!meta.width || !meta.height) throw new ImageError('The file is not an image we can read.', 'invalid');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge();
+}
+
+function isOpaque(data: Buffer, channels: number): boolean {
+  for (let i = channels - 1; i < data.length; i += channels) if (data[i] !== 255) return false;
+  return true;
+}
+
+/** Decodes once (upright, sRGB, at most MAX_WIDTH wide) and writes every variant as `${dir}/${name}${suffix}`. */
+async function renderVariants(input: Buffer, dir: string, name: string, allowSvg: boolean): Promise<Rendered> {
+  await decodeInfo(input, allowSvg);
+  let data: Buffer;
+  let info: OutputInfo;
+  try {
+    ({ data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .timeout({ seconds: 30 })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true }));
+  } catch (err) {
+    throw toImageError(err);
+  }
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  // Drop an alpha channel nobody uses (SVG renders, many PNGs): AVIF encodes much faster without it.
+  const opaque = (info.channels === 4 || info.channels === 2) && isOpaque(data, info.channels);
+  const from = (width?: number) => {
+    let img = sharp(data, raw);
+    if (opaque) img = img.removeAlpha();
+    return width && width < info.width ? img.resize({ width }) : img;
+  };
+  const file = (suffix: string) => path.join(dir, `${name}${suffix}`);
+  const jobs: Array<Promise<unknown>> = [
+    from().webp(WEBP).toFile(file('.webp')),
+    from(480).webp(WEBP).toFile(file('-480.webp')),
+    from(960).webp(WEBP).toFile(file('-960.webp')),
+    from(480).avif(AVIF).toFile(file('-480.avif')),
+    from(960).avif(AVIF).toFile(file('-960.avif')),
+    from().avif(AVIF).toFile(file('-1600.avif')),
+  ];
+  const results = await Promise.allSettled(jobs);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(VARIANT_SUFFIXES.map((s) => fs.rm(file(s), { force: true })));
+    throw failed.reason;
+  }
+  const { size } = await fs.stat(file('.webp'));
+  return { width: info.width, height: info.height, bytes: size };
+}
+
+/**
+ * Stores an uploaded image (see the module comment). Throws ImageError for
+ * files that are too big, not images, or in an unsupported format (SVG is
+ * refused). `originalName` is never used for the stored file's name.
+ */
+export async function storeImage(input: Buffer, opts: { originalName?: string } = {}): Promise<StoredImage> {
+  void opts.originalName;
+  if (input.byteLength > MAX_UPLOAD_BYTES) {
+    throw new ImageError(`The file is too large (over ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB).`, 'too-large');
+  }
+  const dir = config().mediaDir;
+  await fs.mkdir(dir, { recursive: true });
+  const name = newName();
+  const r = await renderVariants(input, dir, name, false);
+  return { url: `/media/${name}.webp`, ...r };
+}
+
+/** True when `url` is a file this module stores (/media/<32 hex>.webp). */
+export function isStoredImageUrl(url: string): boolean {
+  return MEDIA_URL.test(url);
+}
+
+/**
+ * Removes a stored image and its variants. Anything that is not exactly
+ * /media/<name>.webp (external URLs, other paths, `..`) is left alone and
+ * gives false. True when the canonical file existed.
+ */
+export async function deleteStoredImage(url: string): Promise<boolean> {
+  const m = MEDIA_URL.exec(url);
+  if (!m) return false;
+  const dir = config().mediaDir;
+  let existed = false;
+  await Promise.all(
+    VARIANT_SUFFIXES.map(async (suffix, i) => {
+      try {
+        await fs.unlink(path.join(dir, `${m[1]}${suffix}`));
+        if (i === 0) existed = true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    }),
+  );
+  return existed;
+}
+
+// ---------------------------------------------------------------------------
+// Demo images (seed)
+
+const DEFAULT_DEMO_CACHE = () => path.resolve(process.cwd(), '.cache', 'demo-media');
+const inflight = new Map<string, Promise<Rendered>>();
+
+async function readCached(entry: string): Promise<Rendered | undefined> {
+  try {
+    const meta = JSON.parse(await fs.readFile(path.join(entry, 'meta.json'), 'utf8')) as Rendered;
+    return typeof meta.width === 'number' && typeof meta.height === 'number' && typeof meta.bytes === 'number' ? meta : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function renderIntoCache(svg: string, entry: string): Promise<Rendered> {
+  const tmp = `${entry}.tmp-${randomBytes(6).toString('hex')}`;
+  await fs.mkdir(tmp, { recursive: true });
+  try {
+    const r = await renderVariants(Buffer.from(svg), tmp, 'image', true);
+    await fs.writeFile(path.join(tmp, 'meta.json'), JSON.stringify(r));
+    try {
+      await fs.rename(tmp, entry);
+    } catch {
+      // Another process finished the same render first: keep theirs.
+      if (!(await readCached(entry))) throw new Error(`Could not fill the demo image cache at ${entry}`);
+    }
+    return r;
+  } finally {
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+async function place(src: string, dst: string): Promise<void> {
+  try {
+    await fs.link(src, dst); // Same file system: instant and no extra space (files are never modified).
+  } catch {
+    await fs.copyFile(src, dst);
+  }
+}
+
+/**
+ * Stores a generated SVG through the same pipeline as uploads. Renders are
+ * cached by content hash in `<cwd>/.cache/demo-media/<sha256>/` (or
+ * `opts.cacheDir`), so re-seeding a fresh DATA_DIR only copies files.
+ */
+export async function storeDemoImage(svg: string, opts: { cacheDir?: string } = {}): Promise<StoredImage> {
+  const hash = createHash('sha256').update(PIPELINE_VERSION).update('\0').update(svg).digest('hex');
+  const root = opts.cacheDir ?? DEFAULT_DEMO_CACHE();
+  const entry = path.join(root, hash);
+  let meta = await readCached(entry);
+  if (!meta) {
+    let job = inflight.get(entry);
+    if (!job) {
+      job = (async () => {
+        await fs.mkdir(root, { recursive: true });
+        return renderIntoCache(svg, entry);
+      })();
+      inflight.set(entry, job);
+      job.finally(() => inflight.delete(entry)).catch(() => {});
+    }
+    meta = await job;
+  }
+  const dir = config().mediaDir;
+  await fs.mkdir(dir, { recursive: true });
+  const name = newName();
+  await Promise.all(VARIANT_SUFFIXES.map((s) => place(path.join(entry, `image${s}`), path.join(dir, `${name}${s}`))));
+  return { url: `/media/${name}.webp`, ...meta };
+}
