@@ -39,7 +39,7 @@ export function Toaster({ toast, onDismiss }: Props) {
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="fixed top-0 right-0 left-0 z-[60] flex flex-col p-4 outline-none md:top-auto md:bottom-0 md:left-auto md:w-full md:max-w-[420px]"
+      className="pointer-events-none fixed top-0 right-0 left-0 z-[60] flex flex-col p-4 outline-none md:top-auto md:bottom-0 md:left-auto md:w-full md:max-w-[420px]"
     >
       {toast && (
         <li
@@ -48,7 +48,7 @@ export function Toaster({ toast, onDismiss }: Props) {
           aria-live={destructive ? 'assertive' : 'polite'}
           data-testid="toast"
           data-variant={toast.variant ?? 'default'}
-          className={`toast-in relative flex gap-4 border p-5 pr-12 shadow-2xl ${destructive ? 'border-red-900 bg-[#5b1414] text-ivory' : 'border-gold/40 bg-ink text-ivory'}`}
+          className={`toast-in pointer-events-auto relative flex gap-4 border p-5 pr-12 shadow-2xl ${destructive ? 'border-red-900 bg-[#5b1414] text-ivory' : 'border-gold/40 bg-ink text-ivory'}`}
           style={{ transform: dragX ? `translateX(${dragX}px)` : undefined, opacity: dragX ? Math.max(0.2, 1 - dragX / 200) : undefined }}
           onPointerDown={(e) => (start.current = e.clientX)}
           onPointerMove={(e) => start.current !== null && setDragX(Math.max(0, e.clientX - start.current))}
