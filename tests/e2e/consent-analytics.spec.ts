@@ -80,3 +80,40 @@ test('the analytics summary adds up what a visitor browsed', async ({ page, cont
   expect(summary.totals.pageViews).toBe(countEvents("type = 'pageview'"));
   expect(summary.visitsPerDay).toHaveLength(7);
 });
+
+async function sendInquiry(page: import('@playwright/test').Page): Promise<Record<string, unknown>> {
+  let sent: Record<string, unknown> = {};
+  await page.route('**/api/inquiries', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 1 }) });
+  });
+  const form = page.getByRole('form', { name: 'Inquiry form' });
+  await form.scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr])').filter({ has: form }).waitFor();
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Subject').fill('Viewing');
+  await form.getByLabel(/Message/).fill('I would like to arrange a private viewing.');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect.poll(() => sent.email).toBe('ada@example.com');
+  return sent;
+}
+
+test('an inquiry carries the campaign with marketing consent, and nothing without', async ({ page, browser }) => {
+  await page.goto('/?utm_source=instagram&utm_medium=social&utm_campaign=Autumn-Collection');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+  await visit(page, '/');
+  expect(await sendInquiry(page)).toMatchObject({ utmSource: 'instagram', utmMedium: 'social', utmCampaign: 'Autumn-Collection' });
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto('/?utm_source=instagram&utm_medium=social&utm_campaign=Autumn-Collection');
+  await other.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Customize' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Cookie Preferences' });
+  await dialog.getByRole('switch', { name: /Analytics/ }).check();
+  await dialog.getByRole('switch', { name: /Personalization/ }).check();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  const sent = await sendInquiry(other);
+  expect(Object.keys(sent).filter((k) => k.startsWith('utm'))).toEqual([]);
+  await context.close();
+});
