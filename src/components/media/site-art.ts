@@ -6,7 +6,7 @@
 import { TEAM } from '../../db/seed/data/staff';
 import { CATEGORIES } from '../../lib/enums';
 import { GALLERY_ITEMS } from '../gallery/gallery-items';
-import type { PictureSources } from './picture-sources';
+import type { ResponsiveImage } from '../../lib/images';
 
 export type ArtSpec =
   | { name: string; kind: 'hero'; index: number }
@@ -50,7 +50,7 @@ export const ART: readonly ArtSpec[] = [
 ];
 
 /** <picture> sources for one artwork: AVIF and WebP srcsets, the largest WebP as src. */
-export function artSources(name: string, kind: ArtSpec['kind']): PictureSources {
+export function artSources(name: string, kind: ArtSpec['kind']): ResponsiveImage {
   const { width, height, widths } = ART_FORMATS[kind];
   const set = (ext: string) => widths.map((w) => `/art/${name}-${w}.${ext} ${w}w`).join(', ');
   const mid = widths[Math.min(1, widths.length - 1)];

@@ -1,9 +1,9 @@
 import { useCallback, useState, type MouseEvent } from 'react';
-import type { PictureSources } from '../../components/media/picture-sources';
+import type { ResponsiveImage } from '../../lib/images';
 import { Lightbox } from './lightbox';
 import { ResponsivePicture } from './responsive-picture';
 
-export type GalleryPhoto = { id: string; category: string; title: string; caption: string; image: PictureSources };
+export type GalleryPhoto = { id: string; category: string; title: string; caption: string; image: ResponsiveImage };
 type Props = {
   photos: GalleryPhoto[];
   categories: { id: string; label: string }[];

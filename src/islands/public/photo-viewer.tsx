@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { PictureSources } from '../../components/media/picture-sources';
+import type { ResponsiveImage } from '../../lib/images';
 import { IslandIcon } from './icons';
 import { Lightbox } from './lightbox';
 import { ResponsivePicture } from './responsive-picture';
 
 type Props = {
-  images: PictureSources[];
+  images: ResponsiveImage[];
   /** 'year make model', for alt text. */
   title: string;
 };

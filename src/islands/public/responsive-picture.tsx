@@ -1,7 +1,7 @@
-import type { PictureSources } from '../../components/media/picture-sources';
+import { PLACEHOLDER_CAR, type ResponsiveImage } from '../../lib/images';
 
 type Props = {
-  image: PictureSources;
+  image: ResponsiveImage;
   alt: string;
   width: number;
   height: number;
@@ -12,7 +12,7 @@ type Props = {
 };
 
 /** The island twin of picture.astro: the same sources, the same data-fallback hook for broken images. */
-export function ResponsivePicture({ image, alt, width, height, sizes, priority = false, fallback = '/images/placeholder-car.svg', className }: Props) {
+export function ResponsivePicture({ image, alt, width, height, sizes, priority = false, fallback = PLACEHOLDER_CAR, className }: Props) {
   return (
     <picture>
       {image.avifSrcset && <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />}
