@@ -7,10 +7,25 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.ateliermotorgallery.ca',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Uploads take at most 20 files of 5 MB; anything far above that is refused before it is read.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 110 * 1024 * 1024 }),
   integrations: [react()],
-  // Cross-site form posts are refused; JSON bodies are checked by our own content-type rule.
-  security: { checkOrigin: true },
+  security: {
+    // Cross-site form posts are refused; JSON bodies are checked by our own content-type rule.
+    checkOrigin: true,
+    // Content-Security-Policy: Astro hashes its own inline scripts and styles (islands' loader included)
+    // and sends the header on on-demand pages. No 'unsafe-inline' for scripts. frame-ancestors is only
+    // honoured in a header, never in the <meta> Astro writes for prerendered pages, so scripts/serve.mjs
+    // adds it as a second policy on every response.
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data: https:", "form-action 'self'", "base-uri 'self'", "object-src 'none'"],
+      styleDirective: {
+        // style="" attributes (React's server-rendered inline styles, Radix, charts) are allowed; <style>
+        // elements still need Astro's hashes. CSS in an attribute cannot run script.
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
   trailingSlash: 'never',
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },

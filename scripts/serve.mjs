@@ -23,10 +23,36 @@ function setSecurityHeaders(res) {
   if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
+// Astro sends the page policy (hashes of its inline scripts and styles, see astro.config.mjs) as a header
+// on on-demand pages. frame-ancestors has no effect in the <meta> it writes for prerendered pages, so
+// every page gets it here as a second policy (a browser enforces both). Everything else (JSON, images,
+// scripts, fonts) loads nothing itself and gets a policy that allows nothing.
+const FRAME_POLICY = "frame-ancestors 'none'";
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+function addContentSecurityPolicy(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, reason, headers) {
+    if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
+    // Headers given to writeHead win over setHeader ones; set them first so the policy sees the final set.
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      headers = undefined;
+    }
+    const page = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+    const own = res.getHeader('content-security-policy');
+    if (page) res.setHeader('Content-Security-Policy', own ? [String(own), FRAME_POLICY] : FRAME_POLICY);
+    else if (!own) res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+    const args = [statusCode, ...(reason === undefined ? [] : [reason]), ...(headers === undefined ? [] : [headers])];
+    return writeHead.apply(this, args);
+  };
+}
+
 const compress = compression({ threshold: 1024 });
 
 const server = http.createServer((req, res) => {
   setSecurityHeaders(res);
+  addContentSecurityPolicy(res);
   compress(req, res, () => handler(req, res));
 });
 server.keepAliveTimeout = 65_000;

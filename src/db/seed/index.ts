@@ -40,13 +40,15 @@ export function clearDemoData(database: Db): void {
   });
 }
 
-async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<string[]> {
-  const urls: string[] = [];
+type StoredDemoImage = Awaited<ReturnType<typeof storeDemoImage>>;
+
+async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemoImage[]> {
+  const stored: StoredDemoImage[] = [];
   for (const view of vehicle.imageViews) {
     const svg = vehicleArtwork({ bodyStyle: vehicle.bodyStyle, paint: paintFor(vehicle.color), view, label: `${vehicle.make} ${vehicle.model}`, seed });
-    urls.push((await storeDemoImage(svg)).url);
+    stored.push(await storeDemoImage(svg));
   }
-  return urls;
+  return stored;
 }
 
 /**
@@ -56,8 +58,9 @@ async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<string[]> 
  */
 export async function seedDemoData(database: Db, options: { vehicles?: number } = {}) {
   // Images are rendered (or copied from the cache) before the transaction: it must stay synchronous.
-  const rendered: string[][] = [];
-  for (const [i, v] of DEMO_VEHICLES.entries()) rendered.push(await imagesFor(v, i + 1));
+  const stored: StoredDemoImage[][] = [];
+  for (const [i, v] of DEMO_VEHICLES.entries()) stored.push(await imagesFor(v, i + 1));
+  const rendered = stored.map((images) => images.map((image) => image.url));
 
   return database.transaction((tx) => {
     const vehicleIds: number[] = [];
@@ -111,6 +114,11 @@ export async function seedDemoData(database: Db, options: { vehicles?: number } 
         tx.insert(activityLog).values({ actorName: 'Staff Member', action: 'vehicle.sold', entityType: 'vehicle', entityId: row.id, summary: `Sold ${v.year} ${v.make} ${v.model} to ${v.sale.soldToName}`, createdAt: daysAgo(v.sale.daysAgo) }).run();
       }
     });
+
+    // The media library lists every stored image with the vehicles using it; demo images are no exception.
+    for (const image of stored.flat()) {
+      tx.insert(media).values({ url: image.url, width: image.width, height: image.height, bytes: image.bytes, originalName: 'demo artwork' }).run();
+    }
 
     const extra = Math.max(0, (options.vehicles ?? 0) - DEMO_VEHICLES.length);
     for (const v of syntheticVehicles(extra, rendered)) tx.insert(vehicles).values(v).run();

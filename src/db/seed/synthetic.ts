@@ -12,7 +12,8 @@ export function* syntheticVehicles(count: number, images: string[][]): Generator
   for (let i = 0; i < count; i++) {
     const base = DEMO_VEHICLES[i % DEMO_VEHICLES.length];
     const serial = String(100000 + i).slice(-6);
-    const stem = base.vinStem.slice(0, 11) + VIN_CHARS[i % VIN_CHARS.length] + serial;
+    // Positions 1-10 from the base car (maker, model, year), then a plant letter and a 6-digit serial unique to i.
+    const stem = base.vinStem.slice(0, 10) + VIN_CHARS[i % VIN_CHARS.length] + serial;
     const yearShift = (i % 5) - 2;
     yield {
       make: base.make,

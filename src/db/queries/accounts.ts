@@ -1,0 +1,122 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { UserRole } from '../../lib/enums';
+import { db } from '../client';
+import { sessions, users } from '../schema';
+import { logActivity } from './activity';
+import type { Actor } from './inquiries';
+import type { UserSummary } from './users';
+
+/** Account management by an admin: every write here logs who did it, in the same transaction. */
+
+const summaryColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+  disabled: users.disabled,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export function getUserSummary(id: number): UserSummary | undefined {
+  return db().select(summaryColumns).from(users).where(eq(users.id, id)).get();
+}
+
+export type NewAccount = {
+  username: string;
+  passwordHash: string;
+  role: UserRole;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+};
+
+/** Creates an account; 'taken' when the username exists (never overwrites it). */
+export function createAccount(input: NewAccount, actor: Actor): UserSummary | 'taken' {
+  return db().transaction((tx) => {
+    const username = input.username.trim().toLowerCase();
+    if (tx.select({ id: users.id }).from(users).where(eq(users.username, username)).get()) return 'taken';
+    const user = tx
+      .insert(users)
+      .values({ ...input, username, email: input.email ?? null, firstName: input.firstName ?? null, lastName: input.lastName ?? null })
+      .returning(summaryColumns)
+      .get();
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'user.created',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Account ${user.username} (${user.role}) created`,
+      },
+      tx,
+    );
+    return user;
+  });
+}
+
+/** Sets a new password hash and ends that user's sessions, except `keepSessionId` (the caller's own). */
+export function replacePassword(
+  userId: number,
+  passwordHash: string,
+  actor: Actor,
+  options: { keepSessionId?: string; action: 'user.password-reset' | 'user.password-changed' },
+): boolean {
+  return db().transaction((tx) => {
+    const user = tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ username: users.username }).get();
+    if (!user) return false;
+    tx.delete(sessions)
+      .where(options.keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, options.keepSessionId)) : eq(sessions.userId, userId))
+      .run();
+    const summary =
+      options.action === 'user.password-reset'
+        ? `Password of ${user.username} reset; signed out everywhere`
+        : `${user.username} changed their password`;
+    logActivity({ userId: actor.id, actorName: actor.name, action: options.action, entityType: 'user', entityId: userId, summary }, tx);
+    return true;
+  });
+}
+
+export type DisableResult = UserSummary | 'not-found' | 'self' | 'last-admin';
+
+/**
+ * Disables or enables an account. Disabling ends its sessions; an admin cannot
+ * disable themself, and the last enabled admin cannot be disabled (the checks
+ * and the write share one transaction).
+ */
+export function setAccountDisabled(userId: number, disabled: boolean, actor: Actor): DisableResult {
+  return db().transaction((tx) => {
+    const user = tx.select({ id: users.id, role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, userId)).get();
+    if (!user) return 'not-found';
+    if (disabled && !user.disabled) {
+      if (userId === actor.id) return 'self';
+      const enabledAdmins =
+        tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+          .get()?.n ?? 0;
+      if (user.role === 'admin' && enabledAdmins <= 1) return 'last-admin';
+    }
+    if (disabled !== user.disabled) {
+      const row = tx.update(users).set({ disabled }).where(eq(users.id, userId)).returning({ username: users.username }).get();
+      if (disabled) tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+      logActivity(
+        {
+          userId: actor.id,
+          actorName: actor.name,
+          action: disabled ? 'user.disabled' : 'user.enabled',
+          entityType: 'user',
+          entityId: userId,
+          summary: `Account ${row.username} ${disabled ? 'disabled' : 'enabled'}`,
+        },
+        tx,
+      );
+    }
+    return tx.select(summaryColumns).from(users).where(eq(users.id, userId)).get()!;
+  });
+}

@@ -1,0 +1,162 @@
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { InquiryStatus } from '../../lib/enums';
+import { INQUIRY_STATUS_LABELS } from '../../lib/enums';
+import { db } from '../client';
+import { inquiries, inquiryReplies, outboxMessages, vehicles, type Inquiry, type InquiryReply } from '../schema';
+import { logActivity } from './activity';
+
+export type InquiryListItem = Inquiry & {
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleYear: number | null;
+  replyCount: number;
+};
+export type InquiryDetail = InquiryListItem & { replies: InquiryReply[] };
+export type Actor = { id: number | null; name: string };
+
+const replyCount = sql<number>`(select count(*) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})`.mapWith(
+  Number,
+);
+
+function selectListItems() {
+  return db()
+    .select({
+      ...getTableColumns(inquiries),
+      vehicleMake: vehicles.make,
+      vehicleModel: vehicles.model,
+      vehicleYear: vehicles.year,
+      replyCount,
+    })
+    .from(inquiries)
+    .leftJoin(vehicles, eq(inquiries.vehicleId, vehicles.id));
+}
+
+/** Every inquiry, newest first, with its vehicle's make, model and year and how many replies it has. */
+export function listInquiries(): InquiryListItem[] {
+  return selectListItems().orderBy(desc(inquiries.createdAt), desc(inquiries.id)).all();
+}
+
+export function getInquiry(id: number): InquiryListItem | undefined {
+  return selectListItems().where(eq(inquiries.id, id)).get();
+}
+
+/** The inquiry with its replies, oldest reply first. */
+export function getInquiryDetail(id: number): InquiryDetail | undefined {
+  const inquiry = getInquiry(id);
+  if (!inquiry) return undefined;
+  const replies = db()
+    .select()
+    .from(inquiryReplies)
+    .where(eq(inquiryReplies.inquiryId, id))
+    .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id))
+    .all();
+  return { ...inquiry, replies };
+}
+
+export type NewInquiry = Pick<Inquiry, 'name' | 'email' | 'subject' | 'message'> &
+  Partial<Pick<Inquiry, 'phone' | 'vehicleId' | 'utmSource' | 'utmMedium' | 'utmCampaign'>>;
+
+/** Stores a visitor's inquiry and its activity entry together. */
+export function createInquiry(input: NewInquiry): Inquiry {
+  return db().transaction((tx) => {
+    const inquiry = tx
+      .insert(inquiries)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        vehicleId: input.vehicleId ?? null,
+        utmSource: input.utmSource || null,
+        utmMedium: input.utmMedium || null,
+        utmCampaign: input.utmCampaign || null,
+      })
+      .returning()
+      .get();
+    logActivity(
+      {
+        actorName: inquiry.name,
+        action: 'inquiry.received',
+        entityType: 'inquiry',
+        entityId: inquiry.id,
+        summary: `New inquiry from ${inquiry.name}: ${inquiry.subject}`,
+      },
+      tx,
+    );
+    return inquiry;
+  });
+}
+
+/** Sets the status; undefined when there is no such inquiry. Logs only a real change. */
+export function setInquiryStatus(id: number, status: InquiryStatus, actor: Actor): InquiryListItem | undefined {
+  const changed = db().transaction((tx) => {
+    const current = tx.select({ status: inquiries.status, name: inquiries.name }).from(inquiries).where(eq(inquiries.id, id)).get();
+    if (!current) return false;
+    if (current.status !== status) {
+      tx.update(inquiries).set({ status }).where(eq(inquiries.id, id)).run();
+      logActivity(
+        {
+          userId: actor.id,
+          actorName: actor.name,
+          action: 'inquiry.status',
+          entityType: 'inquiry',
+          entityId: id,
+          summary: `Inquiry from ${current.name} marked ${INQUIRY_STATUS_LABELS[status]}`,
+        },
+        tx,
+      );
+    }
+    return true;
+  });
+  return changed ? getInquiry(id) : undefined;
+}
+
+export type ReplyRecord = {
+  inquiryId: number;
+  author: Actor;
+  message: string;
+  mail: { to: string; subject: string; body: string };
+  delivery: InquiryReply['delivery'];
+  error?: string | null;
+};
+
+/**
+ * Stores a reply after its e-mail was attempted: the reply, the e-mail in the
+ * outbox log, the inquiry's status (responded) and the activity entry, all in
+ * one transaction.
+ */
+export function recordReply(record: ReplyRecord): InquiryReply {
+  return db().transaction((tx) => {
+    const reply = tx
+      .insert(inquiryReplies)
+      .values({
+        inquiryId: record.inquiryId,
+        authorId: record.author.id,
+        authorName: record.author.name,
+        message: record.message,
+        sentTo: record.mail.to,
+        delivery: record.delivery,
+        deliveryError: record.error ?? null,
+      })
+      .returning()
+      .get();
+    tx.insert(outboxMessages)
+      .values({ ...record.mail, delivery: record.delivery, error: record.error ?? null, inquiryId: record.inquiryId })
+      .run();
+    tx.update(inquiries).set({ status: 'responded' }).where(eq(inquiries.id, record.inquiryId)).run();
+    const how = record.delivery === 'smtp' ? 'sent' : record.delivery === 'outbox' ? 'saved to the outbox' : 'saved (sending failed)';
+    logActivity(
+      {
+        userId: record.author.id,
+        actorName: record.author.name,
+        action: 'inquiry.replied',
+        entityType: 'inquiry',
+        entityId: record.inquiryId,
+        summary: `Reply to ${record.mail.to} ${how}`,
+      },
+      tx,
+    );
+    return reply;
+  });
+}

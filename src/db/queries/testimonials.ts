@@ -1,0 +1,82 @@
+import { desc, eq } from 'drizzle-orm';
+import { db } from '../client';
+import { testimonials, type Testimonial } from '../schema';
+import { logActivity } from './activity';
+import type { Actor } from './inquiries';
+
+export type TestimonialFields = Pick<Testimonial, 'name' | 'vehicle' | 'rating' | 'comment' | 'isApproved'>;
+
+/** Newest first; `approved` narrows to approved (true) or pending (false) ones. */
+export function listTestimonials(options: { approved?: boolean } = {}): Testimonial[] {
+  return db()
+    .select()
+    .from(testimonials)
+    .where(options.approved === undefined ? undefined : eq(testimonials.isApproved, options.approved))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .all();
+}
+
+export function getTestimonial(id: number): Testimonial | undefined {
+  return db().select().from(testimonials).where(eq(testimonials.id, id)).get();
+}
+
+/** A visitor's testimonial (actor null) or one entered by staff. */
+export function createTestimonial(fields: TestimonialFields, actor: Actor | null): Testimonial {
+  return db().transaction((tx) => {
+    const row = tx.insert(testimonials).values(fields).returning().get();
+    logActivity(
+      {
+        userId: actor?.id ?? null,
+        actorName: actor?.name ?? row.name,
+        action: 'testimonial.created',
+        entityType: 'testimonial',
+        entityId: row.id,
+        summary: actor
+          ? `Testimonial from ${row.name} added${row.isApproved ? ' and approved' : ''}`
+          : `New testimonial from ${row.name} awaits approval`,
+      },
+      tx,
+    );
+    return row;
+  });
+}
+
+/**
+ * Applies an edit; undefined when there is no such testimonial. The activity
+ * entry is testimonial.approved / .unapproved when the approval changed, else .updated.
+ */
+export function updateTestimonial(id: number, changes: Partial<TestimonialFields>, actor: Actor): Testimonial | undefined {
+  return db().transaction((tx) => {
+    const current = tx.select().from(testimonials).where(eq(testimonials.id, id)).get();
+    if (!current) return undefined;
+    if (Object.keys(changes).length === 0) return current;
+    const row = tx.update(testimonials).set(changes).where(eq(testimonials.id, id)).returning().get();
+    const approval = changes.isApproved !== undefined && changes.isApproved !== current.isApproved;
+    const edited = (Object.keys(changes) as (keyof TestimonialFields)[]).some((k) => k !== 'isApproved' && changes[k] !== current[k]);
+    const action = approval ? (row.isApproved ? 'testimonial.approved' : 'testimonial.unapproved') : 'testimonial.updated';
+    const what = approval ? (row.isApproved ? 'approved' : 'withdrawn from the site') : 'edited';
+    const summary = `Testimonial from ${row.name} ${what}${approval && edited ? ' and edited' : ''}`;
+    logActivity({ userId: actor.id, actorName: actor.name, action, entityType: 'testimonial', entityId: id, summary }, tx);
+    return row;
+  });
+}
+
+/** True when a testimonial was deleted. */
+export function deleteTestimonial(id: number, actor: Actor): boolean {
+  return db().transaction((tx) => {
+    const row = tx.delete(testimonials).where(eq(testimonials.id, id)).returning().get();
+    if (!row) return false;
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'testimonial.deleted',
+        entityType: 'testimonial',
+        entityId: id,
+        summary: `Testimonial from ${row.name} deleted`,
+      },
+      tx,
+    );
+    return true;
+  });
+}

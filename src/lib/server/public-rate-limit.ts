@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEALER } from '../dealer';
+import { jsonError } from './http';
+import { RateLimiter } from './rate-limit';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** INQUIRY_RATE_LIMIT: accepted public posts per client address per 10 minutes (load tests raise it). */
+function limitFromEnv(): number {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .safeParse(process.env.INQUIRY_RATE_LIMIT || undefined);
+  if (!parsed.success) throw new Error(`Invalid environment:\n  INQUIRY_RATE_LIMIT: must be a whole number from 1 to 1000000`);
+  return parsed.data;
+}
+
+const limit = limitFromEnv();
+
+/** One window per public form, so a burst of inquiries does not block a testimonial. */
+export const publicPostLimiters = {
+  inquiry: new RateLimiter(limit, TEN_MINUTES),
+  testimonial: new RateLimiter(limit, TEN_MINUTES),
+};
+
+/** The 429 for a client address that used up its window. */
+export function tooManyPosts(limiter: RateLimiter, key: string): Response {
+  const retryAfter = limiter.retryAfterSeconds(key);
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  const response = jsonError(
+    429,
+    `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${DEALER.phone.display}.`,
+  );
+  response.headers.set('Retry-After', String(retryAfter));
+  return response;
+}

@@ -1,0 +1,289 @@
+import net from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tableRows } from '../support/fixtures';
+import { ApiClient } from '../support/http';
+import { startTestServer, type TestServer } from '../support/server';
+
+type Received = { from: string; to: string[]; headers: Record<string, string>; body: string };
+
+/**
+ * A minimal SMTP server (RFC 5321 without extensions): enough for nodemailer
+ * to deliver to, recording each message; `reject` makes it refuse recipients.
+ */
+function startSmtpServer(): Promise<{ port: number; received: Received[]; state: { reject: boolean }; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const state = { reject: false };
+  const server = net.createServer((socket) => {
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let data: string[] | null = null;
+    let envelope = { from: '', to: [] as string[] };
+    socket.write('220 test.local ESMTP\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data) {
+          if (line === '.') {
+            received.push({ ...envelope, ...parseMessage(data) });
+            data = null;
+            socket.write('250 2.0.0 Queued\r\n');
+          } else data.push(line.startsWith('..') ? line.slice(1) : line);
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test.local\r\n');
+        else if (verb === 'MAIL') ((envelope = { from: address, to: [] }), socket.write('250 2.1.0 OK\r\n'));
+        else if (verb === 'RCPT') {
+          if (state.reject) socket.write('550 5.1.1 Mailbox unavailable\r\n');
+          else (envelope.to.push(address), socket.write('250 2.1.5 OK\r\n'));
+        } else if (verb === 'DATA') ((data = []), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n'));
+        else if (verb === 'RSET') socket.write('250 2.0.0 OK\r\n');
+        else if (verb === 'QUIT') socket.end('221 2.0.0 Bye\r\n');
+        else socket.write('502 5.5.1 Not implemented\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      resolve({ port, received, state, close: () => new Promise((r) => server.close(() => r())) });
+    }),
+  );
+}
+
+/** Headers (unfolded, names lower-cased) and the decoded text body of a single-part message. */
+function parseMessage(lines: string[]): { headers: Record<string, string>; body: string } {
+  const split = lines.indexOf('');
+  const headers: Record<string, string> = {};
+  let last = '';
+  for (const line of lines.slice(0, split)) {
+    if (/^\s/.test(line)) headers[last] += ' ' + line.trim();
+    else {
+      const colon = line.indexOf(':');
+      last = line.slice(0, colon).toLowerCase();
+      headers[last] = line.slice(colon + 1).trim();
+    }
+  }
+  const raw = lines.slice(split + 1).join('\r\n');
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  let bytes: Buffer;
+  if (encoding === 'base64') bytes = Buffer.from(raw, 'base64');
+  else if (encoding === 'quoted-printable') {
+    const soft = raw.replace(/=\r\n/g, '');
+    bytes = Buffer.from(
+      soft.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    );
+  } else bytes = Buffer.from(raw, 'utf8');
+  return { headers, body: bytes.toString('utf8').replace(/\r\n/g, '\n') };
+}
+
+/** A MIME encoded-word subject (=?UTF-8?Q?...?=) as plain text. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailServer: TestServer; // SMTP_URL points at the test SMTP server
+let outboxServer: TestServer; // no SMTP_URL
+let staff: ApiClient;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [mailServer, outboxServer] = await Promise.all([
+    startTestServer({
+      seed: false,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"Atelier Test" <replies@example.com>', INQUIRY_RATE_LIMIT: '1000' },
+    }),
+    startTestServer({ seed: false, env: { INQUIRY_RATE_LIMIT: '1000' } }),
+  ]);
+  staff = await new ApiClient(mailServer.url).loginAs('employee');
+});
+afterAll(async () => {
+  await Promise.all([mailServer?.stop(), outboxServer?.stop()]);
+  await smtp?.close();
+});
+beforeEach(() => {
+  smtp.state.reject = false;
+});
+
+const customer = {
+  name: 'Zoë Laurent',
+  email: 'zoe@example.com',
+  subject: 'Huracán viewing',
+  message: 'Is the Huracán still available?\nI could come on Saturday.',
+};
+
+async function newInquiry(server: TestServer): Promise<number> {
+  const res = await new ApiClient(server.url).post('/api/inquiries', customer);
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+const snapshot = (server: TestServer) => ({
+  inquiries: tableRows(server, 'inquiries'),
+  replies: tableRows(server, 'inquiry_replies'),
+  outbox: tableRows(server, 'outbox_messages'),
+  activity: tableRows(server, 'activity_log'),
+});
+
+describe('POST /api/inquiries/{id}/replies with a mail server', () => {
+  it('sends the reply to the customer with the right To, Subject and body, and stores it', async () => {
+    const id = await newInquiry(mailServer);
+    const before = smtp.received.length;
+    const res = await staff.post(`/api/inquiries/${id}/replies`, { message: '  Yes, it is. Saturday at 11 works.\nSee you then.  ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ delivery: 'smtp', message: 'Reply sent', inquiry: { id, status: 'responded', replyCount: 1 } });
+    expect(res.body.reply).toMatchObject({
+      inquiryId: id,
+      authorName: 'Marco Bellini',
+      message: 'Yes, it is. Saturday at 11 works.\nSee you then.',
+      sentTo: 'zoe@example.com',
+      delivery: 'smtp',
+      deliveryError: null,
+    });
+
+    expect(smtp.received.length).toBe(before + 1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['zoe@example.com']);
+    expect(mail.from).toBe('replies@example.com');
+    expect(mail.headers.to).toBe('zoe@example.com');
+    expect(decodeHeader(mail.headers.subject)).toBe('Re: Huracán viewing');
+    expect(mail.headers['content-type']).toMatch(/^text\/plain; charset=utf-8/i);
+    const body = mail.body;
+    expect(body.startsWith('Yes, it is. Saturday at 11 works.\nSee you then.\n')).toBe(true);
+    // Signature: who, the dealer's name, phone and address.
+    expect(body).toContain(
+      '\n-- \nMarco Bellini\nAtelier Motor Gallery\n(905) 555-0142\n2600 Rutherford Road, Unit 12, Vaughan, ON L4K 5R1\n',
+    );
+    // The original, quoted.
+    expect(body).toMatch(/On .+, Zoë Laurent <zoe@example\.com> wrote:\n> Is the Huracán still available\?\n> I could come on Saturday\./);
+  });
+
+  it('keeps the reply, the e-mail, the responded status and the activity entry together', async () => {
+    const id = await newInquiry(mailServer);
+    await staff.post(`/api/inquiries/${id}/replies`, { message: 'Thank you for your interest.' });
+    const db = mailServer.sqlite();
+    const user = db.prepare("select id from users where username = 'staff'").get() as { id: number };
+    expect(db.prepare('select author_id, author_name, delivery, sent_to from inquiry_replies where inquiry_id = ?').all(id)).toEqual([
+      { author_id: user.id, author_name: 'Marco Bellini', delivery: 'smtp', sent_to: 'zoe@example.com' },
+    ]);
+    expect(db.prepare('select "to", subject, delivery, error from outbox_messages where inquiry_id = ?').all(id)).toEqual([
+      { to: 'zoe@example.com', subject: 'Re: Huracán viewing', delivery: 'smtp', error: null },
+    ]);
+    expect(db.prepare('select status from inquiries where id = ?').get(id)).toEqual({ status: 'responded' });
+    expect(db.prepare("select actor_name, user_id from activity_log where action = 'inquiry.replied' and entity_id = ?").all(id)).toEqual([
+      { actor_name: 'Marco Bellini', user_id: user.id },
+    ]);
+  });
+
+  it('stores a refused reply as failed and answers 502 saying it was saved but not sent', async () => {
+    const id = await newInquiry(mailServer);
+    smtp.state.reject = true;
+    const res = await staff.post(`/api/inquiries/${id}/replies`, { message: 'We will call you tomorrow.' });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/^The reply was saved but could not be sent: .*550/);
+    expect(res.body).toMatchObject({
+      delivery: 'failed',
+      reply: { delivery: 'failed', message: 'We will call you tomorrow.' },
+      inquiry: { status: 'responded' },
+    });
+    const row = mailServer.sqlite().prepare('select delivery, delivery_error from inquiry_replies where inquiry_id = ?').get(id) as {
+      delivery: string;
+      delivery_error: string;
+    };
+    expect(row.delivery).toBe('failed');
+    expect(row.delivery_error).toMatch(/550/);
+    expect(mailServer.sqlite().prepare('select delivery from outbox_messages where inquiry_id = ?').get(id)).toEqual({
+      delivery: 'failed',
+    });
+  });
+
+  it('lists replies oldest first on the inquiry', async () => {
+    const id = await newInquiry(mailServer);
+    await staff.post(`/api/inquiries/${id}/replies`, { message: 'First answer.' });
+    await staff.post(`/api/inquiries/${id}/replies`, { message: 'Second answer.' });
+    const res = await staff.get(`/api/inquiries/${id}`);
+    expect(res.body.replies.map((r: { message: string }) => r.message)).toEqual(['First answer.', 'Second answer.']);
+    expect(res.body.replyCount).toBe(2);
+  });
+});
+
+describe('POST /api/inquiries/{id}/replies refusals', () => {
+  const bad: [string, unknown][] = [
+    ['missing', undefined],
+    ['blank', '   \n '],
+    ['not text', 42],
+    ['too long', 'x'.repeat(10_001)],
+  ];
+  it.each(bad)('refuses a %s message with a 400 naming it: nothing stored, nothing sent', async (_label, message) => {
+    const id = await newInquiry(mailServer);
+    const before = snapshot(mailServer);
+    const sent = smtp.received.length;
+    const res = await staff.post(`/api/inquiries/${id}/replies`, message === undefined ? {} : { message });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(['message']);
+    expect(snapshot(mailServer)).toEqual(before);
+    expect(smtp.received.length).toBe(sent);
+  });
+
+  it('answers 401 without a session and 404 for an unknown inquiry, sending nothing', async () => {
+    const id = await newInquiry(mailServer);
+    const before = snapshot(mailServer);
+    const sent = smtp.received.length;
+    expect((await new ApiClient(mailServer.url).post(`/api/inquiries/${id}/replies`, { message: 'Hello there.' })).status).toBe(401);
+    expect((await staff.post('/api/inquiries/999999/replies', { message: 'Hello there.' })).status).toBe(404);
+    expect((await staff.post('/api/inquiries/x/replies', { message: 'Hello there.' })).status).toBe(404);
+    expect(snapshot(mailServer)).toEqual(before);
+    expect(smtp.received.length).toBe(sent);
+  });
+
+  it('lets an admin reply too', async () => {
+    const id = await newInquiry(mailServer);
+    const admin = await new ApiClient(mailServer.url).loginAs('admin');
+    const res = await admin.post(`/api/inquiries/${id}/replies`, { message: 'Our pleasure.' });
+    expect(res.status).toBe(201);
+    expect(res.body.reply.authorName).toBe('Alexandra Reid');
+  });
+});
+
+describe('without SMTP_URL: the outbox', () => {
+  it('writes the reply to the outbox (delivery outbox) and GET /api/outbox shows it, newest first', async () => {
+    const api = await new ApiClient(outboxServer.url).loginAs('employee');
+    const first = await newInquiry(outboxServer);
+    const second = await newInquiry(outboxServer);
+    const a = await api.post(`/api/inquiries/${first}/replies`, { message: 'First reply from the outbox.' });
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({
+      delivery: 'outbox',
+      message: 'Reply saved to the outbox (no mail server configured)',
+      reply: { delivery: 'outbox' },
+      inquiry: { status: 'responded' },
+    });
+    await api.post(`/api/inquiries/${second}/replies`, { message: 'Second reply from the outbox.' });
+    const res = await api.get('/api/outbox');
+    expect(res.status).toBe(200);
+    expect(res.body.map((m: { inquiryId: number }) => m.inquiryId).slice(0, 2)).toEqual([second, first]);
+    const message = res.body[1];
+    expect(message).toMatchObject({ to: 'zoe@example.com', subject: 'Re: Huracán viewing', delivery: 'outbox', error: null });
+    expect(message.body).toMatch(/^First reply from the outbox\.\n\n-- \nMarco Bellini\nAtelier Motor Gallery\n/);
+    expect(message.body).toContain('> Is the Huracán still available?');
+  });
+
+  it('shows the outbox to staff only', async () => {
+    expect((await new ApiClient(outboxServer.url).get('/api/outbox')).status).toBe(401);
+    expect((await (await new ApiClient(outboxServer.url).loginAs('admin')).get('/api/outbox')).status).toBe(200);
+  });
+});

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let secureServer: TestServer;
+
+beforeAll(async () => {
+  [server, secureServer] = await Promise.all([
+    startTestServer({ seed: false }),
+    startTestServer({ seed: false, env: { SECURE_COOKIES: 'true' } }),
+  ]);
+});
+afterAll(() => Promise.all([server?.stop(), secureServer?.stop()]));
+
+/** Each policy (a response may carry several, all enforced) as directive name → source list. */
+function policies(headers: Headers): Map<string, string[]>[] {
+  const value = headers.get('content-security-policy');
+  expect(value, 'Content-Security-Policy header').toBeTruthy();
+  // fetch joins repeated headers with ", "; CSP source lists never contain commas.
+  return value!.split(/,\s*/).map(
+    (policy) =>
+      new Map(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .filter(([name]) => name)
+          .map(([name, ...sources]) => [name, sources]),
+      ),
+  );
+}
+const directive = (headers: Headers, name: string) =>
+  policies(headers)
+    .find((p) => p.has(name))
+    ?.get(name);
+
+async function get(path: string, base = server.url) {
+  const res = await fetch(base + path, { redirect: 'manual' });
+  return { res, text: await res.text() };
+}
+
+function expectBaseline(headers: Headers) {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  expect(directive(headers, 'frame-ancestors')).toEqual(["'none'"]);
+}
+
+describe('a page', () => {
+  it.each(['/', '/no-such-page'])('%s carries the baseline headers and a policy without inline scripts', async (path) => {
+    const { res } = await get(path);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expectBaseline(res.headers);
+    expect(directive(res.headers, 'default-src')).toEqual(["'self'"]);
+    expect(directive(res.headers, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directive(res.headers, 'form-action')).toEqual(["'self'"]);
+    expect(directive(res.headers, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(res.headers, 'object-src')).toEqual(["'none'"]);
+    const scriptSrc = directive(res.headers, 'script-src')!;
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(directive(res.headers, 'style-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows exactly the inline scripts and styles the page itself contains (by hash)', async () => {
+    const { res, text } = await get('/');
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const scripts = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1],
+    );
+    const styles = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    const scriptSrc = directive(res.headers, 'script-src')!;
+    const styleSrc = directive(res.headers, 'style-src')!;
+    for (const body of scripts) expect(scriptSrc).toContain(hash(body));
+    for (const body of styles) expect(styleSrc).toContain(hash(body));
+  });
+
+  it('sends HSTS only when served securely', async () => {
+    expect((await get('/')).res.headers.get('strict-transport-security')).toBeNull();
+    expect((await get('/', secureServer.url)).res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('an API answer', () => {
+  it.each([
+    ['a public read', '/api/settings/dealer', 200],
+    ['a refusal', '/api/inquiries', 401],
+  ])('%s carries the baseline headers and a policy that allows nothing', async (_label, path, status) => {
+    const { res } = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expectBaseline(res.headers);
+    expect(directive(res.headers, 'default-src')).toEqual(["'none'"]);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('a static asset', () => {
+  it('carries the baseline headers, a policy that allows nothing and immutable caching', async () => {
+    const { text } = await get('/');
+    const asset = /(\/_astro\/[^"']+\.(?:css|js))/.exec(text)?.[1];
+    expect(asset, 'the home page links a built /_astro asset').toBeTruthy();
+    const { res } = await get(asset!);
+    expect(res.status).toBe(200);
+    expectBaseline(res.headers);
+    expect(directive(res.headers, 'default-src')).toEqual(["'none'"]);
+    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+  });
+});
