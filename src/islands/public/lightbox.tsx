@@ -12,6 +12,21 @@ type Props = {
   caption?: ReactNode;
 };
 
+/** Keeps Tab inside the dialog: a modal <dialog> makes the page inert, but Tab past its last control would leave for the browser's own UI. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>('button, [href], [tabindex]:not([tabindex="-1"])')).filter((el) => !el.hasAttribute('disabled'));
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal lightbox on the native <dialog>: showModal() makes the page inert
  * (focus stays inside) and Escape closes it; focus returns to what opened it
@@ -60,6 +75,7 @@ export function Lightbox({ index, count, label, onIndexChange, onClose, children
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') step(1);
         else if (event.key === 'ArrowLeft') step(-1);
+        else if (event.key === 'Tab') trapTab(event.nativeEvent, event.currentTarget);
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) dialog.current?.close();
