@@ -7,10 +7,16 @@ test.beforeAll(() => {
 });
 
 test('the banner appears after a second when nothing was decided, and not again after a choice', async ({ page }) => {
+  // Note when the banner is revealed, in page time (ms since navigation start).
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const r of records) if ((r.target as Element).id === 'consent-banner' && !(r.target as Element).hasAttribute('hidden')) (window as any).bannerShownAt ??= performance.now();
+    }).observe(document, { attributes: true, attributeFilter: ['hidden'], subtree: true });
+  });
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(banner).toBeHidden();
   await expect(banner).toBeVisible({ timeout: 5000 });
+  expect(await page.evaluate(() => (window as any).bannerShownAt)).toBeGreaterThanOrEqual(1000);
   for (const name of ['Decline', 'Customize', 'Accept All']) await expect(banner.getByRole('button', { name })).toBeVisible();
   await banner.getByRole('button', { name: 'Decline' }).click();
   await expect(banner).toBeHidden();

@@ -47,3 +47,13 @@ describe('recommendations', () => {
     expect(rankRecommendations({ popular: [], recent: [], seeds: new Map(), related: [] })).toEqual([]);
   });
 });
+
+describe('toVehicleCard', () => {
+  it('shows the first real feature, hides a sold price and formats on the server', async () => {
+    const { toVehicleCard } = await import('./vehicle-card');
+    const base = { id: 1, make: 'Porsche', model: '911', year: 2022, price: 289900, mileage: 12345, fuelType: 'Gasoline', transmission: 'DCT', color: 'Red', description: '', category: 'sports-cars', condition: 'Excellent', isFeatured: false, images: ['/media/a.webp', '/media/b.webp'], vin: 'X', createdAt: new Date(), updatedAt: new Date() } as const;
+    const card = toVehicleCard({ ...base, status: 'available', features: ['## Performance', 'Carbon brakes'] });
+    expect(card).toMatchObject({ feature: 'Carbon brakes', image: '/media/a.webp', imageCount: 2, priceText: '$289,900', mileageText: '12,345 km' });
+    expect(toVehicleCard({ ...base, status: 'sold', features: [] })).toMatchObject({ price: 0, priceText: '', feature: 'Standard' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Vehicle } from '../../db/schema/vehicles';
 import { formatMileage } from '../format/mileage';
+import { firstFeature } from '../inventory/features';
 import { formatPrice } from '../format/price';
 
 /** What a vehicle card shows, and nothing more: the answer of GET /api/vehicles/cards. */
@@ -10,7 +11,7 @@ export type VehicleCard = Pick<
   /** First image, or null for the placeholder. */
   image: string | null;
   imageCount: number;
-  /** First feature, or 'Standard'. */
+  /** First feature (never a '## Group' heading), or 'Standard'. */
   feature: string;
   /** Formatted by the server so the browser ships no formatter: '$289,900' ('' when sold), '12,345 km'. */
   priceText: string;
@@ -34,7 +35,7 @@ export function toVehicleCard(v: Vehicle): VehicleCard {
     isFeatured: v.isFeatured,
     image: v.images[0] ?? null,
     imageCount: v.images.length,
-    feature: v.features[0] ?? 'Standard',
+    feature: firstFeature(v.features),
     priceText: v.status === 'sold' ? '' : formatPrice(v.price),
     mileageText: formatMileage(v.mileage),
   };
