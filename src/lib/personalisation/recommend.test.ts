@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankRecommendations } from './recommend';
+import type { Vehicle } from '../../db/schema/vehicles';
 import type { VehicleCard } from './vehicle-card';
 
 const card = (id: number, make: string, category: VehicleCard['category'], status: VehicleCard['status'] = 'available'): VehicleCard => ({
@@ -18,6 +19,8 @@ const card = (id: number, make: string, category: VehicleCard['category'], statu
   image: null,
   imageCount: 0,
   feature: 'Standard',
+  priceText: '$1',
+  mileageText: '1 km',
 });
 
 describe('recommendations', () => {
@@ -51,7 +54,7 @@ describe('recommendations', () => {
 describe('toVehicleCard', () => {
   it('shows the first real feature, hides a sold price and formats on the server', async () => {
     const { toVehicleCard } = await import('./vehicle-card');
-    const base = { id: 1, make: 'Porsche', model: '911', year: 2022, price: 289900, mileage: 12345, fuelType: 'Gasoline', transmission: 'DCT', color: 'Red', description: '', category: 'sports-cars', condition: 'Excellent', isFeatured: false, images: ['/media/a.webp', '/media/b.webp'], vin: 'X', createdAt: new Date(), updatedAt: new Date() } as const;
+    const base: Omit<Vehicle, 'status' | 'features'> = { id: 1, make: 'Porsche', model: '911', year: 2022, price: 289900, mileage: 12345, fuelType: 'Gasoline', transmission: 'DCT', color: 'Red', description: '', category: 'sports-cars', condition: 'Excellent', isFeatured: false, images: ['/media/a.webp', '/media/b.webp'], vin: 'X', createdAt: new Date(), updatedAt: new Date() };
     const card = toVehicleCard({ ...base, status: 'available', features: ['## Performance', 'Carbon brakes'] });
     expect(card).toMatchObject({ feature: 'Carbon brakes', image: '/media/a.webp', imageCount: 2, priceText: '$289,900', mileageText: '12,345 km' });
     expect(toVehicleCard({ ...base, status: 'sold', features: [] })).toMatchObject({ price: 0, priceText: '', feature: 'Standard' });
