@@ -27,8 +27,12 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const sessionId = 'a1b2c3d4-e5f6-4789-9abc-def012345678';
-const rows = (sql: string, ...params: unknown[]) => server.sqlite().prepare(sql).all(...params) as Record<string, unknown>[];
-const vehicleIds = () => (rows("select id, status from vehicles order by id") as { id: number; status: string }[]);
+const rows = (sql: string, ...params: unknown[]) =>
+  server
+    .sqlite()
+    .prepare(sql)
+    .all(...params) as Record<string, unknown>[];
+const vehicleIds = () => rows('select id, status from vehicles order by id') as { id: number; status: string }[];
 
 describe('POST /api/events', () => {
   it('stores a batch keyed only by the session id and answers 204', async () => {
@@ -48,14 +52,37 @@ describe('POST /api/events', () => {
     });
     expect(res.status).toBe(204);
     const stored = rows('select * from analytics_events where session_id = ? order by id', sessionId);
-    expect(stored.map((r) => r.type)).toEqual(['visit', 'pageview', 'pageview', 'vehicle_view', 'vehicle_view', 'vehicle_view', 'ab_view', 'ab_conversion']);
+    expect(stored.map((r) => r.type)).toEqual([
+      'visit',
+      'pageview',
+      'pageview',
+      'vehicle_view',
+      'vehicle_view',
+      'vehicle_view',
+      'ab_view',
+      'ab_conversion',
+    ]);
     // Nothing that identifies the visitor: the table has no place for an address or a browser.
-    expect(Object.keys(stored[0]).sort()).toEqual(['campaign', 'created_at', 'id', 'medium', 'path', 'session_id', 'source', 'type', 'variant', 'vehicle_id']);
+    expect(Object.keys(stored[0]).sort()).toEqual([
+      'campaign',
+      'created_at',
+      'id',
+      'medium',
+      'path',
+      'session_id',
+      'source',
+      'type',
+      'variant',
+      'vehicle_id',
+    ]);
     expect(JSON.stringify(stored)).not.toMatch(/127\.0\.0\.1|node|undici/i);
   });
 
   it('caps long texts instead of failing', async () => {
-    const res = await new ApiClient(server.url).post('/api/events', { sessionId: 'cap-test-0001', events: [{ type: 'pageview', path: `/${'x'.repeat(1000)}` }] });
+    const res = await new ApiClient(server.url).post('/api/events', {
+      sessionId: 'cap-test-0001',
+      events: [{ type: 'pageview', path: `/${'x'.repeat(1000)}` }],
+    });
     expect(res.status).toBe(204);
     const [row] = rows("select path from analytics_events where session_id = 'cap-test-0001'");
     expect(String(row.path)).toHaveLength(300);
@@ -63,7 +90,11 @@ describe('POST /api/events', () => {
 
   it.each([
     ['a missing session id', { events: [{ type: 'pageview', path: '/' }] }, 'sessionId'],
-    ['a session id with odd characters', { sessionId: '<script>alert(1)</script>', events: [{ type: 'pageview', path: '/' }] }, 'sessionId'],
+    [
+      'a session id with odd characters',
+      { sessionId: '<script>alert(1)</script>', events: [{ type: 'pageview', path: '/' }] },
+      'sessionId',
+    ],
     ['no events', { sessionId, events: [] }, 'events'],
     ['51 events', { sessionId, events: Array.from({ length: 51 }, () => ({ type: 'pageview', path: '/' })) }, 'events'],
     ['an unknown type', { sessionId, events: [{ type: 'purchase' }] }, 'events.0.type'],
@@ -127,7 +158,25 @@ describe('GET /api/vehicles/cards', () => {
     expect(res.status).toBe(200);
     expect(res.body.vehicles.map((v: { id: number }) => v.id)).toEqual([b.id, a.id]);
     expect(Object.keys(res.body.vehicles[0]).sort()).toEqual(
-      ['category', 'color', 'feature', 'fuelType', 'id', 'image', 'imageCount', 'isFeatured', 'make', 'mileage', 'mileageText', 'model', 'price', 'priceText', 'status', 'transmission', 'year'].sort(),
+      [
+        'category',
+        'color',
+        'feature',
+        'fuelType',
+        'id',
+        'image',
+        'imageCount',
+        'isFeatured',
+        'make',
+        'mileage',
+        'mileageText',
+        'model',
+        'price',
+        'priceText',
+        'status',
+        'transmission',
+        'year',
+      ].sort(),
     );
   });
 
@@ -151,18 +200,22 @@ describe('GET /api/vehicles/cards', () => {
     }
   });
 
-  it.each(['', '?ids=', '?ids=1,x', '?ids=0', `?ids=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, '?ids=1&like=2'])('refuses %s with 400', async (query) => {
-    const res = await new ApiClient(server.url).get(`/api/vehicles/cards${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBeTruthy();
-  });
+  it.each(['', '?ids=', '?ids=1,x', '?ids=0', `?ids=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, '?ids=1&like=2'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await new ApiClient(server.url).get(`/api/vehicles/cards${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    },
+  );
 });
 
 describe('rate limit', () => {
   it('answers 429 once one address sends more than 60 batches a minute', async () => {
     const api = new ApiClient(server.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await api.post('/api/events', { sessionId: 'rate-limit-01', events: [{ type: 'pageview', path: '/' }] })).status);
+    for (let i = 0; i < 62; i++)
+      statuses.push((await api.post('/api/events', { sessionId: 'rate-limit-01', events: [{ type: 'pageview', path: '/' }] })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(60);
   });

@@ -18,9 +18,9 @@ test('a campaign landing is recorded: visit_sources, utm_params and a visit even
   const session = (await jsonCookie(context, 'session_data')) as { id: string; utmCampaign: string; pageViews: { path: string }[] };
   expect(session).toMatchObject({ utmCampaign: 'Spring-Preview', referrer: 'direct' });
   expect(session.pageViews.map((p) => p.path)).toEqual(['/', '/inventory']);
-  await expect.poll(() => events("session_id = ? and type = 'visit'", session.id)).toEqual([
-    expect.objectContaining({ source: 'newsletter', medium: 'email', campaign: 'Spring-Preview', path: '/' }),
-  ]);
+  await expect
+    .poll(() => events("session_id = ? and type = 'visit'", session.id))
+    .toEqual([expect.objectContaining({ source: 'newsletter', medium: 'email', campaign: 'Spring-Preview', path: '/' })]);
 });
 
 test('the A/B banner keeps its variant across visits and counts a click as a conversion', async ({ page, context, browser }) => {
@@ -68,7 +68,9 @@ test('the analytics summary adds up what a visitor browsed', async ({ page, cont
   await expect.poll(() => countEvents("session_id = ? and type = 'pageview'", session.id)).toBe(5);
   expect(countEvents("session_id = ? and type = 'vehicle_view'", session.id)).toBe(3);
 
-  const login = await request.post('/api/auth/login', { data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: TEST_ACCOUNTS.employee.username, password: TEST_ACCOUNTS.employee.password },
+  });
   expect(login.status()).toBe(200);
   const summary = await (await request.get('/api/analytics/summary?days=7')).json();
   expect(summary.campaigns).toContainEqual({ campaign, visits: 1, inquiries: 0 });

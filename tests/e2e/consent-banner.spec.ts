@@ -10,7 +10,9 @@ test('the banner appears after a second when nothing was decided, and not again 
   // Note when the banner is revealed, in page time (ms since navigation start).
   await page.addInitScript(() => {
     new MutationObserver((records) => {
-      for (const r of records) if ((r.target as Element).id === 'consent-banner' && !(r.target as Element).hasAttribute('hidden')) (window as any).bannerShownAt ??= performance.now();
+      for (const r of records)
+        if ((r.target as Element).id === 'consent-banner' && !(r.target as Element).hasAttribute('hidden'))
+          (window as any).bannerShownAt ??= performance.now();
     }).observe(document, { attributes: true, attributeFilter: ['hidden'], subtree: true });
   });
   await page.goto('/');
@@ -33,7 +35,8 @@ test('declining sets no tracking cookie and sends no event while browsing', asyn
   const before = countEvents();
   await visit(page, '/');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
-  for (const url of ['/inventory', `/inventory/${ids.porsche}`, `/inventory/${ids.bentley}`, '/inventory?make=Porsche', '/']) await visit(page, url);
+  for (const url of ['/inventory', `/inventory/${ids.porsche}`, `/inventory/${ids.bentley}`, '/inventory?make=Porsche', '/'])
+    await visit(page, url);
   const names = [...(await cookieMap(context)).keys()];
   expect(names.filter((n) => TRACKING_COOKIES.includes(n))).toEqual([]);
   expect(names).toContain('cookie_consent');
@@ -75,7 +78,17 @@ test('withdrawing consent from the footer deletes the tracking cookies at once',
   await visit(page, '/inventory?category=sports-cars');
   await visit(page, '/?utm_source=google&utm_medium=cpc&utm_campaign=withdraw-test');
   const set = [...(await cookieMap(context)).keys()].filter((n) => TRACKING_COOKIES.includes(n));
-  expect(set).toEqual(expect.arrayContaining(['session_data', 'visit_count', 'recently_viewed', 'popular_vehicles', 'utm_params', 'visit_sources', 'filter_preferences']));
+  expect(set).toEqual(
+    expect.arrayContaining([
+      'session_data',
+      'visit_count',
+      'recently_viewed',
+      'popular_vehicles',
+      'utm_params',
+      'visit_sources',
+      'filter_preferences',
+    ]),
+  );
 
   await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
@@ -86,7 +99,9 @@ test('withdrawing consent from the footer deletes the tracking cookies at once',
 
   const left = [...(await cookieMap(context)).keys()].filter((n) => TRACKING_COOKIES.includes(n));
   expect(left).toEqual([]);
-  expect(decodeURIComponent((await cookieMap(context)).get('cookie_consent')!)).toBe('{"necessary":true,"analytics":false,"marketing":false,"personalization":false}');
+  expect(decodeURIComponent((await cookieMap(context)).get('cookie_consent')!)).toBe(
+    '{"necessary":true,"analytics":false,"marketing":false,"personalization":false}',
+  );
   await expect(page.locator('[data-recently-viewed]')).toBeHidden();
 });
 
@@ -94,7 +109,8 @@ test('the banner and the dialog have no serious accessibility problem', async ({
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/inventory');
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 5000 });
-  const serious = (r: { violations: { impact?: string | null; id: string }[] }) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  const serious = (r: { violations: { impact?: string | null; id: string }[] }) =>
+    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   expect(serious(await new AxeBuilder({ page }).include('#consent-banner').analyze())).toEqual([]);
   await page.getByRole('button', { name: 'Customize' }).click();
   await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();

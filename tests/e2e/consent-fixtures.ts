@@ -8,11 +8,56 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
  * and helpers to read cookies and count analytics events.
  */
 const FIXTURES = [
-  { key: 'porsche', make: 'Porsche', model: '911 Turbo S', year: 2023, category: 'sports-cars', status: 'available', vin: 'WP0AD2A95PS000101', featured: 1 },
-  { key: 'bentley', make: 'Bentley', model: 'Flying Spur', year: 2022, category: 'luxury-sedans', status: 'available', vin: 'SCBBG6ZG1NC000102', featured: 0 },
-  { key: 'cayenne', make: 'Porsche', model: 'Cayenne Turbo GT', year: 2024, category: 'suvs-crossovers', status: 'available', vin: 'WP1BK2AY2RD000103', featured: 0 },
-  { key: 'ferrari', make: 'Ferrari', model: '812 Superfast', year: 2021, category: 'exotic-collection', status: 'sold', vin: 'ZFF83CLA1M0000104', featured: 0 },
-  { key: 'rolls', make: 'Rolls-Royce', model: 'Dawn', year: 2020, category: 'convertibles', status: 'available', vin: 'SCA666D54LU000105', featured: 0 },
+  {
+    key: 'porsche',
+    make: 'Porsche',
+    model: '911 Turbo S',
+    year: 2023,
+    category: 'sports-cars',
+    status: 'available',
+    vin: 'WP0AD2A95PS000101',
+    featured: 1,
+  },
+  {
+    key: 'bentley',
+    make: 'Bentley',
+    model: 'Flying Spur',
+    year: 2022,
+    category: 'luxury-sedans',
+    status: 'available',
+    vin: 'SCBBG6ZG1NC000102',
+    featured: 0,
+  },
+  {
+    key: 'cayenne',
+    make: 'Porsche',
+    model: 'Cayenne Turbo GT',
+    year: 2024,
+    category: 'suvs-crossovers',
+    status: 'available',
+    vin: 'WP1BK2AY2RD000103',
+    featured: 0,
+  },
+  {
+    key: 'ferrari',
+    make: 'Ferrari',
+    model: '812 Superfast',
+    year: 2021,
+    category: 'exotic-collection',
+    status: 'sold',
+    vin: 'ZFF83CLA1M0000104',
+    featured: 0,
+  },
+  {
+    key: 'rolls',
+    make: 'Rolls-Royce',
+    model: 'Dawn',
+    year: 2020,
+    category: 'convertibles',
+    status: 'available',
+    vin: 'SCA666D54LU000105',
+    featured: 0,
+  },
 ] as const;
 export type FixtureKey = (typeof FIXTURES)[number]['key'];
 
@@ -57,7 +102,17 @@ export function events(where: string, ...params: unknown[]): Record<string, unkn
   }
 }
 
-export const TRACKING_COOKIES = ['filter_preferences', 'visit_count', 'session_data', 'recently_viewed', 'viewed_count', 'utm_params', 'visit_sources', 'popular_vehicles', 'ab_variant'];
+export const TRACKING_COOKIES = [
+  'filter_preferences',
+  'visit_count',
+  'session_data',
+  'recently_viewed',
+  'viewed_count',
+  'utm_params',
+  'visit_sources',
+  'popular_vehicles',
+  'ab_variant',
+];
 
 export async function cookieMap(context: BrowserContext): Promise<Map<string, string>> {
   return new Map((await context.cookies()).map((c) => [c.name, c.value]));
@@ -89,7 +144,8 @@ export async function acceptAll(page: Page): Promise<void> {
 export async function countEventRequests(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const bump = (url: unknown) => {
-      if (String(url).includes('/api/events')) sessionStorage.setItem('event-requests', String(Number(sessionStorage.getItem('event-requests') ?? 0) + 1));
+      if (String(url).includes('/api/events'))
+        sessionStorage.setItem('event-requests', String(Number(sessionStorage.getItem('event-requests') ?? 0) + 1));
     };
     const beacon = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => (bump(url), beacon(url, data));

@@ -9,7 +9,10 @@ test.beforeAll(() => {
 const cardIds = (section: import('@playwright/test').Locator) =>
   section.locator('[data-testid="vehicle-card"]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.vehicleId)));
 
-test('after accepting, recently viewed lists vehicles newest first and the vehicle page leaves out the current one', async ({ page, context }) => {
+test('after accepting, recently viewed lists vehicles newest first and the vehicle page leaves out the current one', async ({
+  page,
+  context,
+}) => {
   await acceptAll(page);
   for (const key of ['porsche', 'bentley', 'ferrari', 'cayenne'] as const) await visit(page, `/inventory/${ids[key]}`);
   expect(await jsonCookie(context, 'recently_viewed')).toEqual([ids.cayenne, ids.ferrari, ids.bentley, ids.porsche]);
@@ -47,7 +50,8 @@ test('personalisation only: recently viewed works, no analytics cookie and no ev
   await new Promise((resolve) => setTimeout(resolve, 300));
   const cookies = await cookieMap(context);
   expect(JSON.parse(decodeURIComponent(cookies.get('recently_viewed')!))).toEqual([ids.rolls, ids.bentley]);
-  for (const name of ['session_data', 'visit_count', 'popular_vehicles', 'viewed_count', 'visit_sources', 'utm_params', 'ab_variant']) expect(cookies.has(name), name).toBe(false);
+  for (const name of ['session_data', 'visit_count', 'popular_vehicles', 'viewed_count', 'visit_sources', 'utm_params', 'ab_variant'])
+    expect(cookies.has(name), name).toBe(false);
   expect(countEvents()).toBe(before);
 });
 
@@ -62,7 +66,9 @@ test('a corrupted recently viewed cookie reads as empty and is repaired', async 
   await visit(page, `/inventory/${ids.porsche}`);
   expect(await jsonCookie(context, 'recently_viewed')).toEqual([ids.porsche]);
 
-  await context.addCookies([{ name: 'recently_viewed', value: encodeURIComponent(JSON.stringify([ids.bentley, 'x', -4, 99999999, ids.bentley])), url: baseURL! }]);
+  await context.addCookies([
+    { name: 'recently_viewed', value: encodeURIComponent(JSON.stringify([ids.bentley, 'x', -4, 99999999, ids.bentley])), url: baseURL! },
+  ]);
   await visit(page, '/');
   // The id of a vehicle that does not exist drops out once the block has looked it up.
   await expect(page.getByRole('region', { name: 'Recently Viewed Vehicles' }).locator('[data-testid="vehicle-card"]')).toHaveCount(1);
@@ -82,7 +88,13 @@ test('remembered filters come back on a bare /inventory, once, and never over a 
   await fresh.close();
 
   const tab = await context.newPage();
-  await context.addCookies([{ name: 'filter_preferences', value: encodeURIComponent(JSON.stringify({ make: 'Porsche', sort: 'price-desc' })), url: new URL(page.url()).origin }]);
+  await context.addCookies([
+    {
+      name: 'filter_preferences',
+      value: encodeURIComponent(JSON.stringify({ make: 'Porsche', sort: 'price-desc' })),
+      url: new URL(page.url()).origin,
+    },
+  ]);
   await tab.goto('/inventory');
   await expect(tab).toHaveURL(/\/inventory\?make=Porsche&sort=price-desc$/);
   // Clearing the filters afterwards stays cleared (no loop) and forgets them.

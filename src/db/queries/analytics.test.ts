@@ -13,7 +13,10 @@ beforeEach(() => {
 
 const at = (iso: string) => new Date(iso);
 const insert = (type: string, createdAt: Date, extra: Partial<typeof analyticsEvents.$inferInsert> = {}) =>
-  database.insert(analyticsEvents).values({ sessionId: 'session-1', type, createdAt, ...extra }).run();
+  database
+    .insert(analyticsEvents)
+    .values({ sessionId: 'session-1', type, createdAt, ...extra })
+    .run();
 
 describe('pruneAnalyticsEvents', () => {
   it('deletes events older than 13 months and keeps the rest', () => {
@@ -41,9 +44,36 @@ describe('recordAnalyticsEvents', () => {
     );
     const rows = database.select().from(analyticsEvents).all();
     expect(rows.map(({ id: _, createdAt: __, ...r }) => r)).toEqual([
-      { sessionId: 'abcd-1234', type: 'visit', path: '/', vehicleId: null, source: 'google', medium: 'cpc', campaign: 'spring', variant: null },
-      { sessionId: 'abcd-1234', type: 'vehicle_view', path: '/inventory/7', vehicleId: 7, source: null, medium: null, campaign: null, variant: null },
-      { sessionId: 'abcd-1234', type: 'ab_conversion', path: null, vehicleId: null, source: null, medium: null, campaign: null, variant: 'B' },
+      {
+        sessionId: 'abcd-1234',
+        type: 'visit',
+        path: '/',
+        vehicleId: null,
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'spring',
+        variant: null,
+      },
+      {
+        sessionId: 'abcd-1234',
+        type: 'vehicle_view',
+        path: '/inventory/7',
+        vehicleId: 7,
+        source: null,
+        medium: null,
+        campaign: null,
+        variant: null,
+      },
+      {
+        sessionId: 'abcd-1234',
+        type: 'ab_conversion',
+        path: null,
+        vehicleId: null,
+        source: null,
+        medium: null,
+        campaign: null,
+        variant: 'B',
+      },
     ]);
   });
 });
@@ -53,7 +83,19 @@ describe('summarizeAnalytics', () => {
     const now = at('2025-04-14T15:00:00Z');
     const v = database
       .insert(vehicles)
-      .values({ make: 'Porsche', model: '911', year: 2022, price: 1, mileage: 1, fuelType: 'Gasoline', transmission: 'DCT', color: 'Red', description: 'd', category: 'sports-cars', vin: 'WP0AC2A99NS270001' })
+      .values({
+        make: 'Porsche',
+        model: '911',
+        year: 2022,
+        price: 1,
+        mileage: 1,
+        fuelType: 'Gasoline',
+        transmission: 'DCT',
+        color: 'Red',
+        description: 'd',
+        category: 'sports-cars',
+        vin: 'WP0AC2A99NS270001',
+      })
       .returning()
       .get();
     insert('visit', at('2025-04-14T10:00:00Z'), { source: 'google', medium: 'cpc', campaign: 'spring' });
@@ -67,8 +109,28 @@ describe('summarizeAnalytics', () => {
     insert('ab_view', at('2025-04-14T10:00:05Z'), { variant: 'B' });
     insert('ab_view', at('2025-04-14T10:00:05Z'), { variant: 'B' });
     insert('ab_conversion', at('2025-04-14T10:00:06Z'), { variant: 'B' });
-    database.insert(inquiries).values({ name: 'A', email: 'a@b.co', subject: 'Hi', message: 'Hello there!', utmCampaign: 'spring', createdAt: at('2025-04-14T11:00:00Z') }).run();
-    database.insert(inquiries).values({ name: 'A', email: 'a@b.co', subject: 'Hi', message: 'Hello there!', utmCampaign: 'email-only', createdAt: at('2025-04-14T11:00:00Z') }).run();
+    database
+      .insert(inquiries)
+      .values({
+        name: 'A',
+        email: 'a@b.co',
+        subject: 'Hi',
+        message: 'Hello there!',
+        utmCampaign: 'spring',
+        createdAt: at('2025-04-14T11:00:00Z'),
+      })
+      .run();
+    database
+      .insert(inquiries)
+      .values({
+        name: 'A',
+        email: 'a@b.co',
+        subject: 'Hi',
+        message: 'Hello there!',
+        utmCampaign: 'email-only',
+        createdAt: at('2025-04-14T11:00:00Z'),
+      })
+      .run();
 
     const s = summarizeAnalytics(2, now, database);
     expect(s.range).toEqual({ from: '2025-04-13T04:00:00.000Z', to: '2025-04-14T15:00:00.000Z' });

@@ -78,7 +78,11 @@ export function summarizeAnalytics(days: number, now: Date = new Date(), databas
     .orderBy(desc(views), e.vehicleId)
     .limit(10)
     .all()
-    .map((r) => ({ vehicleId: r.vehicleId!, title: r.make ? `${r.year} ${r.make} ${r.model}` : `Removed vehicle #${r.vehicleId}`, views: r.views }));
+    .map((r) => ({
+      vehicleId: r.vehicleId!,
+      title: r.make ? `${r.year} ${r.make} ${r.model}` : `Removed vehicle #${r.vehicleId}`,
+      views: r.views,
+    }));
 
   const visits = count().as('visits');
   const sources = database
@@ -123,7 +127,9 @@ export function summarizeAnalytics(days: number, now: Date = new Date(), databas
     totals: { visits: byType.get('visit') ?? 0, pageViews: byType.get('pageview') ?? 0, vehicleViews: byType.get('vehicle_view') ?? 0 },
     topVehicles,
     sources,
-    campaigns: [...campaigns.values()].sort((a, b) => b.visits - a.visits || b.inquiries - a.inquiries || a.campaign.localeCompare(b.campaign)),
+    campaigns: [...campaigns.values()].sort(
+      (a, b) => b.visits - a.visits || b.inquiries - a.inquiries || a.campaign.localeCompare(b.campaign),
+    ),
     abTest: (['A', 'B'] as const).map((variant) => {
       const v = abCount(variant, 'ab_view');
       const c = abCount(variant, 'ab_conversion');

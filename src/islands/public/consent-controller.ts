@@ -91,9 +91,12 @@ export function start(): void {
   bind();
   startPersonalisation();
   if (!$consent.get()) {
-    setTimeout(() => {
-      if (!$consent.get() && !dialog()?.open) banner()?.removeAttribute('hidden');
-    }, Math.max(0, 1000 - performance.now()));
+    setTimeout(
+      () => {
+        if (!$consent.get() && !dialog()?.open) banner()?.removeAttribute('hidden');
+      },
+      Math.max(0, 1000 - performance.now()),
+    );
   }
   // A mark for tests and tools: this page's personalisation has been recorded.
   document.documentElement.dataset.consentReady = '';

@@ -12,9 +12,11 @@ const ICONS = {
   camera: '<path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z"/><circle cx="12" cy="13" r="3"/>',
   gauge: '<path d="m12 14 4-4"/><path d="M3.3 19a10 10 0 1 1 17.4 0"/>',
   fuel: '<path d="M3 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18M3 22h12M7 7h4"/><path d="M15 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0V9.8a2 2 0 0 0-.6-1.4L19 5"/>',
-  gearbox: '<circle cx="5" cy="6" r="2"/><circle cx="12" cy="6" r="2"/><circle cx="19" cy="6" r="2"/><circle cx="5" cy="18" r="2"/><circle cx="12" cy="18" r="2"/><path d="M5 8v8M12 8v8M19 8v4H5"/>',
+  gearbox:
+    '<circle cx="5" cy="6" r="2"/><circle cx="12" cy="6" r="2"/><circle cx="19" cy="6" r="2"/><circle cx="5" cy="18" r="2"/><circle cx="12" cy="18" r="2"/><path d="M5 8v8M12 8v8M19 8v4H5"/>',
   calendar: '<rect x="3" y="4" width="18" height="18" rx="2"/><path d="M16 2v4M8 2v4M3 10h18"/>',
-  palette: '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="7.5" r="1"/><circle cx="7.5" cy="12" r="1"/><circle cx="16.5" cy="12" r="1"/>',
+  palette:
+    '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="7.5" r="1"/><circle cx="7.5" cy="12" r="1"/><circle cx="16.5" cy="12" r="1"/>',
   sparkle: '<path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6"/>',
   arrow: '<path d="M5 12h14M13 5l7 7-7 7"/>',
 };
@@ -54,7 +56,10 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
       ['palette', 'Colour', card.color],
     ] as const
   )
-    .map(([i, label, value]) => `<div class="flex min-w-0 items-center gap-2"><dt class="shrink-0 text-bronze">${icon(i)}<span class="sr-only">${label}</span></dt><dd class="truncate">${escape(value)}</dd></div>`)
+    .map(
+      ([i, label, value]) =>
+        `<div class="flex min-w-0 items-center gap-2"><dt class="shrink-0 text-bronze">${icon(i)}<span class="sr-only">${label}</span></dt><dd class="truncate">${escape(value)}</dd></div>`,
+    )
     .join('');
   const photos = card.imageCount
     ? `<span class="absolute right-3 bottom-3 flex items-center gap-1.5 bg-ink/75 px-2 py-1 text-xs text-ivory backdrop-blur-sm">${icon('camera', 14)}${card.imageCount}<span class="sr-only">${card.imageCount === 1 ? 'photo' : 'photos'}</span></span>`

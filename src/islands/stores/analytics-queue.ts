@@ -31,7 +31,10 @@ export function clearEvents(): void {
 export function flushEvents(): void {
   if (!allows('analytics') || !sessionId) return void (queue = []);
   while (queue.length) {
-    navigator.sendBeacon('/api/events', new Blob([JSON.stringify({ sessionId, events: queue.splice(0, MAX_BATCH) })], { type: 'application/json' }));
+    navigator.sendBeacon(
+      '/api/events',
+      new Blob([JSON.stringify({ sessionId, events: queue.splice(0, MAX_BATCH) })], { type: 'application/json' }),
+    );
   }
 }
 

@@ -50,8 +50,15 @@ let landing: TrafficSource;
 /** Analytics: the session (a new one counts a visit and its source), this page view and the vehicle view. */
 function recordAnalytics(path: string, vehicleId: number | undefined): void {
   const now = Date.now();
-  let session = readCookie('session_data', (v) => parseSessionData(v, now), (s) => !s);
-  const newCampaign = hasUtm(landing) && session && (session.utmSource !== landing.utm.source || session.utmMedium !== landing.utm.medium || session.utmCampaign !== landing.utm.campaign);
+  let session = readCookie(
+    'session_data',
+    (v) => parseSessionData(v, now),
+    (s) => !s,
+  );
+  const newCampaign =
+    hasUtm(landing) &&
+    session &&
+    (session.utmSource !== landing.utm.source || session.utmMedium !== landing.utm.medium || session.utmCampaign !== landing.utm.campaign);
   if (!session || newCampaign) {
     session = newSession(randomId(), now, landing);
     writeCookie('visit_count', readCookie('visit_count', count, (n) => !n) + 1);

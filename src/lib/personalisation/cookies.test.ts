@@ -10,9 +10,12 @@ describe('cookie codec', () => {
     expect(decodeCookieValue(encoded)).toEqual(value);
   });
 
-  it.each([['garbage{'], ['%E0%A4%A'], ['%7B%22a%22'], [''], [undefined]])('reads a corrupted value %j as empty, without throwing', (raw) => {
-    expect(decodeCookieValue(raw)).toBeUndefined();
-  });
+  it.each([['garbage{'], ['%E0%A4%A'], ['%7B%22a%22'], [''], [undefined]])(
+    'reads a corrupted value %j as empty, without throwing',
+    (raw) => {
+      expect(decodeCookieValue(raw)).toBeUndefined();
+    },
+  );
 
   it('parses a cookie header, skipping malformed pairs, first duplicate wins', () => {
     const jar = parseCookieHeader('a=1; junk; =x; b=%5B1%5D; a=2');
@@ -29,7 +32,17 @@ describe('cookie codec', () => {
 
   it('lists the cookies a consent choice forbids, never the consent cookie', () => {
     expect(cookiesNotAllowed(DECLINE_ALL).sort()).toEqual(
-      ['ab_variant', 'filter_preferences', 'popular_vehicles', 'recently_viewed', 'session_data', 'utm_params', 'viewed_count', 'visit_count', 'visit_sources'].sort(),
+      [
+        'ab_variant',
+        'filter_preferences',
+        'popular_vehicles',
+        'recently_viewed',
+        'session_data',
+        'utm_params',
+        'viewed_count',
+        'visit_count',
+        'visit_sources',
+      ].sort(),
     );
     expect(cookiesNotAllowed(ACCEPT_ALL)).toEqual([]);
     expect(cookiesNotAllowed({ ...DECLINE_ALL, personalization: true }).sort()).not.toContain('recently_viewed');

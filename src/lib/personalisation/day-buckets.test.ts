@@ -17,7 +17,12 @@ describe('analytics days (America/Toronto)', () => {
     const { days, from } = lastDays(now, 3);
     expect(days).toEqual(['2025-04-12', '2025-04-13', '2025-04-14']);
     expect(new Date(from).toISOString()).toBe('2025-04-12T04:00:00.000Z');
-    const visits = [Date.parse('2025-04-12T05:00:00Z'), Date.parse('2025-04-14T10:00:00Z'), Date.parse('2025-04-14T11:00:00Z'), Date.parse('2025-04-01T11:00:00Z')];
+    const visits = [
+      Date.parse('2025-04-12T05:00:00Z'),
+      Date.parse('2025-04-14T10:00:00Z'),
+      Date.parse('2025-04-14T11:00:00Z'),
+      Date.parse('2025-04-01T11:00:00Z'),
+    ];
     expect(countPerDay(visits, days)).toEqual([
       { date: '2025-04-12', visits: 1 },
       { date: '2025-04-13', visits: 0 },

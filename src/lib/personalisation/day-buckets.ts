@@ -19,7 +19,15 @@ export function startOfDay(day: string, timeZone = DEALER_TIME_ZONE): number {
   const [y, m, d] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(y, m - 1, d);
   // The zone's offset at that moment: how far its wall clock reads from UTC's.
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(utcMidnight);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(utcMidnight);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return utcMidnight - (wall - utcMidnight);
@@ -36,7 +44,11 @@ export function lastDays(now: number, days: number, timeZone = DEALER_TIME_ZONE)
 }
 
 /** Counts per day for the given days (zero-filled); instants outside them are ignored. */
-export function countPerDay(times: readonly number[], days: readonly string[], timeZone = DEALER_TIME_ZONE): { date: string; visits: number }[] {
+export function countPerDay(
+  times: readonly number[],
+  days: readonly string[],
+  timeZone = DEALER_TIME_ZONE,
+): { date: string; visits: number }[] {
   const counts = new Map(days.map((d) => [d, 0]));
   for (const t of times) {
     const day = dayOf(t, timeZone);

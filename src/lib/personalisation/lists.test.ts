@@ -48,7 +48,9 @@ describe('popular vehicles', () => {
   });
 
   it('repairs corrupted entries and re-sorts', () => {
-    expect(parsePopular([{ id: 2, count: 1 }, { id: 'x', count: 9 }, { id: 5, count: 4 }, { id: 2, count: 7 }, { id: 6, count: -1 }, 'junk'])).toEqual([
+    expect(
+      parsePopular([{ id: 2, count: 1 }, { id: 'x', count: 9 }, { id: 5, count: 4 }, { id: 2, count: 7 }, { id: 6, count: -1 }, 'junk']),
+    ).toEqual([
       { id: 5, count: 4 },
       { id: 2, count: 1 },
     ]);
@@ -67,7 +69,9 @@ describe('visit sources', () => {
 
   it('reads corrupted input as empty or repaired', () => {
     expect(parseVisitSources('nope')).toEqual([]);
-    expect(parseVisitSources([null, { source: 7, time: 'x' }])).toEqual([{ source: 'unknown', medium: 'unknown', campaign: 'unknown', time: 0 }]);
+    expect(parseVisitSources([null, { source: 7, time: 'x' }])).toEqual([
+      { source: 'unknown', medium: 'unknown', campaign: 'unknown', time: 0 },
+    ]);
   });
 });
 

@@ -20,7 +20,10 @@ export function parsePopular(value: unknown): PopularEntry[] {
 
 /** Highest count first; among equal counts the one counted last comes first (it is the fresher interest). */
 function sortPopular(entries: PopularEntry[]): PopularEntry[] {
-  return entries.map((e, i) => ({ e, i })).sort((a, b) => b.e.count - a.e.count || a.i - b.i).map(({ e }) => e);
+  return entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => b.e.count - a.e.count || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 /**
@@ -31,6 +34,10 @@ function sortPopular(entries: PopularEntry[]): PopularEntry[] {
 export function countVehicleView(list: readonly PopularEntry[], id: number): PopularEntry[] {
   const current = list.find((e) => e.id === id);
   const sorted = sortPopular([{ id, count: (current?.count ?? 0) + 1 }, ...list.filter((e) => e.id !== id)]);
-  while (sorted.length > POPULAR_MAX) sorted.splice(sorted.findLastIndex((e) => e.id !== id), 1);
+  while (sorted.length > POPULAR_MAX)
+    sorted.splice(
+      sorted.findLastIndex((e) => e.id !== id),
+      1,
+    );
   return sorted;
 }

@@ -29,10 +29,24 @@ describe('recommendations', () => {
     [2, card(2, 'Bentley', 'luxury-sedans')],
     [3, card(3, 'Ferrari', 'exotic-collection', 'sold')],
   ]);
-  const related = [card(10, 'Bentley', 'suvs-crossovers'), card(11, 'Audi', 'sports-cars'), card(12, 'Porsche', 'sports-cars'), card(13, 'Porsche', 'convertibles', 'sold')];
+  const related = [
+    card(10, 'Bentley', 'suvs-crossovers'),
+    card(11, 'Audi', 'sports-cars'),
+    card(12, 'Porsche', 'sports-cars'),
+    card(13, 'Porsche', 'convertibles', 'sold'),
+  ];
 
   it('leads with the most viewed, then unseen look-alikes by make and category, never a sold one', () => {
-    const result = rankRecommendations({ popular: [{ id: 1, count: 4 }, { id: 3, count: 3 }, { id: 2, count: 1 }], recent: [2, 1], seeds, related });
+    const result = rankRecommendations({
+      popular: [
+        { id: 1, count: 4 },
+        { id: 3, count: 3 },
+        { id: 2, count: 1 },
+      ],
+      recent: [2, 1],
+      seeds,
+      related,
+    });
     expect(result.map((r) => [r.card.id, r.reason])).toEqual([
       [1, 'popular'],
       [2, 'popular'],
@@ -54,9 +68,33 @@ describe('recommendations', () => {
 describe('toVehicleCard', () => {
   it('shows the first real feature, hides a sold price and formats on the server', async () => {
     const { toVehicleCard } = await import('./vehicle-card');
-    const base: Omit<Vehicle, 'status' | 'features'> = { id: 1, make: 'Porsche', model: '911', year: 2022, price: 289900, mileage: 12345, fuelType: 'Gasoline', transmission: 'DCT', color: 'Red', description: '', category: 'sports-cars', condition: 'Excellent', isFeatured: false, images: ['/media/a.webp', '/media/b.webp'], vin: 'X', createdAt: new Date(), updatedAt: new Date() };
+    const base: Omit<Vehicle, 'status' | 'features'> = {
+      id: 1,
+      make: 'Porsche',
+      model: '911',
+      year: 2022,
+      price: 289900,
+      mileage: 12345,
+      fuelType: 'Gasoline',
+      transmission: 'DCT',
+      color: 'Red',
+      description: '',
+      category: 'sports-cars',
+      condition: 'Excellent',
+      isFeatured: false,
+      images: ['/media/a.webp', '/media/b.webp'],
+      vin: 'X',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
     const card = toVehicleCard({ ...base, status: 'available', features: ['## Performance', 'Carbon brakes'] });
-    expect(card).toMatchObject({ feature: 'Carbon brakes', image: '/media/a.webp', imageCount: 2, priceText: '$289,900', mileageText: '12,345 km' });
+    expect(card).toMatchObject({
+      feature: 'Carbon brakes',
+      image: '/media/a.webp',
+      imageCount: 2,
+      priceText: '$289,900',
+      mileageText: '12,345 km',
+    });
     expect(toVehicleCard({ ...base, status: 'sold', features: [] })).toMatchObject({ price: 0, priceText: '', feature: 'Standard' });
   });
 });

@@ -39,7 +39,11 @@ export function rankRecommendations(input: {
     if (seed) seeds.push({ seed, weight });
   }
   const score = (c: VehicleCard) =>
-    seeds.reduce((sum, { seed, weight }) => sum + weight * ((seed.make.toLowerCase() === c.make.toLowerCase() ? 2 : 0) + (seed.category === c.category ? 1 : 0)), 0);
+    seeds.reduce(
+      (sum, { seed, weight }) =>
+        sum + weight * ((seed.make.toLowerCase() === c.make.toLowerCase() ? 2 : 0) + (seed.category === c.category ? 1 : 0)),
+      0,
+    );
   const similar = input.related
     .filter((c) => c.status !== 'sold' && !weights.has(c.id))
     .map((card, i) => ({ card, i, s: score(card) }))

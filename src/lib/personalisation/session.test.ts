@@ -14,8 +14,15 @@ describe('traffic source', () => {
   });
 
   it('names a referring site as a referral and anything else direct', () => {
-    expect(readTrafficSource(landing(), 'https://www.example.org/a?b')).toMatchObject({ source: 'example.org', medium: 'referral', campaign: 'unknown' });
-    expect(readTrafficSource(landing(), 'https://www.ateliermotorgallery.ca/inventory')).toMatchObject({ source: 'direct', referrer: 'direct' });
+    expect(readTrafficSource(landing(), 'https://www.example.org/a?b')).toMatchObject({
+      source: 'example.org',
+      medium: 'referral',
+      campaign: 'unknown',
+    });
+    expect(readTrafficSource(landing(), 'https://www.ateliermotorgallery.ca/inventory')).toMatchObject({
+      source: 'direct',
+      referrer: 'direct',
+    });
     expect(readTrafficSource(landing(), '')).toMatchObject({ source: 'direct', medium: 'unknown', referrer: 'direct' });
     expect(readTrafficSource(landing(), 'not a url').source).toBe('direct');
   });
@@ -57,13 +64,19 @@ describe('session data', () => {
     expect(parseSessionData(fresh(), now + 86_400_001)).toBeNull();
     expect(parseSessionData({ id: '<script>', startTime: now }, now)).toBeNull();
     expect(parseSessionData('junk', now)).toBeNull();
-    expect(parseSessionData({ id: 'abcdef12', startTime: now, pageViews: 'x', vehicleInterests: [{ id: 'y' }] }, now)).toMatchObject({ pageViews: [], vehicleInterests: [] });
+    expect(parseSessionData({ id: 'abcdef12', startTime: now, pageViews: 'x', vehicleInterests: [{ id: 'y' }] }, now)).toMatchObject({
+      pageViews: [],
+      vehicleInterests: [],
+    });
   });
 });
 
 describe('remembered filters', () => {
   it('saves only the filter keys with values', () => {
-    expect(filtersFromParams(new URLSearchParams('make=Ferrari&year=&page=2&utm_source=x&sort=price-asc'))).toEqual({ make: 'Ferrari', sort: 'price-asc' });
+    expect(filtersFromParams(new URLSearchParams('make=Ferrari&year=&page=2&utm_source=x&sort=price-asc'))).toEqual({
+      make: 'Ferrari',
+      sort: 'price-asc',
+    });
   });
 
   it.each([

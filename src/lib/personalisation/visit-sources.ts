@@ -10,7 +10,12 @@ export function parseVisitSources(value: unknown): VisitSource[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((v) => v && typeof v === 'object')
-    .map((v) => ({ source: text(v.source), medium: text(v.medium), campaign: text(v.campaign), time: Number.isFinite(v.time) ? Number(v.time) : 0 }))
+    .map((v) => ({
+      source: text(v.source),
+      medium: text(v.medium),
+      campaign: text(v.campaign),
+      time: Number.isFinite(v.time) ? Number(v.time) : 0,
+    }))
     .slice(-VISIT_SOURCES_MAX);
 }
 
