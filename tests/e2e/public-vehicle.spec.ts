@@ -28,12 +28,11 @@ test('the vehicle page shows title, price, stock number and breadcrumbs', async 
 test('thumbnails pick the main photo; the lightbox steps with wrap-around, keys and Escape, and gives focus back', async ({ page }) => {
   const v = withPhotos();
   await page.goto(`/inventory/${v.id}`);
-  await islandsReady(page);
   const thumbs = page.getByRole('list', { name: 'Photos' }).getByRole('button');
   await expect(thumbs).toHaveCount(v.photos);
   await thumbs.nth(1).click();
   await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('main-photo')).toHaveAccessibleName(`Open photo 2 of ${v.photos} full screen`);
+  await expect(page.getByTestId('main-photo')).toHaveAccessibleName(`2 / ${v.photos}: open photo 2 of ${v.photos} full screen`);
 
   await page.getByTestId('main-photo').click();
   const dialog = page.getByRole('dialog');

@@ -24,7 +24,20 @@ export function startHeroSlider(root: HTMLElement): void {
   let paused = reduced.matches;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  /** Lets a slide render (opacity 0) so its image loads before its turn. */
+  const prepare = (slide: HTMLElement | undefined) => {
+    if (!slide || slide.hasAttribute('data-ready')) return;
+    slide.setAttribute('data-ready', '');
+    slide.querySelector('img')?.setAttribute('loading', 'eager');
+  };
+
   const show = (next: number) => {
+    const target = slides[next];
+    if (target && !target.hasAttribute('data-ready')) {
+      prepare(target);
+      // One frame at opacity 0 first, so the fade runs.
+      void target.offsetWidth;
+    }
     index = next;
     slides.forEach((slide, i) => {
       const active = i === index;
@@ -32,8 +45,6 @@ export function startHeroSlider(root: HTMLElement): void {
       slide.toggleAttribute('inert', !active);
       if (active) slide.removeAttribute('aria-hidden');
       else slide.setAttribute('aria-hidden', 'true');
-      // Lazy slides start loading before their turn.
-      slide.querySelector('img')?.setAttribute('loading', 'eager');
     });
     if (counter) counter.textContent = `${index + 1} / ${slides.length}`;
     root.dataset.index = String(index);
@@ -72,4 +83,10 @@ export function startHeroSlider(root: HTMLElement): void {
   document.addEventListener('visibilitychange', () => (document.hidden ? clearInterval(timer) : schedule()));
   show(0);
   schedule();
+  // After the page has settled, let the other slides load ahead of their turn.
+  const warm = () => slides.forEach(prepare);
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  const later = () => setTimeout(() => (idle ? idle(warm, { timeout: 2000 }) : warm()), 1500);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -116,7 +116,7 @@ export default function InquiryForm({ vehicleId, defaultSubject = '', defaultMes
           <div key={f.name}>
             <label htmlFor={`${id}-${f.name}`} className={labelClass}>
               {f.label}
-              {f.optional && <span className="ml-2 tracking-normal normal-case opacity-70">(optional)</span>}
+              {f.optional && <span className={`ml-2 tracking-normal normal-case ${dark ? 'text-ivory/75' : 'text-muted'}`}>(optional)</span>}
             </label>
             <input
               id={`${id}-${f.name}`}

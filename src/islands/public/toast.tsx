@@ -33,6 +33,12 @@ export function Toaster({ toast, onDismiss }: Props) {
 
   useEffect(() => setDragX(0), [toast]);
 
+  // Rendered only once hydrated: a fixed region in the server HTML would sit in the viewport and
+  // wake a client:visible island (the inquiry form) as soon as the page loads.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+
   const destructive = toast?.variant === 'destructive';
   return (
     <ol
