@@ -87,7 +87,9 @@ try {
         await new Promise((r) => setTimeout(r, 50));
       }
     });
-    await page.waitForLoadState('networkidle');
+    // client:visible islands load once scrolled into view: wait until every island has hydrated.
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 10_000 }).catch(() => {});
+    await page.waitForTimeout(500);
     const total = scripts.reduce((n, s) => n + s.bytes, 0);
     results.javascript[url] = { kb: +(total / 1024).toFixed(1), files: scripts.length };
     if (total > 100 * 1024) failures.push(`${url} transfers ${(total / 1024).toFixed(1)} KB of JavaScript (budget 100 KB)`);
