@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** Set to "false" to serve over plain http in production (e.g. tests); cookies then drop Secure and __Host-. */
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  /** Failed sign-ins allowed from one client address per 15 minutes. */
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 function load() {

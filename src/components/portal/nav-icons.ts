@@ -1,0 +1,52 @@
+import {
+  Activity,
+  BarChart3,
+  Car,
+  ExternalLink,
+  Images,
+  LayoutDashboard,
+  LineChart,
+  Link2,
+  LogOut,
+  MessageSquareQuote,
+  Receipt,
+  Settings,
+  Star,
+  Mail,
+} from 'lucide-react';
+
+/** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
+export const NAV_ICONS = {
+  dashboard: LayoutDashboard,
+  inventory: Car,
+  inquiries: Mail,
+  testimonials: MessageSquareQuote,
+  media: Images,
+  sales: Receipt,
+  reports: BarChart3,
+  analytics: LineChart,
+  settings: Settings,
+  activity: Activity,
+  marketing: Link2,
+  star: Star,
+  website: ExternalLink,
+  signOut: LogOut,
+} as const;
+export type NavIcon = keyof typeof NAV_ICONS;
+
+export type NavItem = {
+  href: string;
+  label: string;
+  icon: NavIcon;
+  /** Active only on an exact path match (a dashboard at the area's root). */
+  exact?: boolean;
+  /** Other paths that show this item as active (a screen reachable at two addresses). */
+  alsoActiveOn?: string[];
+};
+
+/** True when `path` is this item's page or one below it. */
+export function isActive(item: NavItem, path: string): boolean {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (item.alsoActiveOn?.includes(clean)) return true;
+  return item.exact ? clean === item.href : clean === item.href || clean.startsWith(`${item.href}/`);
+}

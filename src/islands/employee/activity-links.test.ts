@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { activityHref, activityVerb } from './activity-links';
+
+describe('activityHref', () => {
+  it.each([
+    [{ entityType: 'vehicle', entityId: 7, action: 'vehicle.sold' }, '/employee/inventory?edit=7'],
+    [{ entityType: 'inquiry', entityId: 3, action: 'inquiry.replied' }, '/employee/inquiries?open=3'],
+    [{ entityType: 'testimonial', entityId: 2, action: 'testimonial.approved' }, '/employee/testimonials'],
+    [{ entityType: 'media', entityId: 2, action: 'media.uploaded' }, '/employee/media'],
+  ])('links %j to %s', (entry, href) => expect(activityHref(entry)).toBe(href));
+
+  it.each([
+    [{ entityType: 'vehicle', entityId: 7, action: 'vehicle.deleted' }],
+    [{ entityType: 'settings', entityId: null, action: 'settings.dealer' }],
+    [{ entityType: 'user', entityId: 1, action: 'user.created' }],
+  ])('has no link for %j', (entry) => expect(activityHref(entry)).toBeNull());
+});
+
+describe('activityVerb', () => {
+  it.each([
+    ['vehicle.sold', 'Sold'],
+    ['inquiry.received', 'Received'],
+    ['user.password-changed', 'Password changed'],
+    ['thing.frobbed', 'Frobbed'],
+  ])('%s → %s', (action, verb) => expect(activityVerb(action)).toBe(verb));
+});
