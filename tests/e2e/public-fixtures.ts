@@ -8,6 +8,14 @@ export async function declineCookies(page: Page): Promise<void> {
   });
 }
 
+/** The inquiry form, scrolled into view (it hydrates when visible) and hydrated. */
+export async function inquiryForm(page: Page) {
+  const form = page.locator('[data-inquiry-form]');
+  await form.scrollIntoViewIfNeeded();
+  await islandsReady(page);
+  return form;
+}
+
 /** Waits until every React island on the page has hydrated. */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
-import { declineCookies, islandsReady } from './public-fixtures';
+import { declineCookies, inquiryForm } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
 test('the inquiry form shows the spec messages for each invalid field', async ({ page }) => {
   await page.goto('/contact');
-  await islandsReady(page);
-  const form = page.locator('[data-inquiry-form]');
+  const form = await inquiryForm(page);
   await form.getByLabel('Full name').fill('A');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Message').fill('Too short');
@@ -26,8 +25,7 @@ test('the inquiry form shows the spec messages for each invalid field', async ({
 test('a valid inquiry is sent, stored, confirmed with the spec toast and the form resets', async ({ page }) => {
   const email = `buyer-${Date.now()}@example.com`;
   await page.goto('/contact');
-  await islandsReady(page);
-  const form = page.locator('[data-inquiry-form]');
+  const form = await inquiryForm(page);
   await form.getByLabel('Full name').fill('Alexandra Stone');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('(416) 555-0199');
@@ -60,9 +58,7 @@ test('an inquiry from a vehicle page is stored against that vehicle', async ({ p
   db.close();
   const email = `vehicle-${Date.now()}@example.com`;
   await page.goto(`/inventory/${vehicle.id}`);
-  const form = page.locator('[data-inquiry-form]');
-  await form.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  const form = await inquiryForm(page);
   await form.getByLabel('Full name').fill('Marcus Lee');
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
@@ -77,9 +73,8 @@ test('an inquiry from a vehicle page is stored against that vehicle', async ({ p
 
 test('a failed submission shows the destructive error toast and keeps what was typed', async ({ page }) => {
   await page.goto('/contact');
-  await islandsReady(page);
+  const form = await inquiryForm(page);
   await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
-  const form = page.locator('[data-inquiry-form]');
   await form.getByLabel('Full name').fill('Alexandra Stone');
   await form.getByLabel('Email').fill('alex@example.com');
   await form.getByLabel('Subject').fill('Question');

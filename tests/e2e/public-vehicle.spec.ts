@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { declineCookies, islandsReady, vehiclesInDb } from './public-fixtures';
+import { declineCookies, inquiryForm, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
@@ -74,9 +74,7 @@ test('features are grouped under headings', async ({ page }) => {
 test('the inquiry form is prefilled for the vehicle', async ({ page }) => {
   const v = withPhotos();
   await page.goto(`/inventory/${v.id}`);
-  const form = page.locator('[data-inquiry-form]');
-  await form.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  const form = await inquiryForm(page);
   await expect(form.getByLabel('Subject')).toHaveValue('Vehicle Inquiry');
   await expect(form.getByLabel('Message')).toHaveValue(new RegExp(`interested in the ${v.year} ${v.make} ${v.model}`.replace(/[()]/g, '\\$&')));
 });
