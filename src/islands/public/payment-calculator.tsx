@@ -92,33 +92,33 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
               for {term} months at {input.aprPercent}% APR
             </p>
             <dl className="mt-8 space-y-3 border-t border-ivory/15 pt-6 text-sm">
-              <div className="flex justify-between gap-4">
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Amount financed</dt>
                 <dd>
                   {whole.format(input.price)} − {whole.format(input.downPayment)} − {whole.format(input.tradeIn)} ={' '}
                   <strong className="font-medium">{money.format(estimate.financed)}</strong>
                 </dd>
               </div>
-              <div className="flex justify-between gap-4">
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Monthly rate r</dt>
                 <dd>
                   {input.aprPercent}% ÷ 12 = {(r * 100).toFixed(4)}%
                 </dd>
               </div>
-              <div className="flex justify-between gap-4">
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Payment</dt>
-                <dd className="text-right" data-testid="payment-formula">
+                <dd className="sm:text-right" data-testid="payment-formula">
                   {r === 0
                     ? `${money.format(estimate.financed)} ÷ ${term}`
                     : <>{money.format(estimate.financed)} × r ÷ (1 − (1 + r)<sup>−{term}</sup>)</>}{' '}
                   = {money.format(estimate.monthly)}
                 </dd>
               </div>
-              <div className="flex justify-between gap-4">
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Total interest</dt>
                 <dd>{money.format(estimate.totalInterest)}</dd>
               </div>
-              <div className="flex justify-between gap-4 border-t border-ivory/15 pt-3">
+              <div className="flex flex-col gap-0.5 border-t border-ivory/15 pt-3 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Total cost of the vehicle</dt>
                 <dd className="font-medium">{money.format(estimate.totalCost)}</dd>
               </div>
