@@ -16,7 +16,16 @@ import { chromium } from 'playwright';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 1000);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 60);
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
@@ -32,7 +41,10 @@ console.log(`Seeding ${VEHICLES} vehicles into ${dataDir} …`);
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const base = await new Promise((resolve, reject) => {
   let out = '';
   const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000);
@@ -55,7 +67,14 @@ try {
 
   // 1. Server render time.
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  for (const url of ['/inventory', '/inventory?sort=price-asc&page=5', '/inventory?make=Porsche&sort=mileage-asc', '/inventory?search=turbo', vehiclePath, '/']) {
+  for (const url of [
+    '/inventory',
+    '/inventory?sort=price-asc&page=5',
+    '/inventory?make=Porsche&sort=mileage-asc',
+    '/inventory?search=turbo',
+    vehiclePath,
+    '/',
+  ]) {
     const times = [];
     for (let i = 0; i < RENDER_RUNS + 5; i++) {
       const started = performance.now();
@@ -63,12 +82,29 @@ try {
       await res.arrayBuffer();
       if (i >= 5) times.push(performance.now() - started);
     }
-    results.render[url] = { medianMs: +median(times).toFixed(2), p90Ms: +[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)].toFixed(2) };
+    results.render[url] = {
+      medianMs: +median(times).toFixed(2),
+      p90Ms: +[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)].toFixed(2),
+    };
   }
-  if (results.render['/inventory'].medianMs >= 20) failures.push(`/inventory renders in ${results.render['/inventory'].medianMs} ms (budget < 20 ms)`);
+  if (results.render['/inventory'].medianMs >= 20)
+    failures.push(`/inventory renders in ${results.render['/inventory'].medianMs} ms (budget < 20 ms)`);
 
   // 2. JavaScript transferred per page.
-  const pages = ['/', '/inventory', vehiclePath, '/services', '/gallery', '/about', '/contact', '/financing', '/sitemap', '/privacy-policy', '/terms', '/no-such-page'];
+  const pages = [
+    '/',
+    '/inventory',
+    vehiclePath,
+    '/services',
+    '/gallery',
+    '/about',
+    '/contact',
+    '/financing',
+    '/sitemap',
+    '/privacy-policy',
+    '/terms',
+    '/no-such-page',
+  ];
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   for (const url of pages) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -88,7 +124,9 @@ try {
       }
     });
     // client:visible islands load once scrolled into view: wait until every island has hydrated.
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 10_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 10_000 })
+      .catch(() => {});
     await page.waitForTimeout(500);
     const total = scripts.reduce((n, s) => n + s.bytes, 0);
     results.javascript[url] = { kb: +(total / 1024).toFixed(1), files: scripts.length };
@@ -103,7 +141,15 @@ try {
       const out = path.join(dataDir, 'lh.json');
       const lh = spawnSync(
         'npx',
-        ['lighthouse', `${base}${url}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+        [
+          'lighthouse',
+          `${base}${url}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        ],
         { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
       if (lh.status !== 0) {

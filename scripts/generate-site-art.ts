@@ -56,7 +56,8 @@ function svgFor(art: Artwork, spec: ArtSpec): string {
   }
 }
 
-const outputs = (spec: ArtSpec) => ART_FORMATS[spec.kind].widths.flatMap((w) => ['webp', 'avif'].map((ext) => path.join(OUT, `${spec.name}-${w}.${ext}`)));
+const outputs = (spec: ArtSpec) =>
+  ART_FORMATS[spec.kind].widths.flatMap((w) => ['webp', 'avif'].map((ext) => path.join(OUT, `${spec.name}-${w}.${ext}`)));
 
 async function render(spec: ArtSpec, svg: string): Promise<void> {
   const { width, height, widths } = ART_FORMATS[spec.kind];
@@ -68,8 +69,14 @@ async function render(spec: ArtSpec, svg: string): Promise<void> {
       const h = Math.round((w * height) / width);
       const scaled = sharp(base).resize(w, h);
       return [
-        scaled.clone().webp(WEBP).toFile(path.join(OUT, `${spec.name}-${w}.webp`)),
-        scaled.clone().avif(AVIF).toFile(path.join(OUT, `${spec.name}-${w}.avif`)),
+        scaled
+          .clone()
+          .webp(WEBP)
+          .toFile(path.join(OUT, `${spec.name}-${w}.webp`)),
+        scaled
+          .clone()
+          .avif(AVIF)
+          .toFile(path.join(OUT, `${spec.name}-${w}.avif`)),
       ];
     }),
   );
@@ -83,7 +90,9 @@ const art = await loadArtwork();
 let rendered = 0;
 for (const spec of ART) {
   const svg = svgFor(art, spec);
-  const hash = createHash('sha256').update(`${VERSION}\n${JSON.stringify(ART_FORMATS[spec.kind])}\n${svg}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${VERSION}\n${JSON.stringify(ART_FORMATS[spec.kind])}\n${svg}`)
+    .digest('hex');
   if (cache[spec.name] === hash && outputs(spec).every((f) => fs.existsSync(f))) continue;
   await render(spec, svg);
   cache[spec.name] = hash;

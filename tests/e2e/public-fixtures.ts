@@ -4,7 +4,10 @@ import { e2eDb } from '../support/e2e-db';
 /** Stores a consent decision before the page loads, so the cookie banner stays out of the way. */
 export async function declineCookies(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false, personalization: false }));
+    localStorage.setItem(
+      'cookie-preferences',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, personalization: false }),
+    );
   });
 }
 
@@ -21,7 +24,17 @@ export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
-type Row = { id: number; make: string; model: string; year: number; price: number; status: string; category: string; vin: string; images: string };
+type Row = {
+  id: number;
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  status: string;
+  category: string;
+  vin: string;
+  images: string;
+};
 
 /** Vehicles as the server stores them, to derive expectations from the seeded data. */
 export function vehiclesInDb(): Row[] {

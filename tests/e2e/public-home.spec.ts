@@ -7,9 +7,20 @@ test('the home page shows its sections in the spec order', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atelier Motor Gallery' })).toBeVisible();
   const headings = await page.locator('main h2').allTextContents();
-  const order = ['Our Collections', 'Featured Vehicles', 'Services for Discerning Owners', 'A Private Gallery for Exceptional Cars', 'What Our Clients Say', 'Arrange a Private Viewing', 'Visit the Gallery'];
+  const order = [
+    'Our Collections',
+    'Featured Vehicles',
+    'Services for Discerning Owners',
+    'A Private Gallery for Exceptional Cars',
+    'What Our Clients Say',
+    'Arrange a Private Viewing',
+    'Visit the Gallery',
+  ];
   const positions = order.map((h) => headings.findIndex((t) => t.trim() === h));
-  expect(positions.every((p) => p >= 0), `missing one of ${order.join(', ')} in ${headings.join(' | ')}`).toBe(true);
+  expect(
+    positions.every((p) => p >= 0),
+    `missing one of ${order.join(', ')} in ${headings.join(' | ')}`,
+  ).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 });
 
@@ -27,7 +38,10 @@ test.describe('hero slider', () => {
     await expect(counter).toHaveText('1 / 3');
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(counter).toHaveText('2 / 3');
-    await expect(active.getByRole('link', { name: 'Explore the Collection' })).toHaveAttribute('href', '/inventory?category=exotic-collection');
+    await expect(active.getByRole('link', { name: 'Explore the Collection' })).toHaveAttribute(
+      'href',
+      '/inventory?category=exotic-collection',
+    );
     // Only the shown slide can be reached by keyboard or screen reader.
     await expect(page.locator('[data-hero-slide][inert]')).toHaveCount(2);
   });

@@ -42,14 +42,23 @@ test('a valid inquiry is sent, stored, confirmed with the spec toast and the for
   release();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Message Received');
-  await expect(toast).toContainText("Thank you! Your inquiry has been submitted and saved securely. We'll review it and get back to you shortly via email or phone.");
+  await expect(toast).toContainText(
+    "Thank you! Your inquiry has been submitted and saved securely. We'll review it and get back to you shortly via email or phone.",
+  );
   await expect(form.getByLabel('Full name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
 
   const db = e2eDb();
   const row = db.prepare('select name, phone, subject, message, vehicle_id as vehicleId, status from inquiries where email = ?').get(email);
   db.close();
-  expect(row).toEqual({ name: 'Alexandra Stone', phone: '(416) 555-0199', subject: 'Private viewing', message: 'I would like to arrange a private viewing next Saturday morning.', vehicleId: null, status: 'new' });
+  expect(row).toEqual({
+    name: 'Alexandra Stone',
+    phone: '(416) 555-0199',
+    subject: 'Private viewing',
+    message: 'I would like to arrange a private viewing next Saturday morning.',
+    vehicleId: null,
+    status: 'new',
+  });
 });
 
 test('an inquiry from a vehicle page is stored against that vehicle', async ({ page }) => {
@@ -74,7 +83,9 @@ test('an inquiry from a vehicle page is stored against that vehicle', async ({ p
 test('a failed submission shows the destructive error toast and keeps what was typed', async ({ page }) => {
   await page.goto('/contact');
   const form = await inquiryForm(page);
-  await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/inquiries', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await form.getByLabel('Full name').fill('Alexandra Stone');
   await form.getByLabel('Email').fill('alex@example.com');
   await form.getByLabel('Subject').fill('Question');

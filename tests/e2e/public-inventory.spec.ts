@@ -3,7 +3,8 @@ import { declineCookies, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
-const cardIds = (page: Page) => page.getByTestId('vehicle-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id'))));
+const cardIds = (page: Page) =>
+  page.getByTestId('vehicle-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id'))));
 const cardPrices = async (page: Page) =>
   (await page.getByTestId('vehicle-price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
 
@@ -75,7 +76,9 @@ test('no match shows the spec text, and Clear Filters brings every vehicle back'
   await page.goto('/inventory?search=no-such-car-anywhere');
   const empty = page.getByTestId('no-results');
   await expect(empty.getByRole('heading', { name: 'No Vehicles Found' })).toBeVisible();
-  await expect(empty).toContainText("We couldn't find any vehicles matching your criteria. Try adjusting your filters or check back later for new inventory.");
+  await expect(empty).toContainText(
+    "We couldn't find any vehicles matching your criteria. Try adjusting your filters or check back later for new inventory.",
+  );
   await page.getByTestId('filter-reset').click();
   await expect(page).toHaveURL(/\/inventory$/);
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();

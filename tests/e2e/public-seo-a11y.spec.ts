@@ -4,7 +4,19 @@ import { declineCookies, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
-const PAGES = ['/', '/inventory', '/inventory?category=convertibles', '/services', '/gallery', '/about', '/contact', '/financing', '/sitemap', '/privacy-policy', '/terms'];
+const PAGES = [
+  '/',
+  '/inventory',
+  '/inventory?category=convertibles',
+  '/services',
+  '/gallery',
+  '/about',
+  '/contact',
+  '/financing',
+  '/sitemap',
+  '/privacy-policy',
+  '/terms',
+];
 
 test('every public page has its own title, description and canonical URL, Open Graph and Twitter tags', async ({ page }) => {
   const titles = new Set<string>();
@@ -18,7 +30,8 @@ test('every public page has its own title, description and canonical URL, Open G
     titles.add(title);
     descriptions.add(description!);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
-    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image']) await expect(page.locator(`meta[property="${tag}"]`), `${path} ${tag}`).toHaveCount(1);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
+      await expect(page.locator(`meta[property="${tag}"]`), `${path} ${tag}`).toHaveCount(1);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('h1'), path).toHaveCount(1);
   }
@@ -36,11 +49,15 @@ test('structured data: AutoDealer with opening hours on home and contact, Breadc
     expect(dealer.address.addressLocality).toBe('Vaughan');
   }
   await page.goto('/services');
-  const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((b) => b['@type'] === 'BreadcrumbList');
+  const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t))
+    .find((b) => b['@type'] === 'BreadcrumbList');
   expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Services']);
 });
 
-test('/sitemap.xml lists the public pages and every vehicle page; robots.txt points to it and keeps crawlers out of staff areas', async ({ request }) => {
+test('/sitemap.xml lists the public pages and every vehicle page; robots.txt points to it and keeps crawlers out of staff areas', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/inventory', '/services', '/privacy-policy']) expect(xml).toContain(`${path}</loc>`);
   for (const v of vehiclesInDb()) expect(xml).toContain(`/inventory/${v.id}</loc>`);

@@ -28,10 +28,16 @@ test('the main navigation highlights the current section', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Gallery' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // A vehicle page belongs to Inventory.
   await page.goto('/inventory/1');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test.describe('on a small screen', () => {
@@ -79,7 +85,11 @@ test('the footer links the five categories, new arrivals and the legal pages', a
     await expect(footer.locator(`a[href="/inventory?category=${slug}"]`)).toHaveCount(1);
   }
   await expect(footer.getByRole('link', { name: 'New Arrivals' })).toHaveAttribute('href', '/inventory?filter=new-arrivals');
-  for (const [name, href] of [['Privacy Policy', '/privacy-policy'], ['Terms of Service', '/terms'], ['Sitemap', '/sitemap']]) {
+  for (const [name, href] of [
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms'],
+    ['Sitemap', '/sitemap'],
+  ]) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('button', { name: 'Cookie Preferences' })).toBeVisible();

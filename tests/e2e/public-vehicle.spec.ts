@@ -76,7 +76,9 @@ test('the inquiry form is prefilled for the vehicle', async ({ page }) => {
   await page.goto(`/inventory/${v.id}`);
   const form = await inquiryForm(page);
   await expect(form.getByLabel('Subject')).toHaveValue('Vehicle Inquiry');
-  await expect(form.getByLabel('Message')).toHaveValue(new RegExp(`interested in the ${v.year} ${v.make} ${v.model}`.replace(/[()]/g, '\\$&')));
+  await expect(form.getByLabel('Message')).toHaveValue(
+    new RegExp(`interested in the ${v.year} ${v.make} ${v.model}`.replace(/[()]/g, '\\$&')),
+  );
 });
 
 test('an unknown vehicle answers 404 with the spec text and a way back', async ({ page }) => {
@@ -84,7 +86,9 @@ test('an unknown vehicle answers 404 with the spec text and a way back', async (
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Vehicle Not Found' })).toBeVisible();
-    await expect(page.getByText("We couldn't find the vehicle you're looking for. It may have been sold or removed from our inventory.")).toBeVisible();
+    await expect(
+      page.getByText("We couldn't find the vehicle you're looking for. It may have been sold or removed from our inventory."),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Our Inventory' })).toHaveAttribute('href', '/inventory');
   }
 });

@@ -42,7 +42,12 @@ describe('carJsonLd', () => {
       mileageFromOdometer: { value: 7900, unitCode: 'KMT' },
       itemCondition: 'https://schema.org/UsedCondition',
       image: ['https://www.example.ca/media/abc.webp'],
-      offers: { price: 429900, priceCurrency: 'CAD', availability: 'https://schema.org/InStock', url: 'https://www.example.ca/inventory/7' },
+      offers: {
+        price: 429900,
+        priceCurrency: 'CAD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://www.example.ca/inventory/7',
+      },
     });
   });
 
@@ -55,7 +60,15 @@ describe('carJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the crumbs from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Inventory', href: '/inventory' }], site).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', href: '/' },
+          { name: 'Inventory', href: '/inventory' },
+        ],
+        site,
+      ).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.ca/' },
       { '@type': 'ListItem', position: 2, name: 'Inventory', item: 'https://www.example.ca/inventory' },
     ]);

@@ -59,7 +59,20 @@ const AVAILABILITY: Record<Vehicle['status'], string> = {
 
 type CarFields = Pick<
   Vehicle,
-  'id' | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'color' | 'vin' | 'condition' | 'status' | 'images' | 'description' | 'fuelType' | 'transmission'
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'color'
+  | 'vin'
+  | 'condition'
+  | 'status'
+  | 'images'
+  | 'description'
+  | 'fuelType'
+  | 'transmission'
 >;
 
 /** A Car with its Offer. A sold car's price is hidden on its page, so the offer states none. */
@@ -97,6 +110,11 @@ export function vehicleListJsonLd(list: readonly Pick<Vehicle, 'id' | 'year' | '
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: list.map((v, i) => ({ '@type': 'ListItem', position: i + 1, name: vehicleTitle(v), url: absolute(`/inventory/${v.id}`, site) })),
+    itemListElement: list.map((v, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: vehicleTitle(v),
+      url: absolute(`/inventory/${v.id}`, site),
+    })),
   };
 }

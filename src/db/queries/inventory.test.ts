@@ -13,15 +13,61 @@ const DAY = 86_400_000;
 /** A small deterministic generator, so a failure can be reproduced. */
 function random(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)], int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
+  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  return {
+    next,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+  };
 }
 
 // Makes in several spellings (case, accents) and models with LIKE wildcards and
 // characters SQLite does not fold, so the SQL's case handling is exercised.
-const MAKES = ['Ferrari', 'ferrari', 'FERRARI', 'Porsche', 'Lamborghini', 'Rolls-Royce', 'Mercedes-Benz', 'Škoda', 'ŠKODA', 'Citroën', 'Aston Martin', 'BMW', 'İnfiniti', 'Koenigsegg', '\u212Aoenigsegg'];
-const MODELS = ['488 GTB', 'F8 Tributo', '911 Turbo S', 'Huracán EVO', 'HURACÁN STO', 'Cullinan', 'G 63 AMG', '100% Electric', 'Model_S', 'Octavia', 'DS 21 Pallas', 'DB11 V12', 'M5 Competition', 'Q50 İstanbul'];
-const WORDS = ['Twin-turbo V8', 'Rosso Corsa', 'carbon package', 'édition spéciale', 'ÉDITION', 'one owner', '50% off-road', 'snake_case', 'Ceramic brakes', 'Bang & Olufsen'];
+const MAKES = [
+  'Ferrari',
+  'ferrari',
+  'FERRARI',
+  'Porsche',
+  'Lamborghini',
+  'Rolls-Royce',
+  'Mercedes-Benz',
+  'Škoda',
+  'ŠKODA',
+  'Citroën',
+  'Aston Martin',
+  'BMW',
+  'İnfiniti',
+  'Koenigsegg',
+  '\u212Aoenigsegg',
+];
+const MODELS = [
+  '488 GTB',
+  'F8 Tributo',
+  '911 Turbo S',
+  'Huracán EVO',
+  'HURACÁN STO',
+  'Cullinan',
+  'G 63 AMG',
+  '100% Electric',
+  'Model_S',
+  'Octavia',
+  'DS 21 Pallas',
+  'DB11 V12',
+  'M5 Competition',
+  'Q50 İstanbul',
+];
+const WORDS = [
+  'Twin-turbo V8',
+  'Rosso Corsa',
+  'carbon package',
+  'édition spéciale',
+  'ÉDITION',
+  'one owner',
+  '50% off-road',
+  'snake_case',
+  'Ceramic brakes',
+  'Bang & Olufsen',
+];
 
 function makeVehicles(n: number): NewVehicle[] {
   const r = random(42);
@@ -119,7 +165,11 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
     all = database.select().from(vehicles).all();
   });
 
-  const expected = (query: InventoryQuery) => sortVehicles(all.filter((v) => matchesInventoryFilters(v, query, NOW)), query.sort).map((v) => v.id);
+  const expected = (query: InventoryQuery) =>
+    sortVehicles(
+      all.filter((v) => matchesInventoryFilters(v, query, NOW)),
+      query.sort,
+    ).map((v) => v.id);
   const actual = (query: InventoryQuery) => searchInventory(query, { database, now: NOW, pageSize: 10_000 });
 
   it.each(QUERIES)('gives the same vehicles in the same order for ?%s', (search) => {
@@ -149,7 +199,10 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
       if (r.next() < 0.2) params.set('filter', 'new-arrivals');
       params.set('sort', r.pick(SORT_OPTIONS).value);
       const query = parseInventoryQuery(params);
-      expect(actual(query).vehicles.map((v) => v.id), params.toString()).toEqual(expected(query));
+      expect(
+        actual(query).vehicles.map((v) => v.id),
+        params.toString(),
+      ).toEqual(expected(query));
     }
   });
 
@@ -183,7 +236,10 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
 
   it('sees a new make in the facets right after it is written (the facet cache is dropped on writes)', () => {
     expect(searchInventory({}, { database, now: NOW }).facets.makes.some((m) => m.value === 'Pagani')).toBe(false);
-    database.insert(vehicles).values({ ...makeVehicles(1)[0], make: 'Pagani', status: 'available', vin: 'TESTVINPAGANI0001' }).run();
+    database
+      .insert(vehicles)
+      .values({ ...makeVehicles(1)[0], make: 'Pagani', status: 'available', vin: 'TESTVINPAGANI0001' })
+      .run();
     expect(searchInventory({}, { database, now: NOW }).facets.makes.find((m) => m.value === 'Pagani')?.count).toBe(1);
     database.delete(vehicles).where(eq(vehicles.vin, 'TESTVINPAGANI0001')).run();
     expect(searchInventory({}, { database, now: NOW }).facets.makes.some((m) => m.value === 'Pagani')).toBe(false);

@@ -7,7 +7,21 @@ import { vehicles, type Vehicle } from '../schema';
 /** What a vehicle card shows: everything but the long text and bookkeeping columns. */
 export type CardVehicle = Pick<
   Vehicle,
-  'id' | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'fuelType' | 'transmission' | 'color' | 'category' | 'status' | 'isFeatured' | 'features' | 'images' | 'createdAt'
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'fuelType'
+  | 'transmission'
+  | 'color'
+  | 'category'
+  | 'status'
+  | 'isFeatured'
+  | 'features'
+  | 'images'
+  | 'createdAt'
 >;
 
 export type Facet = { value: string; count: number };
@@ -73,7 +87,9 @@ const registered = new WeakSet<object>();
 
 function registerFold(database: Db): void {
   if (registered.has(database.$client)) return;
-  database.$client.function('js_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+  database.$client.function('js_lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   registered.add(database.$client);
 }
 
@@ -130,7 +146,12 @@ function conditions(query: Partial<InventoryQuery>, now: Date): SQL | undefined 
   const search = query.search?.trim();
   if (search) {
     const fields = [sql`${vehicles.make}`, sql`${vehicles.model}`, sql`cast(${vehicles.year} as text)`, sql`${vehicles.description}`];
-    where.push(sql`(${sql.join(fields.map((f) => contains(f, search)), sql` or `)})`);
+    where.push(
+      sql`(${sql.join(
+        fields.map((f) => contains(f, search)),
+        sql` or `,
+      )})`,
+    );
   }
   if (query.filter === 'new-arrivals') where.push(gte(vehicles.createdAt, new Date(now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000)));
   return and(...where);
@@ -232,5 +253,9 @@ export function searchInventory(
 
 /** Every vehicle page for /sitemap.xml (sold ones too: their pages stay up), newest changes first. */
 export function listVehiclePages(database: Db = db()): { id: number; updatedAt: Date }[] {
-  return database.select({ id: vehicles.id, updatedAt: vehicles.updatedAt }).from(vehicles).orderBy(desc(vehicles.updatedAt), desc(vehicles.id)).all();
+  return database
+    .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
+    .from(vehicles)
+    .orderBy(desc(vehicles.updatedAt), desc(vehicles.id))
+    .all();
 }

@@ -19,7 +19,8 @@ type Props = {
 /** Spec section 8. */
 export const INQUIRY_SUCCESS = {
   title: 'Message Received',
-  description: "Thank you! Your inquiry has been submitted and saved securely. We'll review it and get back to you shortly via email or phone.",
+  description:
+    "Thank you! Your inquiry has been submitted and saved securely. We'll review it and get back to you shortly via email or phone.",
 };
 export const INQUIRY_FAILURE = { title: 'Error', description: 'There was a problem submitting your inquiry. Please try again.' };
 
@@ -31,7 +32,13 @@ const FIELDS: { name: FieldName; label: string; type: string; autoComplete: stri
 ];
 
 /** The public inquiry form (spec sections 4, 5, 8): validated with the server's schema, posted to /api/inquiries. */
-export default function InquiryForm({ vehicleId, defaultSubject = '', defaultMessage = '', tone = 'light', submitLabel = 'Send Inquiry' }: Props) {
+export default function InquiryForm({
+  vehicleId,
+  defaultSubject = '',
+  defaultMessage = '',
+  tone = 'light',
+  submitLabel = 'Send Inquiry',
+}: Props) {
   const initial: Fields = { name: '', email: '', phone: '', subject: defaultSubject, message: defaultMessage };
   const [values, setValues] = useState<Fields>(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -63,7 +70,9 @@ export default function InquiryForm({ vehicleId, defaultSubject = '', defaultMes
     attempted.current = true;
     const found = validate(values);
     setErrors(found);
-    const firstInvalid = FIELDS.map((f) => f.name).concat('message').find((n) => found[n as FieldName]);
+    const firstInvalid = FIELDS.map((f) => f.name)
+      .concat('message')
+      .find((n) => found[n as FieldName]);
     if (firstInvalid) {
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -105,7 +114,9 @@ export default function InquiryForm({ vehicleId, defaultSubject = '', defaultMes
   const dark = tone === 'dark';
   const labelClass = `block text-[0.6875rem] font-medium tracking-[0.24em] uppercase ${dark ? 'text-gold' : 'text-bronze'}`;
   const inputClass = `mt-2 block w-full border px-4 py-3 text-[15px] transition-colors focus:outline-none ${
-    dark ? 'border-ivory/20 bg-ink-2 text-ivory placeholder:text-ivory/40 focus:border-gold' : 'border-line bg-white text-ink placeholder:text-ink/40 focus:border-bronze'
+    dark
+      ? 'border-ivory/20 bg-ink-2 text-ivory placeholder:text-ivory/40 focus:border-gold'
+      : 'border-line bg-white text-ink placeholder:text-ink/40 focus:border-bronze'
   }`;
   const errorClass = `mt-1.5 text-sm ${dark ? 'text-[#f2a7a0]' : 'text-[#9b1c1c]'}`;
 
@@ -116,7 +127,9 @@ export default function InquiryForm({ vehicleId, defaultSubject = '', defaultMes
           <div key={f.name}>
             <label htmlFor={`${id}-${f.name}`} className={labelClass}>
               {f.label}
-              {f.optional && <span className={`ml-2 tracking-normal normal-case ${dark ? 'text-ivory/75' : 'text-muted'}`}>(optional)</span>}
+              {f.optional && (
+                <span className={`ml-2 tracking-normal normal-case ${dark ? 'text-ivory/75' : 'text-muted'}`}>(optional)</span>
+              )}
             </label>
             <input
               id={`${id}-${f.name}`}

@@ -5,8 +5,19 @@ type Props = { initialPrice?: number; initialApr?: number };
 
 export const TERMS_MONTHS = [24, 36, 48, 60, 72, 84] as const;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const whole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
 
 /** '$150,000' or '150000' → 150000; blank → 0; anything else → NaN. */
 const amount = (text: string) => (text.trim() === '' ? 0 : Number(text.replace(/[\s$,]/g, '')));
@@ -45,7 +56,14 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
         <span className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" aria-hidden="true">
           $
         </span>
-        <input id={`${id}-${name}`} inputMode="decimal" value={value} onChange={(e) => set(e.target.value)} className={`${field} !mt-0 pl-8`} aria-describedby={hint ? `${id}-${name}-hint` : undefined} />
+        <input
+          id={`${id}-${name}`}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          className={`${field} !mt-0 pl-8`}
+          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+        />
       </div>
       {hint && (
         <p id={`${id}-${name}-hint`} className="mt-1.5 text-xs text-muted">
@@ -108,9 +126,13 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
               <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Payment</dt>
                 <dd className="sm:text-right" data-testid="payment-formula">
-                  {r === 0
-                    ? `${money.format(estimate.financed)} ÷ ${term}`
-                    : <>{money.format(estimate.financed)} × r ÷ (1 − (1 + r)<sup>−{term}</sup>)</>}{' '}
+                  {r === 0 ? (
+                    `${money.format(estimate.financed)} ÷ ${term}`
+                  ) : (
+                    <>
+                      {money.format(estimate.financed)} × r ÷ (1 − (1 + r)<sup>−{term}</sup>)
+                    </>
+                  )}{' '}
                   = {money.format(estimate.monthly)}
                 </dd>
               </div>
@@ -124,7 +146,8 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
               </div>
             </dl>
             <p className="mt-6 text-xs leading-relaxed text-ivory/75">
-              An estimate before HST, licensing and any fees, on approved credit. Your lender's agreement states the actual rate and cost of borrowing.
+              An estimate before HST, licensing and any fees, on approved credit. Your lender's agreement states the actual rate and cost of
+              borrowing.
             </p>
           </>
         ) : (

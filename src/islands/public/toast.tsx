@@ -72,7 +72,12 @@ export function Toaster({ toast, onDismiss }: Props) {
             <p className="font-display text-xl">{toast.title}</p>
             <p className="mt-1 text-sm leading-relaxed text-ivory/85">{toast.description}</p>
           </div>
-          <button type="button" onClick={onDismiss} className="absolute top-3 right-3 p-1.5 text-ivory/70 hover:text-ivory" aria-label="Close notification">
+          <button
+            type="button"
+            onClick={onDismiss}
+            className="absolute top-3 right-3 p-1.5 text-ivory/70 hover:text-ivory"
+            aria-label="Close notification"
+          >
             <IslandIcon name="close" size={16} />
           </button>
         </li>

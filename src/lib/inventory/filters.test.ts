@@ -75,7 +75,19 @@ describe('inventoryQueryToSearchParams', () => {
     ['writes nothing for blank and "all" values', { make: ' ', model: 'all-models', search: '  ', sort: 'newest', page: 1 }, ''],
     [
       'writes every filter in a fixed key order',
-      { page: 2, sort: 'price-asc', filter: 'new-arrivals', search: 'v12', status: 'available', category: 'exotic-collection', priceMax: 500000, priceMin: 100000, year: 2020, model: 'Huracán', make: 'Lamborghini' },
+      {
+        page: 2,
+        sort: 'price-asc',
+        filter: 'new-arrivals',
+        search: 'v12',
+        status: 'available',
+        category: 'exotic-collection',
+        priceMax: 500000,
+        priceMin: 100000,
+        year: 2020,
+        model: 'Huracán',
+        make: 'Lamborghini',
+      },
       'make=Lamborghini&model=Hurac%C3%A1n&year=2020&priceMin=100000&priceMax=500000&category=exotic-collection&status=available&search=v12&filter=new-arrivals&sort=price-asc&page=2',
     ],
     ['writes a zero price bound', { priceMin: 0 }, 'priceMin=0'],
@@ -97,13 +109,13 @@ describe('inventoryQueryToSearchParams', () => {
     expect(parseInventoryQuery(new URLSearchParams(params.toString()))).toEqual(query);
   });
 
-  it.each([
-    'make=%20ferrari&category=Sports%20Cars&status=ALL&page=1&sort=newest',
-    'priceMin=$1,000&year=2020&page=0&search=%20x%20',
-  ])('gives one canonical form for %s (parse → write → parse is stable)', (search) => {
-    const once = inventoryQueryToSearchParams(parse(search)).toString();
-    expect(inventoryQueryToSearchParams(parse(once)).toString()).toBe(once);
-  });
+  it.each(['make=%20ferrari&category=Sports%20Cars&status=ALL&page=1&sort=newest', 'priceMin=$1,000&year=2020&page=0&search=%20x%20'])(
+    'gives one canonical form for %s (parse → write → parse is stable)',
+    (search) => {
+      const once = inventoryQueryToSearchParams(parse(search)).toString();
+      expect(inventoryQueryToSearchParams(parse(once)).toString()).toBe(once);
+    },
+  );
 });
 
 describe('inventoryHref', () => {
@@ -123,7 +135,20 @@ describe('countActiveFilters', () => {
     [{ make: 'all-makes', model: '', search: '   ' }, 0],
     [{ priceMin: 0, priceMax: 100 }, 2],
     [{ status: 'all' }, 1],
-    [{ make: 'a', model: 'b', year: 2020, priceMin: 1, priceMax: 2, category: 'convertibles', status: 'sold', search: 'x', filter: 'new-arrivals' }, 9],
+    [
+      {
+        make: 'a',
+        model: 'b',
+        year: 2020,
+        priceMin: 1,
+        priceMax: 2,
+        category: 'convertibles',
+        status: 'sold',
+        search: 'x',
+        filter: 'new-arrivals',
+      },
+      9,
+    ],
   ])('counts %j as %i filters', (query, expected) => {
     expect(countActiveFilters(query)).toBe(expected);
   });
@@ -194,14 +219,29 @@ describe('matchesInventoryFilters', () => {
     // new arrivals: created within 30 days of now
     ['a vehicle created today is new', { filter: 'new-arrivals' }, { createdAt: NOW }, true],
     ['a vehicle created exactly 30 days ago is new', { filter: 'new-arrivals' }, { createdAt: NOW.getTime() - 30 * DAY }, true],
-    ['a vehicle created 30 days and a second ago is not', { filter: 'new-arrivals' }, { createdAt: NOW.getTime() - 30 * DAY - 1000 }, false],
+    [
+      'a vehicle created 30 days and a second ago is not',
+      { filter: 'new-arrivals' },
+      { createdAt: NOW.getTime() - 30 * DAY - 1000 },
+      false,
+    ],
     ['a createdAt in the future counts as new', { filter: 'new-arrivals' }, { createdAt: NOW.getTime() + DAY }, true],
     ['an ISO string createdAt is read', { filter: 'new-arrivals' }, { createdAt: '2025-06-20T00:00:00.000Z' }, true],
     ['an unreadable createdAt is not new', { filter: 'new-arrivals' }, { createdAt: 'garbage' }, false],
     // all together
     [
       'every filter at once must all hold',
-      { make: 'ferrari', model: '488', year: 2019, priceMin: 1, priceMax: 300000, category: 'sports-cars', status: 'available', search: 'v8', filter: 'new-arrivals' },
+      {
+        make: 'ferrari',
+        model: '488',
+        year: 2019,
+        priceMin: 1,
+        priceMax: 300000,
+        category: 'sports-cars',
+        status: 'available',
+        search: 'v8',
+        filter: 'new-arrivals',
+      },
       { createdAt: NOW },
       true,
     ],
