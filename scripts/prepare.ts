@@ -9,6 +9,9 @@ import { config } from '../src/lib/server/config';
 
 const database = db();
 applyMigrations(database);
+// Anonymous analytics are kept 13 months; the server also prunes daily while it runs.
+const { pruneAnalyticsEvents } = await import('../src/db/queries/analytics');
+pruneAnalyticsEvents(new Date());
 
 if (process.env.SEED !== 'none') {
   const { isDatabaseEmpty, seedDemoData } = await import('../src/db/seed');

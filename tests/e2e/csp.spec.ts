@@ -44,7 +44,8 @@ test('React islands hydrate under the policy', async ({ page }) => {
     }
   }
   test.skip(!found, 'none of these pages has an island yet');
-  await page.mouse.wheel(0, 20_000);
+  // Islands may hydrate only when visible: bring the first one into view rather than scrolling past it.
+  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   // Hydration removes the ssr attribute; a blocked loader script would leave it on every island.
   await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island[client="load"]')].every((i) => !i.hasAttribute('ssr')));

@@ -31,6 +31,8 @@ describe('parseInventoryQuery', () => {
     ['reads a category slug', 'category=sports-cars', { category: 'sports-cars' }],
     ['reads a category label in any case', 'category=SUVs%20%26%20Crossovers', { category: 'suvs-crossovers' }],
     ['reads a status in any case', 'status=Sold', { status: 'sold' }],
+    ['reads status=all as every status', 'status=all', { status: 'all' }],
+    ['reads the literal all-statuses select value as every status', 'status=ALL-STATUSES', { status: 'all' }],
     ['trims the search', 'search=%20%20twin%20turbo%20', { search: 'twin turbo' }],
     ['keeps unicode search text', 'search=Citro%C3%ABn', { search: 'Citroën' }],
     ['reads the new-arrivals filter', 'filter=new-arrivals', { filter: 'new-arrivals' }],
@@ -42,8 +44,8 @@ describe('parseInventoryQuery', () => {
   });
 
   it.each([
-    ['"all" values', 'make=all&model=ALL&category=all&status=all'],
-    ['the literal select values', 'make=all-makes&category=all-categories&status=all-statuses'],
+    ['"all" values', 'make=all&model=ALL&category=all'],
+    ['the literal select values', 'make=all-makes&category=all-categories'],
     ['blank values', 'make=&model=%20&year=&priceMin=&priceMax=&category=&status=&search=%20&filter=&sort=&page='],
     ['a non-numeric year', 'year=twenty'],
     ['a fractional year', 'year=2020.5'],
@@ -59,6 +61,7 @@ describe('parseInventoryQuery', () => {
     ['page 0', 'page=0'],
     ['a negative page', 'page=-2'],
     ['a fractional page', 'page=1.5'],
+    ['a blank status', 'status=%20'],
     ['a page past the safe integers', 'page=99999999999999999999'],
     ['unicode digits', 'year=%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%91&page=%EF%BC%92'],
   ])('ignores %s', (_, search) => {
@@ -98,6 +101,7 @@ describe('inventoryQueryToSearchParams', () => {
     { sort: 'newest', page: 1 },
     { make: 'Rolls-Royce', model: 'Cullinan', sort: 'year-asc', page: 4 },
     { priceMin: 0, priceMax: 1_000_000_000, category: 'convertibles', status: 'reserved', sort: 'mileage-desc', page: 1 },
+    { status: 'all', sort: 'newest', page: 1 },
     { search: 'Citroën DS & "quotes" + plus', filter: 'new-arrivals', year: 1972, sort: 'newest', page: 2 },
     { priceMin: 500000, priceMax: 100000, sort: 'price-asc', page: 1 },
   ])('round-trips %j through the URL', (query) => {
@@ -130,6 +134,7 @@ describe('countActiveFilters', () => {
     [{ make: 'Ferrari' }, 1],
     [{ make: 'all-makes', model: '', search: '   ' }, 0],
     [{ priceMin: 0, priceMax: 100 }, 2],
+    [{ status: 'all' }, 1],
     [
       {
         make: 'a',
@@ -166,7 +171,11 @@ const vehicle = (over: Partial<FilterableVehicle> = {}): FilterableVehicle => ({
 describe('matchesInventoryFilters', () => {
   it.each<[string, Partial<InventoryQuery>, Partial<FilterableVehicle>, boolean]>([
     ['no filter matches every vehicle', {}, {}, true],
-    ['no status filter matches sold vehicles too', {}, { status: 'sold' }, true],
+    ['no status filter leaves sold vehicles out', {}, { status: 'sold' }, false],
+    ['no status filter matches reserved and pending vehicles', {}, { status: 'pending' }, true],
+    ['status "all" matches sold vehicles', { status: 'all' }, { status: 'sold' }, true],
+    ['status "all" matches available vehicles', { status: 'all' }, {}, true],
+    ['status sold matches sold vehicles', { status: 'sold' }, { status: 'sold' }, true],
     ['blank and "all" values match everything', { make: ' ', model: 'all', search: '   ' }, {}, true],
     // make: exact, case-insensitive
     ['make matches exactly', { make: 'Ferrari' }, {}, true],

@@ -21,12 +21,31 @@ export type InventoryQuery = {
   priceMin?: number;
   priceMax?: number;
   category?: CategorySlug;
-  status?: VehicleStatus;
+  /** Unset: every status but sold (see STATUS_FILTER_DEFAULT); 'all': every status. */
+  status?: StatusFilter;
   search?: string;
   filter?: 'new-arrivals';
   sort: SortOption;
   page: number;
 };
+
+/** A status filter: one status, or 'all' for every status including sold. */
+export type StatusFilter = VehicleStatus | 'all';
+
+/**
+ * The statuses the inventory shows when no status is asked for: everything
+ * still for sale or spoken for. A dealer's stock list that mixes in sold cars
+ * reads as padding, so sold vehicles appear only with `status=sold` or
+ * `status=all` (the spec's 'all' = no filter). Sold cars stay reachable by
+ * their own page and by those two filters.
+ */
+export const STATUS_FILTER_DEFAULT: readonly VehicleStatus[] = VEHICLE_STATUSES.filter((s) => s !== 'sold');
+
+/** The statuses a query lets through. */
+export function statusesFor(status: StatusFilter | undefined): readonly VehicleStatus[] {
+  if (status === 'all') return VEHICLE_STATUSES;
+  return status ? [status] : STATUS_FILTER_DEFAULT;
+}
 
 export const DEFAULT_SORT: SortOption = 'newest';
 /** No filter, newest first, page 1: what 'Clear Filters' goes back to. */
@@ -40,7 +59,7 @@ const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 const STATUS_VALUES = new Set<string>(VEHICLE_STATUSES);
 
 /** A select's value, or undefined for a blank or "all" value. */
-function selectValue(raw: string | null | undefined): string | undefined {
+export function filterValue(raw: string | null | undefined): string | undefined {
   const value = raw?.trim() ?? '';
   return NO_FILTER.has(value.toLowerCase()) ? undefined : value;
 }
@@ -69,15 +88,16 @@ function wholeNumber(raw: string | null, min: number, max: number): number | und
  * - year: a whole number from 1000 to 9999, else ignored.
  * - priceMin, priceMax: may contain '$', ',' and spaces; a number >= 0, else ignored.
  * - category: a slug or a label in any case (see `parseCategory`); unknown ones ignored.
- * - status: one of VEHICLE_STATUSES in any case; 'all' or unknown → no filter.
+ * - status: one of VEHICLE_STATUSES in any case; 'all' or 'all-statuses' → 'all' (every status);
+ *   blank or unknown → unset (every status but sold).
  * - filter: only 'new-arrivals' is understood.
  * - sort: one of SORT_OPTIONS, else 'newest'. page: a whole number >= 1, else 1.
  */
 export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
   const query: InventoryQuery = { sort: DEFAULT_SORT, page: 1 };
-  const make = selectValue(params.get('make'));
+  const make = filterValue(params.get('make'));
   if (make) query.make = make;
-  const model = selectValue(params.get('model'));
+  const model = filterValue(params.get('model'));
   if (model) query.model = model;
   const year = wholeNumber(params.get('year'), 1000, 9999);
   if (year !== undefined) query.year = year;
@@ -85,10 +105,11 @@ export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
   if (priceMin !== undefined) query.priceMin = priceMin;
   const priceMax = amount(params.get('priceMax'));
   if (priceMax !== undefined) query.priceMax = priceMax;
-  const category = parseCategory(selectValue(params.get('category')));
+  const category = parseCategory(filterValue(params.get('category')));
   if (category) query.category = category;
-  const status = selectValue(params.get('status'))?.toLowerCase();
-  if (status && STATUS_VALUES.has(status)) query.status = status as VehicleStatus;
+  const status = params.get('status')?.trim().toLowerCase();
+  if (status === 'all' || status === 'all-statuses') query.status = 'all';
+  else if (status && STATUS_VALUES.has(status)) query.status = status as VehicleStatus;
   const search = params.get('search')?.trim();
   if (search) query.search = search;
   if (params.get('filter')?.trim().toLowerCase() === 'new-arrivals') query.filter = 'new-arrivals';
@@ -109,8 +130,8 @@ export function inventoryQueryToSearchParams(query: Partial<InventoryQuery>): UR
   const put = (key: string, value: string | number | undefined) => {
     if (typeof value === 'number' ? Number.isFinite(value) && value >= 0 : value) params.set(key, String(value));
   };
-  put('make', selectValue(query.make));
-  put('model', selectValue(query.model));
+  put('make', filterValue(query.make));
+  put('model', filterValue(query.model));
   put('year', query.year);
   put('priceMin', query.priceMin);
   put('priceMax', query.priceMax);
@@ -150,22 +171,22 @@ const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : n
  * - year: equal to the vehicle's year.
  * - priceMin / priceMax: price >= priceMin and price <= priceMax (bounds inclusive; min > max matches nothing).
  * - category: equal to the vehicle's category slug.
- * - status: equal to the vehicle's status; no status filter shows every status, sold included.
+ * - status: equal to the vehicle's status; 'all' lets every status through; unset lets every status but sold through.
  * - search: contained, case-insensitively, in the make, the model, the year as text or the description (any one).
  * - filter 'new-arrivals': createdAt >= now - 30 days (a future createdAt counts as new).
  * Case-insensitive means JavaScript's Unicode `toLowerCase`; SQLite's NOCASE, lower() and LIKE fold
  * only ASCII, and LIKE treats '%' and '_' as wildcards: the SQL must account for both.
  */
 export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Partial<InventoryQuery>, now: Date = new Date()): boolean {
-  const make = selectValue(query.make);
+  const make = filterValue(query.make);
   if (make !== undefined && fold(vehicle.make) !== fold(make)) return false;
-  const model = selectValue(query.model);
+  const model = filterValue(query.model);
   if (model !== undefined && !fold(vehicle.model).includes(fold(model))) return false;
   if (query.year !== undefined && vehicle.year !== query.year) return false;
   if (query.priceMin !== undefined && vehicle.price < query.priceMin) return false;
   if (query.priceMax !== undefined && vehicle.price > query.priceMax) return false;
   if (query.category !== undefined && vehicle.category !== query.category) return false;
-  if (query.status !== undefined && vehicle.status !== query.status) return false;
+  if (!statusesFor(query.status).includes(vehicle.status)) return false;
   const search = query.search?.trim();
   if (search) {
     const needle = fold(search);

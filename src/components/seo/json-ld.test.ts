@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { serializeJsonLd } from './json-ld';
+import { breadcrumbJsonLd, carJsonLd } from './structured-data';
+
+const site = new URL('https://www.example.ca');
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element or open a comment, yet parses back to the same data', () => {
+    const data = { description: '</script><script>alert(1)</script> <!-- & \u2028 \u2029' };
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/<|>|&|\u2028|\u2029/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+const car = {
+  id: 7,
+  make: 'Ferrari',
+  model: 'F8 Tributo',
+  year: 2021,
+  price: 429900,
+  mileage: 7900,
+  color: 'Rosso Corsa',
+  vin: 'ZFF92LLA0M0260000',
+  condition: 'Excellent' as const,
+  status: 'available' as const,
+  images: ['/media/abc.webp'],
+  description: 'Twin-turbo V8.',
+  fuelType: 'Gasoline' as const,
+  transmission: 'DCT' as const,
+};
+
+describe('carJsonLd', () => {
+  it('describes the car with an Offer in CAD, mileage in km and absolute image URLs', () => {
+    const ld = carJsonLd(car, site);
+    expect(ld).toMatchObject({
+      '@type': 'Car',
+      name: '2021 Ferrari F8 Tributo',
+      brand: { '@type': 'Brand', name: 'Ferrari' },
+      vehicleModelDate: '2021',
+      vehicleIdentificationNumber: car.vin,
+      mileageFromOdometer: { value: 7900, unitCode: 'KMT' },
+      itemCondition: 'https://schema.org/UsedCondition',
+      image: ['https://www.example.ca/media/abc.webp'],
+      offers: {
+        price: 429900,
+        priceCurrency: 'CAD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://www.example.ca/inventory/7',
+      },
+    });
+  });
+
+  it('states no price for a sold car (its page hides it) and marks it sold out', () => {
+    const ld = carJsonLd({ ...car, status: 'sold' }, site);
+    expect(ld.offers).not.toHaveProperty('price');
+    expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', href: '/' },
+          { name: 'Inventory', href: '/inventory' },
+        ],
+        site,
+      ).itemListElement,
+    ).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.ca/' },
+      { '@type': 'ListItem', position: 2, name: 'Inventory', item: 'https://www.example.ca/inventory' },
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Vehicle } from '../../db/schema/vehicles';
+import { DEALER } from '../../lib/dealer';
+import type { DealerContact } from '../../lib/server/dealer-settings';
+import { vehicleTitle } from '../../lib/vehicle-status';
+
+/** schema.org objects for the JSON-LD blocks (see json-ld.astro); URLs are made absolute against `site`. */
+
+type Crumb = { name: string; href: string };
+
+const absolute = (href: string, site: URL) => new URL(href, site).href;
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(c.href, site) })),
+  };
+}
+
+/** The dealership, with the opening hours of src/lib/dealer.ts (Sunday is by appointment, so it has none). */
+export function autoDealerJsonLd(contact: DealerContact, site: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': absolute('/#dealer', site),
+    name: DEALER.name,
+    legalName: DEALER.legalName,
+    url: absolute('/', site),
+    logo: absolute('/favicon.svg', site),
+    image: absolute('/art/hero-welcome.webp', site),
+    description: `${DEALER.tagline}. Hand-selected luxury and exotic vehicles in ${contact.city}, Ontario.`,
+    telephone: contact.phoneDisplay,
+    email: contact.email,
+    foundingDate: String(DEALER.foundedYear),
+    priceRange: '$$$$',
+    currenciesAccepted: DEALER.currency,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.street,
+      addressLocality: contact.city,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
+      addressCountry: DEALER.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: DEALER.geo.latitude, longitude: DEALER.geo.longitude },
+    openingHoursSpecification: DEALER.hours
+      .filter((h) => h.opens && h.closes)
+      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...h.dayOfWeek], opens: h.opens, closes: h.closes })),
+    sameAs: Object.values(DEALER.social),
+  };
+}
+
+const AVAILABILITY: Record<Vehicle['status'], string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/LimitedAvailability',
+  pending: 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+};
+
+type CarFields = Pick<
+  Vehicle,
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'color'
+  | 'vin'
+  | 'condition'
+  | 'status'
+  | 'images'
+  | 'description'
+  | 'fuelType'
+  | 'transmission'
+>;
+
+/** A Car with its Offer. A sold car's price is hidden on its page, so the offer states none. */
+export function carJsonLd(vehicle: CarFields, site: URL) {
+  const url = absolute(`/inventory/${vehicle.id}`, site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: vehicleTitle(vehicle),
+    url,
+    description: vehicle.description,
+    brand: { '@type': 'Brand', name: vehicle.make },
+    model: vehicle.model,
+    vehicleModelDate: String(vehicle.year),
+    color: vehicle.color,
+    fuelType: vehicle.fuelType,
+    vehicleTransmission: vehicle.transmission,
+    vehicleIdentificationNumber: vehicle.vin,
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileage, unitCode: 'KMT' },
+    itemCondition: vehicle.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    image: vehicle.images.map((src) => absolute(src, site)),
+    offers: {
+      '@type': 'Offer',
+      url,
+      ...(vehicle.status === 'sold' ? {} : { price: vehicle.price, priceCurrency: DEALER.currency }),
+      availability: AVAILABILITY[vehicle.status],
+      itemCondition: vehicle.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+      seller: { '@id': absolute('/#dealer', site), '@type': 'AutoDealer', name: DEALER.name },
+    },
+  };
+}
+
+/** The first vehicles as an ItemList (home page: spec section 9 lists the first 10). */
+export function vehicleListJsonLd(list: readonly Pick<Vehicle, 'id' | 'year' | 'make' | 'model'>[], site: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: list.map((v, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: vehicleTitle(v),
+      url: absolute(`/inventory/${v.id}`, site),
+    })),
+  };
+}

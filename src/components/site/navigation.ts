@@ -1,0 +1,35 @@
+import { CATEGORIES } from '../../lib/enums';
+import { inventoryHref } from '../../lib/inventory/filters';
+
+export type NavItem = { label: string; href: string };
+
+/** The header's main navigation (spec section 2, public shell). */
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Inventory', href: '/inventory' },
+  { label: 'Services', href: '/services' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Contact Us', href: '/contact' },
+];
+
+export const QUICK_LINKS: readonly NavItem[] = [...MAIN_NAV.slice(1), { label: 'Financing', href: '/financing' }];
+
+/** The five category links and new arrivals, as in the footer and the sitemap. */
+export const COLLECTION_LINKS: readonly NavItem[] = [
+  ...CATEGORIES.map((c) => ({ label: c.label, href: inventoryHref({ category: c.slug }) })),
+  { label: 'New Arrivals', href: inventoryHref({ filter: 'new-arrivals' }) },
+];
+
+export const LEGAL_LINKS: readonly NavItem[] = [
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Sitemap', href: '/sitemap' },
+];
+
+/** Home is active only on '/'; a section is active on its path and below it (/inventory/12 → Inventory). */
+export function isActivePath(path: string, href: string): boolean {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (href === '/') return clean === '/';
+  return clean === href || clean.startsWith(`${href}/`);
+}

@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_SLUGS, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS, VEHICLE_STATUSES } from '../../lib/enums';
+import { matchesInventoryFilters, parseInventoryQuery, sortVehicles, type InventoryQuery } from '../../lib/inventory/filters';
+import { openDatabase, type Db } from '../client';
+import { applyMigrations } from '../migrate';
+import { vehicles, type NewVehicle, type Vehicle } from '../schema';
+import { searchInventory } from './inventory';
+
+const NOW = new Date('2025-06-30T12:00:00Z');
+const DAY = 86_400_000;
+
+/** A small deterministic generator, so a failure can be reproduced. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  return {
+    next,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+  };
+}
+
+// Makes in several spellings (case, accents) and models with LIKE wildcards and
+// characters SQLite does not fold, so the SQL's case handling is exercised.
+const MAKES = [
+  'Ferrari',
+  'ferrari',
+  'FERRARI',
+  'Porsche',
+  'Lamborghini',
+  'Rolls-Royce',
+  'Mercedes-Benz',
+  'Škoda',
+  'ŠKODA',
+  'Citroën',
+  'Aston Martin',
+  'BMW',
+  'İnfiniti',
+  'Koenigsegg',
+  '\u212Aoenigsegg',
+];
+const MODELS = [
+  '488 GTB',
+  'F8 Tributo',
+  '911 Turbo S',
+  'Huracán EVO',
+  'HURACÁN STO',
+  'Cullinan',
+  'G 63 AMG',
+  '100% Electric',
+  'Model_S',
+  'Octavia',
+  'DS 21 Pallas',
+  'DB11 V12',
+  'M5 Competition',
+  'Q50 İstanbul',
+];
+const WORDS = [
+  'Twin-turbo V8',
+  'Rosso Corsa',
+  'carbon package',
+  'édition spéciale',
+  'ÉDITION',
+  'one owner',
+  '50% off-road',
+  'snake_case',
+  'Ceramic brakes',
+  'Bang & Olufsen',
+];
+
+function makeVehicles(n: number): NewVehicle[] {
+  const r = random(42);
+  const list: NewVehicle[] = [];
+  for (let i = 0; i < n; i++) {
+    list.push({
+      make: r.pick(MAKES),
+      model: r.pick(MODELS),
+      year: r.int(2012, 2025),
+      // Few distinct prices and mileages: ties must be broken like sortVehicles does.
+      price: r.pick([0, 45000, 99999, 150000, 150000, 289900, 300000, 1250000]),
+      mileage: r.pick([0, 1200, 9000, 9000, 45000, 120000]),
+      fuelType: r.pick(FUEL_TYPES),
+      transmission: r.pick(TRANSMISSIONS),
+      color: r.pick(['Rosso Corsa', 'Nero', 'Bianco']),
+      description: `${r.pick(WORDS)}, ${r.pick(WORDS)}.`,
+      category: r.pick(CATEGORY_SLUGS),
+      status: r.pick(VEHICLE_STATUSES),
+      isFeatured: r.next() < 0.2,
+      features: ['Carbon ceramic brakes'],
+      images: [],
+      vin: `TESTVIN${String(i).padStart(10, '0')}`,
+      // Days ago from -2 (future) to 60, some on the same millisecond.
+      createdAt: new Date(NOW.getTime() - (r.int(-2, 60) * DAY + (i % 3 === 0 ? 0 : r.int(0, DAY)))),
+    });
+  }
+  return list;
+}
+
+const QUERIES: string[] = [
+  '',
+  'status=all',
+  'status=sold',
+  'status=reserved',
+  'make=ferrari',
+  'make=FERRARI&status=all',
+  'make=škoda',
+  'make=ŠKODA&sort=price-asc',
+  'make=Rolls-Royce',
+  'make=koenigsegg',
+  'make=KOENIGSEGG&status=all',
+  'make=infiniti',
+  'make=%C4%B0nfiniti',
+  'search=koenig',
+  'search=ferrari',
+  'search=%C4%B0',
+  'make=Ferr',
+  'make=all-makes&category=all-categories',
+  'model=huracán',
+  'model=HURACÁN',
+  'model=huracan',
+  'model=%25',
+  'model=_',
+  'model=100%25',
+  'model=model_s',
+  'model=i',
+  'model=İ',
+  'model=gtb&make=ferrari',
+  'year=2020',
+  'year=2020&sort=mileage-desc',
+  'priceMin=150000',
+  'priceMax=150000',
+  'priceMin=150000&priceMax=150000',
+  'priceMin=300000&priceMax=100000',
+  'priceMax=0',
+  'priceMin=99999.5',
+  'category=sports-cars',
+  'category=Convertibles&status=all&sort=year-asc',
+  'search=ferr',
+  'search=ÉDITION',
+  'search=édition',
+  'search=edition',
+  'search=201',
+  'search=50%25',
+  'search=snake_case',
+  'search=%5C',
+  'search=b%26o',
+  'search=Bang%20%26%20Olufsen',
+  'search=rosso%20corsa',
+  'search=Ferrari%20488',
+  'search=i',
+  'filter=new-arrivals',
+  'filter=new-arrivals&status=all&sort=price-desc',
+  'make=porsche&year=2021&priceMax=300000&category=exotic-collection&search=turbo&filter=new-arrivals',
+];
+
+describe('searchInventory (SQL) agrees with the reference predicate', () => {
+  let database: Db;
+  let all: Vehicle[];
+
+  beforeAll(() => {
+    database = openDatabase(':memory:');
+    applyMigrations(database, 'src/db/migrations');
+    for (const v of makeVehicles(600)) database.insert(vehicles).values(v).run();
+    all = database.select().from(vehicles).all();
+  });
+
+  const expected = (query: InventoryQuery) =>
+    sortVehicles(
+      all.filter((v) => matchesInventoryFilters(v, query, NOW)),
+      query.sort,
+    ).map((v) => v.id);
+  const actual = (query: InventoryQuery) => searchInventory(query, { database, now: NOW, pageSize: 10_000 });
+
+  it.each(QUERIES)('gives the same vehicles in the same order for ?%s', (search) => {
+    const query = parseInventoryQuery(new URLSearchParams(search));
+    const result = actual(query);
+    expect(result.vehicles.map((v) => v.id)).toEqual(expected(query));
+    expect(result.total).toBe(result.vehicles.length);
+  });
+
+  it.each(SORT_OPTIONS.map((o) => o.value))('orders by %s like sortVehicles, over every status', (sort) => {
+    const query = parseInventoryQuery(new URLSearchParams(`status=all&sort=${sort}`));
+    expect(actual(query).vehicles.map((v) => v.id)).toEqual(expected(query));
+  });
+
+  it('agrees on 300 random combinations of filters', () => {
+    const r = random(7);
+    for (let i = 0; i < 300; i++) {
+      const params = new URLSearchParams();
+      if (r.next() < 0.3) params.set('make', r.pick([...MAKES, 'ferrari', 'Nope']));
+      if (r.next() < 0.2) params.set('model', r.pick(['4', 'GT', 'huracán', 'S', '%', '_', 'o']));
+      if (r.next() < 0.2) params.set('year', String(r.int(2011, 2026)));
+      if (r.next() < 0.3) params.set('priceMin', String(r.pick([0, 45000, 150000, 289900])));
+      if (r.next() < 0.3) params.set('priceMax', String(r.pick([0, 99999, 150000, 1250000])));
+      if (r.next() < 0.3) params.set('category', r.pick(CATEGORY_SLUGS));
+      if (r.next() < 0.4) params.set('status', r.pick([...VEHICLE_STATUSES, 'all']));
+      if (r.next() < 0.3) params.set('search', r.pick(['a', 'V8', 'édition', '20', 'corsa', 'ŠKO', 'x%']));
+      if (r.next() < 0.2) params.set('filter', 'new-arrivals');
+      params.set('sort', r.pick(SORT_OPTIONS).value);
+      const query = parseInventoryQuery(params);
+      expect(
+        actual(query).vehicles.map((v) => v.id),
+        params.toString(),
+      ).toEqual(expected(query));
+    }
+  });
+
+  it('pages through the same order, 24 at a time, clamping a page past the end', () => {
+    const query = parseInventoryQuery(new URLSearchParams('status=all&sort=price-desc'));
+    const ids = expected(query);
+    const first = searchInventory({ ...query, page: 1 }, { database, now: NOW });
+    expect(first).toMatchObject({ total: ids.length, page: 1, pages: Math.ceil(ids.length / 24), pageSize: 24 });
+    expect(first.vehicles.map((v) => v.id)).toEqual(ids.slice(0, 24));
+    const third = searchInventory({ ...query, page: 3 }, { database, now: NOW });
+    expect(third.vehicles.map((v) => v.id)).toEqual(ids.slice(48, 72));
+    const past = searchInventory({ ...query, page: 999 }, { database, now: NOW });
+    expect(past.page).toBe(first.pages);
+    expect(past.vehicles.map((v) => v.id)).toEqual(ids.slice((first.pages - 1) * 24));
+  });
+
+  it('answers an empty page 1 of 1 when nothing matches', () => {
+    expect(searchInventory({ make: 'Nope', page: 4 }, { database, now: NOW })).toMatchObject({ vehicles: [], total: 0, page: 1, pages: 1 });
+  });
+
+  it('lists makes case-insensitively grouped with counts, models of the chosen make, years newest first', () => {
+    const inScope = all.filter((v) => v.status !== 'sold');
+    const { facets } = searchInventory({ make: 'ferrari' }, { database, now: NOW });
+    const ferraris = inScope.filter((v) => v.make.toLowerCase() === 'ferrari');
+    expect(facets.makes.find((m) => m.value.toLowerCase() === 'ferrari')?.count).toBe(ferraris.length);
+    expect(facets.makes.reduce((n, m) => n + m.count, 0)).toBe(inScope.length);
+    expect(facets.models?.reduce((n, m) => n + m.count, 0)).toBe(ferraris.length);
+    expect(facets.years.map((y) => Number(y.value))).toEqual([...new Set(inScope.map((v) => v.year))].sort((a, b) => b - a));
+    expect(searchInventory({}, { database, now: NOW }).facets.models).toBeUndefined();
+  });
+
+  it('sees a new make in the facets right after it is written (the facet cache is dropped on writes)', () => {
+    expect(searchInventory({}, { database, now: NOW }).facets.makes.some((m) => m.value === 'Pagani')).toBe(false);
+    database
+      .insert(vehicles)
+      .values({ ...makeVehicles(1)[0], make: 'Pagani', status: 'available', vin: 'TESTVINPAGANI0001' })
+      .run();
+    expect(searchInventory({}, { database, now: NOW }).facets.makes.find((m) => m.value === 'Pagani')?.count).toBe(1);
+    database.delete(vehicles).where(eq(vehicles.vin, 'TESTVINPAGANI0001')).run();
+    expect(searchInventory({}, { database, now: NOW }).facets.makes.some((m) => m.value === 'Pagani')).toBe(false);
+  });
+});

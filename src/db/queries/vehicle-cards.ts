@@ -1,0 +1,46 @@
+import { and, desc, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { toVehicleCard, type VehicleCard } from '../../lib/personalisation/vehicle-card';
+import { db } from '../client';
+import { vehicles } from '../schema';
+
+/** Cards for these ids in the order asked; ids that no longer exist are left out. */
+export function getVehicleCards(ids: readonly number[]): VehicleCard[] {
+  if (!ids.length) return [];
+  const found = new Map(
+    db()
+      .select()
+      .from(vehicles)
+      .where(inArray(vehicles.id, [...ids]))
+      .all()
+      .map((v) => [v.id, toVehicleCard(v)]),
+  );
+  return ids.map((id) => found.get(id)).filter((c): c is VehicleCard => !!c);
+}
+
+/** Vehicles for sale sharing a make or a category with any of these, the seeds excluded; newest first. */
+export function listVehicleCardsLike(ids: readonly number[], limit = 12): VehicleCard[] {
+  if (!ids.length) return [];
+  const seeds = db()
+    .select({ make: vehicles.make, category: vehicles.category })
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...ids]))
+    .all();
+  if (!seeds.length) return [];
+  return db()
+    .select()
+    .from(vehicles)
+    .where(
+      and(
+        ne(vehicles.status, 'sold'),
+        notInArray(vehicles.id, [...ids]),
+        or(
+          inArray(vehicles.make, [...new Set(seeds.map((s) => s.make))]),
+          inArray(vehicles.category, [...new Set(seeds.map((s) => s.category))]),
+        ),
+      ),
+    )
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .limit(limit)
+    .all()
+    .map(toVehicleCard);
+}

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { monthlyPayment, type LoanEstimate } from '../../lib/finance';
+
+type Props = { initialPrice?: number; initialApr?: number };
+
+export const TERMS_MONTHS = [24, 36, 48, 60, 72, 84] as const;
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const whole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
+
+/** '$150,000' or '150000' → 150000; blank → 0; anything else → NaN. */
+const amount = (text: string) => (text.trim() === '' ? 0 : Number(text.replace(/[\s$,]/g, '')));
+
+/**
+ * The financing calculator (monthlyPayment from src/lib/finance.ts), showing
+ * its arithmetic: what is financed, the monthly rate, the formula with the
+ * numbers in it, the payment, the interest and the total cost.
+ */
+export default function PaymentCalculator({ initialPrice = 150000, initialApr = 3.99 }: Props) {
+  const id = useId();
+  const [price, setPrice] = useState(String(initialPrice));
+  const [down, setDown] = useState(String(Math.round(initialPrice * 0.2)));
+  const [tradeIn, setTradeIn] = useState('0');
+  const [term, setTerm] = useState(60);
+  const [apr, setApr] = useState(String(initialApr));
+
+  const input = { price: amount(price), downPayment: amount(down), tradeIn: amount(tradeIn), termMonths: term, aprPercent: amount(apr) };
+  let estimate: LoanEstimate | null = null;
+  let problem = '';
+  try {
+    estimate = monthlyPayment(input);
+  } catch {
+    problem = 'Enter amounts and a rate of 0 or more, using digits only.';
+  }
+  const r = input.aprPercent / 100 / 12;
+
+  const field = 'mt-2 block w-full border border-line bg-white px-4 py-3 text-[15px] text-ink focus:border-bronze focus:outline-none';
+  const label = 'block text-[0.6875rem] font-medium tracking-[0.24em] text-bronze uppercase';
+  const money$ = (name: string, text: string, value: string, set: (v: string) => void, hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={label}>
+        {text}
+      </label>
+      <div className="relative mt-2">
+        <span className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={`${id}-${name}`}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          className={`${field} !mt-0 pl-8`}
+          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:gap-14" data-testid="payment-calculator">
+      <form className="grid content-start gap-5 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()} aria-label="Loan details">
+        <div className="sm:col-span-2">{money$('price', 'Vehicle price', price, setPrice)}</div>
+        {money$('down', 'Down payment', down, setDown)}
+        {money$('trade', 'Trade-in value', tradeIn, setTradeIn, 'Net of any amount still owing.')}
+        <div>
+          <label htmlFor={`${id}-term`} className={label}>
+            Term
+          </label>
+          <select id={`${id}-term`} value={term} onChange={(e) => setTerm(Number(e.target.value))} className={`${field} select-luxe`}>
+            {TERMS_MONTHS.map((m) => (
+              <option key={m} value={m}>
+                {m} months ({m / 12} years)
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-apr`} className={label}>
+            Interest rate (APR %)
+          </label>
+          <input id={`${id}-apr`} inputMode="decimal" value={apr} onChange={(e) => setApr(e.target.value)} className={field} />
+        </div>
+      </form>
+
+      <div className="bg-ink p-8 text-ivory md:p-10" aria-live="polite">
+        {estimate ? (
+          <>
+            <p className="text-[0.6875rem] font-medium tracking-[0.24em] text-gold uppercase">Estimated monthly payment</p>
+            <p className="mt-2 font-display text-6xl" data-testid="monthly-payment">
+              {money.format(estimate.monthly)}
+            </p>
+            <p className="mt-1 text-sm text-ivory/75">
+              for {term} months at {input.aprPercent}% APR
+            </p>
+            <dl className="mt-8 space-y-3 border-t border-ivory/15 pt-6 text-sm">
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+                <dt className="text-ivory/75">Amount financed</dt>
+                <dd>
+                  {whole.format(input.price)} − {whole.format(input.downPayment)} − {whole.format(input.tradeIn)} ={' '}
+                  <strong className="font-medium">{money.format(estimate.financed)}</strong>
+                </dd>
+              </div>
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+                <dt className="text-ivory/75">Monthly rate r</dt>
+                <dd>
+                  {input.aprPercent}% ÷ 12 = {(r * 100).toFixed(4)}%
+                </dd>
+              </div>
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+                <dt className="text-ivory/75">Payment</dt>
+                <dd className="sm:text-right" data-testid="payment-formula">
+                  {r === 0 ? (
+                    `${money.format(estimate.financed)} ÷ ${term}`
+                  ) : (
+                    <>
+                      {money.format(estimate.financed)} × r ÷ (1 − (1 + r)<sup>−{term}</sup>)
+                    </>
+                  )}{' '}
+                  = {money.format(estimate.monthly)}
+                </dd>
+              </div>
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+                <dt className="text-ivory/75">Total interest</dt>
+                <dd>{money.format(estimate.totalInterest)}</dd>
+              </div>
+              <div className="flex flex-col gap-0.5 border-t border-ivory/15 pt-3 sm:flex-row sm:justify-between sm:gap-4">
+                <dt className="text-ivory/75">Total cost of the vehicle</dt>
+                <dd className="font-medium">{money.format(estimate.totalCost)}</dd>
+              </div>
+            </dl>
+            <p className="mt-6 text-xs leading-relaxed text-ivory/75">
+              An estimate before HST, licensing and any fees, on approved credit. Your lender's agreement states the actual rate and cost of
+              borrowing.
+            </p>
+          </>
+        ) : (
+          <p role="alert">{problem}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ConsentCategory } from './cookies';
+
+/** The stored choice (localStorage `cookie-preferences`); necessary is always on. */
+export type ConsentPreferences = Record<ConsentCategory, boolean>;
+
+export const CONSENT_STORAGE_KEY = 'cookie-preferences';
+export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'personalization'] as const;
+
+export const ACCEPT_ALL: ConsentPreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
+export const DECLINE_ALL: ConsentPreferences = { necessary: true, analytics: false, marketing: false, personalization: false };
+
+/** Reads a stored choice; null when none was made or the stored text is unreadable (the banner asks again). */
+export function parseConsent(value: unknown): ConsentPreferences | null {
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  return { necessary: true, analytics: v.analytics === true, marketing: v.marketing === true, personalization: v.personalization === true };
+}
+
+/** The spec's 'consented': any of analytics, marketing or personalization on. */
+export function hasConsented(prefs: ConsentPreferences | null): boolean {
+  return !!prefs && (prefs.analytics || prefs.marketing || prefs.personalization);
+}

@@ -1,0 +1,27 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { getVehicleCards, listVehicleCardsLike } from '../../../db/queries/vehicle-cards';
+import { json, jsonError, validationError } from '../../../lib/server/http';
+
+export const prerender = false;
+
+const idList = z
+  .string()
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,19}$/, 'Give 1 to 20 vehicle ids separated by commas')
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
+const querySchema = z.object({ ids: idList.optional(), like: idList.optional() });
+
+/**
+ * Card fields only, for the recently viewed and recommended blocks: one
+ * request instead of one per vehicle. `ids`: those vehicles in that order
+ * (missing ones left out, sold ones with the price hidden); `like`: vehicles
+ * for sale sharing a make or category with them.
+ */
+export const GET: APIRoute = ({ url }) => {
+  const parsed = querySchema.safeParse({ ids: url.searchParams.get('ids') ?? undefined, like: url.searchParams.get('like') ?? undefined });
+  if (!parsed.success) return validationError(parsed.error.issues);
+  const { ids, like } = parsed.data;
+  if (!ids === !like) return jsonError(400, 'Give either ids or like', { errors: { ids: 'Give either ids or like' } });
+  const vehicles = ids ? getVehicleCards(ids) : listVehicleCardsLike(like!);
+  return json({ vehicles }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+};

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { declineCookies, inquiryForm, vehiclesInDb } from './public-fixtures';
+
+test.beforeEach(async ({ page }) => declineCookies(page));
+
+const withPhotos = () => {
+  const v = vehiclesInDb().find((v) => v.status !== 'sold' && JSON.parse(v.images).length >= 3);
+  if (!v) throw new Error('the demo data should hold a vehicle with 3+ photos');
+  return { ...v, photos: JSON.parse(v.images).length as number };
+};
+
+test('the vehicle page shows title, price, stock number and breadcrumbs', async ({ page }) => {
+  const v = withPhotos();
+  await page.goto(`/inventory/${v.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${v.year} ${v.make} ${v.model}`);
+  await expect(page.getByTestId('vehicle-page-price')).toHaveText(`$${v.price.toLocaleString('en-US')}`);
+  await expect(page.getByTestId('stock-number')).toHaveText(v.vin.slice(-6));
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`${v.year} ${v.make} ${v.model}`);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const car = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Car');
+  expect(car.offers).toMatchObject({ price: v.price, priceCurrency: 'CAD' });
+  expect(car.vehicleIdentificationNumber).toBe(v.vin);
+  expect(car.mileageFromOdometer.unitCode).toBe('KMT');
+});
+
+test('thumbnails pick the main photo; the lightbox steps with wrap-around, keys and Escape, and gives focus back', async ({ page }) => {
+  const v = withPhotos();
+  await page.goto(`/inventory/${v.id}`);
+  const thumbs = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+  await expect(thumbs).toHaveCount(v.photos);
+  await thumbs.nth(1).click();
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('main-photo')).toHaveAccessibleName(`2 / ${v.photos}: open photo 2 of ${v.photos} full screen`);
+
+  await page.getByTestId('main-photo').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const counter = page.getByTestId('lightbox-counter');
+  await expect(counter).toHaveText(`2 / ${v.photos}`);
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expect(counter).toHaveText(`1 / ${v.photos}`);
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expect(counter).toHaveText(`${v.photos} / ${v.photos}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`1 / ${v.photos}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`${v.photos} / ${v.photos}`);
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('main-photo')).toBeFocused();
+});
+
+test('a sold vehicle shows Price Hidden and the Sold badge', async ({ page }) => {
+  const sold = vehiclesInDb().find((v) => v.status === 'sold')!;
+  await page.goto(`/inventory/${sold.id}`);
+  await expect(page.getByTestId('vehicle-page-price')).toHaveText('Price Hidden');
+  await expect(page.locator('main [data-status="sold"]').first()).toHaveText('Sold');
+  await expect(page.getByText(`$${sold.price.toLocaleString('en-US')}`)).toHaveCount(0);
+});
+
+test('features are grouped under headings', async ({ page }) => {
+  const v = withPhotos();
+  await page.goto(`/inventory/${v.id}`);
+  const groups = page.getByTestId('feature-groups');
+  await expect(groups.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(await groups.getByRole('heading', { level: 3 }).allTextContents()).not.toContain('');
+});
+
+test('the inquiry form is prefilled for the vehicle', async ({ page }) => {
+  const v = withPhotos();
+  await page.goto(`/inventory/${v.id}`);
+  const form = await inquiryForm(page);
+  await expect(form.getByLabel('Subject')).toHaveValue('Vehicle Inquiry');
+  await expect(form.getByLabel('Message')).toHaveValue(
+    new RegExp(`interested in the ${v.year} ${v.make} ${v.model}`.replace(/[()]/g, '\\$&')),
+  );
+});
+
+test('an unknown vehicle answers 404 with the spec text and a way back', async ({ page }) => {
+  for (const path of ['/inventory/999999', '/inventory/not-a-number']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Vehicle Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("We couldn't find the vehicle you're looking for. It may have been sold or removed from our inventory."),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Our Inventory' })).toHaveAttribute('href', '/inventory');
+  }
+});
