@@ -183,6 +183,13 @@ const WRITES: Record<string, Write> = {
       hours: [{ days: 'Mon–Fri', text: '9 AM – 7 PM' }],
     }),
   },
+  // The public site's anonymous analytics (src/pages/api/events.ts).
+  'POST /api/events': {
+    method: 'POST',
+    path: () => '/api/events',
+    role: 'public',
+    valid: () => ({ sessionId: 'hostile-session-1', events: [{ type: 'pageview', path: '/' }] }),
+  },
   'POST /api/auth/login': {
     method: 'POST',
     path: () => '/api/auth/login',
@@ -292,6 +299,10 @@ describe('injection text is stored as text, or refused', () => {
     ['staff', '/api/activity?limit=10;DROP%20TABLE%20users'],
     ['staff', '/api/activity?before=1%20OR%201=1'],
     ['staff', `/api/inquiries/${encodeURIComponent("1' OR '1'='1")}`],
+    ['staff', '/api/analytics/summary?days=30%20OR%201=1'],
+    ['public', '/api/vehicles/cards?ids=1%20OR%201=1'],
+    ['public', '/api/vehicles/cards?like=1,2;DROP%20TABLE%20vehicles'],
+    ['public', '/api/vehicles/cards'],
   ] as const)('as %s, GET %s is a 4xx', async (role, path) => {
     await expectRefused(() => clientFor(role).get(path));
   });
@@ -378,6 +389,7 @@ describe('sessions', () => {
     ['PUT', 'edit testimonial', () => `/api/testimonials/${ids.testimonial}`, 'staff', { isApproved: false }],
     ['DELETE', 'delete testimonial', () => `/api/testimonials/${ids.testimonial}`, 'staff'],
     ['GET', 'activity', () => '/api/activity', 'staff'],
+    ['GET', 'analytics summary', () => '/api/analytics/summary', 'staff'],
     [
       'PUT',
       'own password',
