@@ -16,6 +16,7 @@ pruneAnalyticsEvents(new Date());
 if (process.env.SEED !== 'none') {
   const { isDatabaseEmpty, seedDemoData } = await import('../src/db/seed');
   if (isDatabaseEmpty(database)) {
+    console.log('Empty database: seeding demo data. The first time, the demo artwork is rendered (a minute or two); later seeds reuse .cache/.');
     const started = Date.now();
     await seedDemoData(database);
     console.log(`Seeded demo data into ${config().dbFile} in ${Date.now() - started} ms.`);

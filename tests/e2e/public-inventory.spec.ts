@@ -108,7 +108,7 @@ test('sorting by price in both directions, and by mileage', async ({ page }) => 
   expect(km).toEqual([...km].sort((a, b) => a - b));
 });
 
-test('paging: 24 a page, page 2 holds the rest, and the pager links keep the filters', async ({ page }) => {
+test('paging: 24 a page, page 2 holds the next ones, and the pager links keep the filters', async ({ page }) => {
   const unsold = vehiclesInDb().filter((v) => v.status !== 'sold');
   test.skip(unsold.length <= 24, 'needs more than one page of vehicles');
   await page.goto('/inventory?sort=price-asc');
@@ -116,9 +116,11 @@ test('paging: 24 a page, page 2 holds the rest, and the pager links keep the fil
   expect(first).toHaveLength(24);
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/inventory\?sort=price-asc&page=2$/);
-  await expect(page.getByTestId('results-summary')).toHaveText(`Showing 25–${unsold.length} of ${unsold.length} vehicles`);
+  // Other suites add vehicles to the shared database, so page 2 may not be the last page.
+  const secondPageEnd = Math.min(48, unsold.length);
+  await expect(page.getByTestId('results-summary')).toHaveText(`Showing 25–${secondPageEnd} of ${unsold.length} vehicles`);
   const second = await cardIds(page);
-  expect(second).toHaveLength(unsold.length - 24);
+  expect(second).toHaveLength(secondPageEnd - 24);
   expect(second.some((id) => first.includes(id))).toBe(false);
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });
