@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { hasAccess } from './lib/server/auth/guard';
 import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './lib/server/auth/session';
 import { jsonError } from './lib/server/http';
+import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
 
 const sessions = defineMiddleware((context, next) => {
   context.locals.user = null;
@@ -52,4 +53,15 @@ const pageGuards = defineMiddleware((context, next) => {
   return next();
 });
 
-export const onRequest = sequence(sessions, apiContentType, pageGuards);
+/**
+ * Anonymous visitors share one rendering of each public page until staff
+ * change something: any successful API write drops the whole cache, so no
+ * endpoint can forget to. Requests with any cookie are rendered fresh.
+ */
+const pageCache = defineMiddleware(async ({ request }, next) => {
+  const response = await respondWithPageCache(request, () => next());
+  invalidateAfterWrite(request, response);
+  return response;
+});
+
+export const onRequest = sequence(pageCache, sessions, apiContentType, pageGuards);
