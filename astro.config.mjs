@@ -26,7 +26,8 @@ export default defineConfig({
       },
     },
   },
-  trailingSlash: 'never',
+  // 'ignore': /api/ must reach the middleware (a JSON 404), not a redirect to an HTML page.
+  trailingSlash: 'ignore',
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {

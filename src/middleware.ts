@@ -40,6 +40,19 @@ const apiContentType = defineMiddleware((context, next) => {
   return next();
 });
 
+/**
+ * An API client gets JSON, never the HTML not-found page: unknown /api paths
+ * and methods an endpoint does not offer answer { message }.
+ */
+const apiNotFound = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (context.url.pathname !== '/api' && !context.url.pathname.startsWith('/api/')) return response;
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.status === 404 && !isJson) return jsonError(404, 'Not found');
+  if (response.status === 405 && !isJson) return jsonError(405, `${context.request.method} is not allowed here`);
+  return response;
+});
+
 /** Staff pages are guarded on the server, on direct navigation too. */
 const pageGuards = defineMiddleware((context, next) => {
   const path = context.url.pathname;
@@ -64,4 +77,4 @@ const pageCache = defineMiddleware(async ({ request }, next) => {
   return response;
 });
 
-export const onRequest = sequence(pageCache, sessions, apiContentType, pageGuards);
+export const onRequest = sequence(pageCache, apiNotFound, sessions, apiContentType, pageGuards);
