@@ -4,22 +4,9 @@ import { db } from '../client';
 import { sessions, users } from '../schema';
 import { logActivity } from './activity';
 import type { Actor } from './inquiries';
-import type { UserSummary } from './users';
+import { userSummaryColumns as summaryColumns, type UserSummary } from './users';
 
 /** Account management by an admin: every write here logs who did it, in the same transaction. */
-
-const summaryColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  phone: users.phone,
-  role: users.role,
-  disabled: users.disabled,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
 
 export function getUserSummary(id: number): UserSummary | undefined {
   return db().select(summaryColumns).from(users).where(eq(users.id, id)).get();

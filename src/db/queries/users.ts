@@ -18,23 +18,22 @@ export function countUsers(): number {
 
 export type UserSummary = Omit<User, 'passwordHash'>;
 
+/** Every column but the password hash: what may leave the server about an account. */
+export const userSummaryColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+  disabled: users.disabled,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
 export function listUsers(): UserSummary[] {
-  return db()
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      disabled: users.disabled,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
-    .from(users)
-    .orderBy(asc(users.username))
-    .all();
+  return db().select(userSummaryColumns).from(users).orderBy(asc(users.username)).all();
 }
 
 /** Creates the account, or resets its password, role and enabled state when the username exists. */
@@ -68,7 +67,9 @@ export function upsertUser(input: {
 }
 
 function definedOnly(input: { email?: string | null; firstName?: string | null; lastName?: string | null }) {
-  return Object.fromEntries(Object.entries({ email: input.email, firstName: input.firstName, lastName: input.lastName }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries({ email: input.email, firstName: input.firstName, lastName: input.lastName }).filter(([, v]) => v !== undefined),
+  );
 }
 
 export function setUserPassword(id: number, passwordHash: string): void {
