@@ -1,5 +1,5 @@
 import { EmptyState } from '../../shared/ui/card';
-import { useAnalyticsSummary } from '../analytics/analytics-summary';
+import { useAnalyticsSummary, type AnalyticsSummary } from '../analytics/analytics-summary';
 
 const number = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -11,7 +11,7 @@ export default function CampaignPerformance() {
   if (state.status === 'loading') {
     return <div className="h-32 animate-pulse bg-ink/[0.04]" aria-busy="true" aria-label="Loading campaign figures" />;
   }
-  const campaigns = state.status === 'ready' ? [...state.summary.campaigns].sort((a, b) => b.visits - a.visits) : [];
+  const campaigns = state.status === 'ready' ? state.summary.campaigns : [];
   if (campaigns.length === 0) {
     return (
       <EmptyState
@@ -21,7 +21,12 @@ export default function CampaignPerformance() {
       />
     );
   }
-  const range = state.status === 'ready' ? state.summary.range : null;
+  return <CampaignTable campaigns={campaigns} range={state.status === 'ready' ? state.summary.range : null} />;
+}
+
+/** The campaign rows (most visits first), shared by the marketing and the employee analytics screens. */
+export function CampaignTable({ campaigns, range }: { campaigns: AnalyticsSummary['campaigns']; range: AnalyticsSummary['range'] | null }) {
+  const rows = [...campaigns].sort((a, b) => b.visits - a.visits);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[520px] text-left text-sm">
@@ -43,7 +48,7 @@ export default function CampaignPerformance() {
           </tr>
         </thead>
         <tbody>
-          {campaigns.map((c) => (
+          {rows.map((c) => (
             <tr key={c.campaign} className="border-b border-ink/[0.07]">
               <th scope="row" className="py-3.5 pr-4 font-medium text-ink">
                 {c.campaign}
