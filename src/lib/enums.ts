@@ -56,6 +56,17 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   closed: 'Closed',
 };
 /** Inquiries still waiting for the dealer: what the admin dashboard calls "pending". */
+/** Every lead lands in the inquiries inbox; its kind decides which detail table (if any) holds the rest. */
+export const LEAD_TYPES = ['inquiry', 'appointment', 'trade-in', 'offer', 'financing'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  inquiry: 'Inquiry',
+  appointment: 'Appointment',
+  'trade-in': 'Trade-in appraisal',
+  offer: 'Offer',
+  financing: 'Financing pre-qualification',
+};
+
 export const OPEN_INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'in-progress'];
 
 export const PURPOSE_TYPES = ['Resale', 'Wrecking', 'Consignment'] as const;

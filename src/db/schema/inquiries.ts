@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { INQUIRY_STATUSES } from '../../lib/enums';
+import { INQUIRY_STATUSES, LEAD_TYPES } from '../../lib/enums';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 import { vehicles } from './vehicles';
@@ -15,6 +15,8 @@ export const inquiries = sqliteTable(
     message: text('message').notNull(),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
+    /** Which form the lead came from; appointments, trade-ins, offers and financing keep their details in their own tables. */
+    type: text('type', { enum: LEAD_TYPES }).notNull().default('inquiry'),
     /** Campaign attribution, only sent by browsers whose owner consented to marketing cookies. */
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
@@ -26,6 +28,8 @@ export const inquiries = sqliteTable(
     index('inquiries_created_idx').on(t.createdAt),
     index('inquiries_status_idx').on(t.status),
     index('inquiries_vehicle_idx').on(t.vehicleId),
+    index('inquiries_type_created_idx').on(t.type, t.createdAt),
+    index('inquiries_email_idx').on(t.email),
   ],
 );
 
@@ -60,6 +64,29 @@ export const outboxMessages = sqliteTable('outbox_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * Marketing consent as CASL asks it to be proven: who agreed (or declined), to which exact wording, on which form, when.
+ * Rows are never updated; a withdrawal is a new row with granted = false.
+ */
+export const consentRecords = sqliteTable(
+  'consent_records',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    granted: integer('granted', { mode: 'boolean' }).notNull(),
+    /** express (checkbox), withdrawn (unsubscribe or staff), or implied-inquiry / implied-purchase. */
+    basis: text('basis', { enum: ['express', 'withdrawn', 'implied-inquiry', 'implied-purchase'] }).notNull(),
+    /** The form or action it came from: inquiry, appointment, trade-in, offer, financing, unsubscribe, staff. */
+    source: text('source').notNull(),
+    wording: text('wording').notNull(),
+    wordingVersion: text('wording_version').notNull(),
+    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_email_idx').on(t.email, t.createdAt)],
+);
+
+export type ConsentRecord = typeof consentRecords.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type InquiryReply = typeof inquiryReplies.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
