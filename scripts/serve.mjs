@@ -8,6 +8,7 @@ import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { limitRequestBody } from './body-limit.mjs';
 import { serverOptions } from './serve-options.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -169,7 +170,7 @@ function onRequest(req, res) {
   if (answerFromCache(req, res)) return;
   setSecurityHeaders(res);
   addResponseHeaders(req, res);
-  compress(req, res, () => handler(req, res));
+  compress(req, res, () => limitRequestBody(req, res, () => handler(req, res)));
 }
 
 const server = tls
