@@ -15,7 +15,7 @@ for (const [name, value] of recorded.headers) {
 }
 headers['content-length'] = String(body.length);
 
-const server = http.createServer((req, res) => {
+const server = http.createServer((_req, res) => {
   res.writeHead(recorded.status, headers);
   res.end(body);
 });

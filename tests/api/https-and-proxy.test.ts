@@ -141,6 +141,30 @@ describe('HTTPS', () => {
     expect(result.scan.grade).toBe('A+');
   });
 
+  it('caps an HTTP/2 body of unknown length as it arrives (413), as for chunked HTTP/1.1', async () => {
+    const session = http2.connect(server.url, { ca });
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = session.request({ ':method': 'POST', ':path': '/api/inquiries', 'content-type': 'application/json' });
+        req.on('response', (h) => resolve(Number(h[':status'])));
+        req.on('error', reject);
+        const chunk = Buffer.alloc(64 * 1024, 32);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 4 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      });
+      expect(status).toBe(413);
+    } finally {
+      session.destroy();
+    }
+  });
+
   it('redirects plain HTTP on HTTP_REDIRECT_PORT to the same path over HTTPS', async () => {
     const res = await fetch(`http://127.0.0.1:${redirectPort}/inventory?sort=price-asc`, { redirect: 'manual' });
     expect(res.status).toBe(301);
