@@ -3,14 +3,16 @@ import { createVehicle, listVehicles } from '../../../db/queries/vehicles';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 import { json } from '../../../lib/server/http';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
+import { publicVehicle } from '../../../lib/vehicle-status';
 import { publicReadHeaders } from './_public-cache';
 
 const querySchema = z.object({ includeAll: z.enum(['true', 'false'], 'includeAll must be true or false').optional() });
 
 /** Every status but sold; ?includeAll=true every status (the inventory page shows sold ones with a badge). */
-export const GET = endpoint({ access: 'public', query: querySchema }, ({ query, locals }) =>
-  json(listVehicles({ includeSold: query.includeAll === 'true' }), { headers: publicReadHeaders(locals) }),
-);
+export const GET = endpoint({ access: 'public', query: querySchema }, ({ query, locals, can }) => {
+  const list = listVehicles({ includeSold: query.includeAll === 'true' });
+  return json(can('staff') ? list : list.map(publicVehicle), { headers: publicReadHeaders(locals) });
+});
 
 export const POST = endpoint({ access: 'staff', body: vehicleInputSchema }, ({ body, actor }) => {
   const result = createVehicle(body, actor);

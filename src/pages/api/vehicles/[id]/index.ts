@@ -4,6 +4,7 @@ import { VEHICLE_STATUSES } from '../../../../lib/enums';
 import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
 import { json } from '../../../../lib/server/http';
 import { vehicleInputSchema } from '../../../../lib/validation/vehicle';
+import { publicVehicle } from '../../../../lib/vehicle-status';
 import { publicReadHeaders } from '../_public-cache';
 
 const NOT_FOUND = 'Vehicle not found';
@@ -18,9 +19,10 @@ const vehicleUpdateSchema = vehicleInputSchema.extend({
   status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
 });
 
-export const GET = endpoint({ access: 'public', params: idParams, notFound: NOT_FOUND }, ({ params, locals }) => {
+export const GET = endpoint({ access: 'public', params: idParams, notFound: NOT_FOUND }, ({ params, locals, can }) => {
   const vehicle = getVehicleById(params.id);
-  return vehicle ? json(vehicle, { headers: publicReadHeaders(locals) }) : fail('not-found', NOT_FOUND);
+  if (!vehicle) return fail('not-found', NOT_FOUND);
+  return json(can('staff') ? vehicle : publicVehicle(vehicle), { headers: publicReadHeaders(locals) });
 });
 
 export const PUT = endpoint(
