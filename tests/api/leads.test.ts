@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { create } from 'xmlbuilder2';
 import { countOf, fileOf, imageBytes, tableRows, vehicleBody, writableDb } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -112,6 +113,38 @@ describe('trade-in appraisal (POST /api/leads/trade-in)', () => {
     const customer = await new ApiClient(server.url).loginAs('customer');
     expect((await fetch(server.url + photoPath, { headers: { cookie: customer.cookie } })).status).toBe(customer.cookie ? 403 : 401);
     expect((await fetch(`${server.url}/media/${name}.webp`)).status).toBe(404);
+  });
+
+  it('records consent: implied by the request, express only when the box was ticked', async () => {
+    const ticked = await visitor().post(
+      '/api/leads/trade-in',
+      tradeInForm({ ...contact, ...tradeVehicle, email: 'Ticked@Example.com', marketingConsent: true }),
+    );
+    const unticked = await visitor().post(
+      '/api/leads/trade-in',
+      tradeInForm({ ...contact, ...tradeVehicle, email: 'unticked@example.com' }),
+    );
+    const bases = (email: string) =>
+      (server.sqlite().prepare('select basis from consent_records where email = ? order by id').all(email) as { basis: string }[]).map(
+        (r) => r.basis,
+      );
+    expect(bases('ticked@example.com')).toEqual(['implied-inquiry', 'express']);
+    expect(bases('unticked@example.com')).toEqual(['implied-inquiry']);
+    expect((await staff.get(`/api/leads/trade-in/${ticked.body.id}`)).body.marketingConsent.state).toBe('express');
+    expect((await staff.get(`/api/leads/trade-in/${unticked.body.id}`)).body.marketingConsent.state).toBe('implied');
+  });
+
+  it('takes photos over 1 MB (up to 5 MB each), unlike JSON posts', async () => {
+    const noise = Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256)));
+    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1_000_000);
+    const res = await visitor().post(
+      '/api/leads/trade-in',
+      tradeInForm({ ...contact, ...tradeVehicle }, [fileOf(new Uint8Array(big), 'big.png')]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
   it('e-mails the dealer about the new lead through SMTP', async () => {

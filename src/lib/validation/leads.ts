@@ -9,6 +9,7 @@ import {
   TRADE_CONDITIONS,
 } from '../leads/options';
 import { isValidVin } from '../vin';
+import { marketingConsentField } from './consent';
 
 /**
  * The trade-in, offer and financing forms. zod/mini because the public islands
@@ -56,7 +57,7 @@ const contact = {
   ),
   message: optionalText('Message', 2000),
   /** The optional marketing checkbox (CASL): never required, unchecked by default. */
-  marketingConsent: z.optional(z.boolean('Marketing consent must be true or false.')),
+  marketingConsent: marketingConsentField,
   /** Honeypot: people never see this field, bots fill it. */
   website: z.optional(z.string().check(z.maxLength(500))),
 };

@@ -2,14 +2,22 @@ import { LEAD_TYPE_LABELS, type LeadType } from '../../../lib/enums';
 import type { Db } from '../../client';
 import { inquiries, type Inquiry } from '../../schema';
 import { logActivity } from '../activity';
+import { recordLeadConsent } from '../consent';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type LeadContact = { name: string; email: string; phone?: string | null; message?: string | null };
+export type LeadContact = {
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  marketingConsent?: boolean | null;
+};
 
 /**
- * The inbox row of a new lead, with its activity entry, inside the caller's
- * transaction (the details table is written in the same one). Financing
+ * The inbox row of a new lead, with its activity entry and its consent
+ * records (implied by the request, express when the box was ticked), inside
+ * the caller's transaction (the details table is written in the same one). Financing
  * leads keep the name out of the activity log: it is personal data the
  * retention rule must be able to remove completely.
  */
@@ -42,6 +50,10 @@ export function insertLead(
           ? `New ${label.toLowerCase()} (lead #${inquiry.id})`
           : `New ${label.toLowerCase()} from ${inquiry.name}: ${inquiry.subject}`,
     },
+    tx,
+  );
+  recordLeadConsent(
+    { email: inquiry.email, source: lead.type, inquiryId: inquiry.id, marketingConsent: lead.contact.marketingConsent },
     tx,
   );
   return inquiry;

@@ -3,7 +3,9 @@ import type { LeadType } from '../../../lib/enums';
 import { db } from '../../client';
 import type { InquiryStatus } from '../../../lib/enums';
 import { inquiries, vehicles, type FinancingRequest } from '../../schema';
+import { getMarketingConsent } from '../consent';
 import { getInquiryDetail, type InquiryDetail } from '../inquiries';
+import type { MarketingConsent } from '../../../lib/consent/windows';
 import { getFinancingDetail } from './financing';
 import { getOfferDetail, type OfferDetail } from './offers';
 import { getTradeInDetail, type TradeInDetail } from './trade-ins';
@@ -20,6 +22,8 @@ export type LeadDetail = InquiryDetail & {
   offer: OfferDetail | null;
   financing: FinancingRequest | null;
   otherLeads: RelatedLead[];
+  /** Whether promotional e-mail may go to this customer now (express, implied until a date, withdrawn or none). */
+  marketingConsent: MarketingConsent;
 };
 
 export function listRelatedLeads(email: string, exceptId: number): RelatedLead[] {
@@ -66,5 +70,6 @@ export function getLeadDetail(type: LeadType, id: number): LeadDetail | undefine
     offer: type === 'offer' ? (getOfferDetail(id) ?? null) : null,
     financing: type === 'financing' ? (getFinancingDetail(id) ?? null) : null,
     otherLeads: listRelatedLeads(inquiry.email, id),
+    marketingConsent: getMarketingConsent(inquiry.email),
   };
 }
