@@ -7,13 +7,19 @@ export const JSON_BODY_LIMIT = 1_000_000;
 /** Image uploads: 20 files of 5 MB plus multipart overhead, as MAX_UPLOAD_REQUEST_BYTES in src/lib/server/upload-validation.ts. */
 export const UPLOAD_BODY_LIMIT = 20 * 5 * 1024 * 1024 + 1024 * 1024;
 
-const UPLOAD_PATH = /^\/api\/upload\//;
+/** The trade-in form: 6 photos of 5 MB plus the fields, as MAX_REQUEST_BYTES in src/pages/api/leads/trade-in.ts. */
+export const TRADE_IN_BODY_LIMIT = 6 * 5 * 1024 * 1024 + 256 * 1024;
 
-/** The most bytes this request may send: the upload limit for multipart posts to /api/upload/, else the JSON limit. */
+const UPLOAD_PATH = /^\/api\/upload\//;
+const TRADE_IN_PATH = '/api/leads/trade-in';
+
+/** The most bytes this request may send: the upload limits for multipart posts that take files, else the JSON limit. */
 export function bodyLimitFor(req) {
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   const path = (req.url ?? '/').split('?')[0];
-  return type.startsWith('multipart/form-data') && UPLOAD_PATH.test(path) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+  if (!type.startsWith('multipart/form-data')) return JSON_BODY_LIMIT;
+  if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_LIMIT;
+  return path === TRADE_IN_PATH ? TRADE_IN_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
 /**
