@@ -24,6 +24,7 @@ const limit = limitFromEnv();
 export const publicPostLimiters = {
   inquiry: new RateLimiter(limit, TEN_MINUTES),
   testimonial: new RateLimiter(limit, TEN_MINUTES),
+  appointment: new RateLimiter(limit, TEN_MINUTES),
 };
 
 /** The 429 for a client address that used up its window. */
