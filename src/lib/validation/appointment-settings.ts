@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../appointments/time-zone';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour time, e.g. 09:00');
 const day = z
@@ -45,3 +46,21 @@ export type AppointmentBlockInput = z.output<typeof appointmentBlockSchema>;
 
 export const staffRescheduleSchema = z.object({ start: z.iso.datetime({ message: 'Choose a new time', offset: true }) });
 export const staffCancelSchema = z.object({ reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional() });
+
+const calendarDate = z.string('from must be a date (YYYY-MM-DD).').regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD).');
+
+/** ?from=YYYY-MM-DD&days=1..42 for the staff calendar and its blocks. */
+export const calendarRangeQuerySchema = z.object({
+  from: calendarDate.refine(isCalendarDate, 'from must be a real calendar date.'),
+  days: z.coerce
+    .number('days must be a whole number from 1 to 42.')
+    .int('days must be a whole number from 1 to 42.')
+    .min(1, 'days must be a whole number from 1 to 42.')
+    .max(42, 'days must be a whole number from 1 to 42.')
+    .default(7),
+});
+
+export const staffStatusSchema = z.object({
+  status: z.enum(['confirmed', 'cancelled'], 'Status must be confirmed or cancelled'),
+  reason: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APPOINTMENT_KINDS } from '../appointments/enums';
 import { marketingConsentField } from './consent';
+import { isCalendarDate } from '../appointments/time-zone';
 
 /**
  * The public booking form (island and POST /api/appointments). zod/mini: it ships to visitors.
@@ -48,6 +49,31 @@ export const selfRescheduleSchema = z.object({ token, start: isoInstant });
 
 export const slotsQuerySchema = z.object({
   date: z.string('date must be YYYY-MM-DD.').check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.')),
+  vehicleId: z.optional(
+    z.coerce
+      .number('vehicleId must be a whole number.')
+      .check(z.int('vehicleId must be a whole number.'), z.positive('vehicleId must be a whole number.')),
+  ),
+});
+
+export const daysQuerySchema = z.object({
+  from: z.optional(
+    z
+      .string('from must be a date (YYYY-MM-DD).')
+      .check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD).'),
+        z.refine(isCalendarDate, 'from must be a real calendar date.'),
+      ),
+  ),
+  count: z.optional(
+    z.coerce
+      .number('count must be a whole number from 1 to 42.')
+      .check(
+        z.int('count must be a whole number from 1 to 42.'),
+        z.minimum(1, 'count must be a whole number from 1 to 42.'),
+        z.maximum(42, 'count must be a whole number from 1 to 42.'),
+      ),
+  ),
   vehicleId: z.optional(
     z.coerce
       .number('vehicleId must be a whole number.')

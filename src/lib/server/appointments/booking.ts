@@ -1,7 +1,7 @@
 import { dayRange, getBookingContext, type ChangeFailure } from '../../../db/queries/appointments';
 import { freeSlots, type Slot } from '../../appointments/slots';
 import { addDays, formatSlotTime, zonedDate } from '../../appointments/time-zone';
-import { jsonError } from '../http';
+import { fail, type ApiFailure } from '../endpoint';
 import { getAppointmentSettings } from './settings';
 
 /** How far ahead visitors may book. */
@@ -41,26 +41,26 @@ export function countFreeSlots(
   });
 }
 
-/** One table from a booking or change failure to its answer. */
-export function bookingFailureResponse(failure: ChangeFailure): Response {
+/** One table from a booking or change failure to its refusal (the wrapper maps reasons to statuses). */
+export function bookingFailure(failure: ChangeFailure): ApiFailure {
   switch (failure) {
     case 'not-a-slot':
-      return jsonError(400, 'Invalid input: start', {
+      return fail('invalid', 'Invalid input: start', {
         errors: { start: 'That time is not one we offer. Please choose a time from the list.' },
       });
     case 'slot-taken':
-      return jsonError(409, 'That time has just been taken.', {
+      return fail('conflict', 'That time has just been taken.', {
         errors: { start: 'Sorry, that time has just been taken. Please choose another.' },
       });
     case 'vehicle-missing':
-      return jsonError(400, 'Invalid input: vehicleId', { errors: { vehicleId: 'This vehicle is no longer in our inventory.' } });
+      return fail('invalid', 'Invalid input: vehicleId', { errors: { vehicleId: 'This vehicle is no longer in our inventory.' } });
     case 'vehicle-sold':
-      return jsonError(409, 'This vehicle has been sold.', {
+      return fail('conflict', 'This vehicle has been sold.', {
         errors: { vehicleId: 'This vehicle has been sold and can no longer be booked.' },
       });
     case 'not-found':
-      return jsonError(404, 'Not found');
+      return fail('not-found', 'Appointment not found');
     case 'cancelled':
-      return jsonError(409, 'This appointment has been cancelled.');
+      return fail('conflict', 'This appointment has been cancelled.');
   }
 }
