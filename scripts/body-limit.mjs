@@ -33,7 +33,8 @@ function refuse(res, status, message) {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    Connection: 'close',
+    // HTTP/2 has no Connection header (setting one throws); its stream is reset after the answer instead.
+    ...(res.stream ? {} : { Connection: 'close' }),
   });
   res.end(body);
 }
@@ -59,7 +60,9 @@ export function limitRequestBody(req, res, next) {
   const limit = bodyLimitFor(req);
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) return tooLarge(res, limit);
-  if (req.headers['transfer-encoding'] === undefined) return next();
+  // A body of unknown length: chunked in HTTP/1.1, any body without Content-Length in HTTP/2.
+  const unknownLength = req.headers['transfer-encoding'] !== undefined || (req.httpVersionMajor === 2 && declared === undefined);
+  if (!unknownLength) return next();
   if (limit !== JSON_BODY_LIMIT) return refuse(res, 411, 'The upload must declare its size (Content-Length).');
 
   const chunks = [];
