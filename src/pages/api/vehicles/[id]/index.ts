@@ -4,6 +4,7 @@ import { actorOf, deleteVehicle, getVehicleById, updateVehicle } from '../../../
 import { VEHICLE_STATUSES } from '../../../../lib/enums';
 import { guard } from '../../../../lib/server/auth/guard';
 import { json, jsonError, readJson } from '../../../../lib/server/http';
+import { disclosuresInputSchema } from '../../../../lib/disclosures';
 import { vehicleInputSchema } from '../../../../lib/validation/vehicle';
 import { publicReadHeaders } from '../_public-cache';
 import { vehicleIdFrom, vehicleNotFound } from './_vehicle-id';
@@ -18,6 +19,9 @@ export const prerender = false;
  */
 const vehicleUpdateSchema = vehicleInputSchema.extend({
   status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
+  // Absent keeps the stored answers and setting, as for status: an older client must not wipe them.
+  priceOnRequest: z.boolean('Price on request must be true or false').optional(),
+  disclosures: disclosuresInputSchema.optional(),
 });
 
 export const GET: APIRoute = ({ params, locals }) => {
