@@ -11,8 +11,10 @@ export default defineConfig({
   adapter: node({ mode: 'standalone', bodySizeLimit: 110 * 1024 * 1024 }),
   integrations: [react()],
   security: {
-    // Cross-site form posts are refused; JSON bodies are checked by our own content-type rule.
-    checkOrigin: true,
+    // Cross-site form posts are refused by our own copy of Astro's origin check (src/middleware.ts
+    // `originCheck`): the same rule, plus the one path a mail program must post to without an
+    // Origin (one-click unsubscribe, RFC 8058). JSON bodies are checked by our content-type rule.
+    checkOrigin: false,
     // Content-Security-Policy: Astro hashes its own inline scripts and styles (islands' loader included)
     // and sends the header on on-demand pages. No 'unsafe-inline' for scripts. frame-ancestors is only
     // honoured in a header, never in the <meta> Astro writes for prerendered pages, so scripts/serve.mjs

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { limitRequestBody } from './body-limit.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.NODE_ENV ??= 'production';
@@ -53,7 +54,7 @@ const compress = compression({ threshold: 1024 });
 const server = http.createServer((req, res) => {
   setSecurityHeaders(res);
   addContentSecurityPolicy(res);
-  compress(req, res, () => handler(req, res));
+  compress(req, res, () => limitRequestBody(req, res, () => handler(req, res)));
 });
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;

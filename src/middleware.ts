@@ -22,6 +22,26 @@ const sessions = defineMiddleware((context, next) => {
   return next();
 });
 
+/**
+ * Astro's origin check (security.checkOrigin, turned off in astro.config.mjs for this):
+ * a non-GET from another origin with a form-like body (or no content type) is refused.
+ * The exception is one-click unsubscribe, which mail programs post server-side without
+ * an Origin (RFC 8058); its signed token is the authority, so a forged post can only
+ * unsubscribe the address the token names, which is what the token's owner asked for.
+ */
+const ORIGIN_EXEMPT_PATHS = new Set(['/unsubscribe']);
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+const originCheck = defineMiddleware((context, next) => {
+  const { request, url, isPrerendered } = context;
+  if (isPrerendered || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return next();
+  if (ORIGIN_EXEMPT_PATHS.has(url.pathname.replace(/\/+$/, ''))) return next();
+  const sameOrigin = request.headers.get('origin') === url.origin;
+  const type = request.headers.get('content-type');
+  const forbidden = type === null ? !sameOrigin : FORM_TYPES.some((t) => type.toLowerCase().includes(t)) && !sameOrigin;
+  if (forbidden) return new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403 });
+  return next();
+});
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -77,4 +97,4 @@ const pageCache = defineMiddleware(async ({ request }, next) => {
   return response;
 });
 
-export const onRequest = sequence(pageCache, apiNotFound, sessions, apiContentType, pageGuards);
+export const onRequest = sequence(originCheck, pageCache, apiNotFound, sessions, apiContentType, pageGuards);

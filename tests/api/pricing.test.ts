@@ -110,7 +110,7 @@ describe('the all-in price on every surface', () => {
 
   it('keeps "price on request" when an edit leaves it out, and clears it when told', async () => {
     const v = (await staff.post('/api/vehicles', vehicleBody({ priceOnRequest: true }))).body;
-    const { priceOnRequest: _, ...rest } = vehicleBody({ vin: v.vin });
+    const rest = vehicleBody({ vin: v.vin });
     expect((await staff.put(`/api/vehicles/${v.id}`, rest)).body.priceOnRequest).toBe(true);
     expect((await staff.put(`/api/vehicles/${v.id}`, { ...rest, priceOnRequest: false })).body.priceOnRequest).toBe(false);
   });

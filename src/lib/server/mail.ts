@@ -4,7 +4,16 @@ import { config } from './config';
 import type { DealerContact } from './dealer-settings';
 
 export type Delivery = 'smtp' | 'outbox' | 'failed';
-export type MailMessage = { to: string; subject: string; body: string };
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
+/** body is the plain text (what the outbox keeps); html, headers and attachments are optional extras. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  body: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
 export type MailResult = { delivery: Delivery; error: string | null };
 
 /** What the site sends as: MAIL_FROM, else the dealer's own address under the dealer's name. */
@@ -31,7 +40,15 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   const url = config().SMTP_URL;
   if (!url) return { delivery: 'outbox', error: null };
   try {
-    await mailer(url).sendMail({ from: mailFrom(), to: message.to, subject: message.subject, text: message.body });
+    await mailer(url).sendMail({
+      from: mailFrom(),
+      to: message.to,
+      subject: message.subject,
+      text: message.body,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.attachments ? { attachments: message.attachments } : {}),
+    });
     return { delivery: 'smtp', error: null };
   } catch (error) {
     return { delivery: 'failed', error: error instanceof Error ? error.message : String(error) };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { disclosuresInputSchema } from '../disclosures';
 import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '../enums';
+import { isOwnMediaPath } from '../images';
 import { normalizeFeatures } from '../inventory/features';
 import { garageRegisterSchema } from './garage-register';
 
@@ -16,14 +17,18 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-/** An image is an absolute http(s) URL or a site path; relative paths get a leading slash. */
+/**
+ * An image is one of the site's own media paths (/media/<name>.webp, as the
+ * upload returns it); a path without its leading slash gets one. Off-site
+ * URLs are refused: they would be rendered as the dealer's own pictures.
+ */
 export const imageRefSchema = z
-  .string('Image must be a URL or a path')
+  .string('Image must be a path to an uploaded image')
   .trim()
-  .min(1, 'Image must be a URL or a path')
-  .max(2000, 'Image URL is too long')
-  .transform((s) => (/^https?:\/\//i.test(s) || s.startsWith('/') ? s : `/${s}`))
-  .refine((s) => !/^\/\//.test(s) && !s.includes('..') && !/[<>"'\s]/.test(s), 'Image must be a URL or a path');
+  .min(1, 'Image must be a path to an uploaded image')
+  .max(200, 'Image path is too long')
+  .transform((s) => (s.startsWith('media/') ? `/${s}` : s))
+  .refine(isOwnMediaPath, 'Image must be an uploaded image (/media/…); images from other sites are not accepted');
 
 export const vehicleInputSchema = z.object({
   make: text('Make', 60),

@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { actorOf, createVehicle, listVehicles } from '../../../db/queries/vehicles';
-import { guard } from '../../../lib/server/auth/guard';
+import { guard, hasAccess } from '../../../lib/server/auth/guard';
 import { json, jsonError, parseParam, readJson } from '../../../lib/server/http';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
+import { publicVehicle } from '../../../lib/vehicle-status';
 import { publicReadHeaders } from './_public-cache';
 
 export const prerender = false;
@@ -14,7 +15,8 @@ const includeAllSchema = z.enum(['true', 'false'], 'includeAll must be true or f
 export const GET: APIRoute = ({ url, locals }) => {
   const includeAll = parseParam(includeAllSchema, url.searchParams.get('includeAll') ?? undefined, 'includeAll');
   if ('response' in includeAll) return includeAll.response;
-  return json(listVehicles({ includeSold: includeAll.data === 'true' }), { headers: publicReadHeaders(locals) });
+  const list = listVehicles({ includeSold: includeAll.data === 'true' });
+  return json(hasAccess(locals, 'staff') ? list : list.map(publicVehicle), { headers: publicReadHeaders(locals) });
 };
 
 export const POST: APIRoute = async ({ request, locals }) => {

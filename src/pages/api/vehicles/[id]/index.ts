@@ -2,10 +2,11 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { actorOf, deleteVehicle, getVehicleById, updateVehicle } from '../../../../db/queries/vehicles';
 import { VEHICLE_STATUSES } from '../../../../lib/enums';
-import { guard } from '../../../../lib/server/auth/guard';
+import { guard, hasAccess } from '../../../../lib/server/auth/guard';
 import { json, jsonError, readJson } from '../../../../lib/server/http';
 import { disclosuresInputSchema } from '../../../../lib/disclosures';
 import { vehicleInputSchema } from '../../../../lib/validation/vehicle';
+import { publicVehicle } from '../../../../lib/vehicle-status';
 import { publicReadHeaders } from '../_public-cache';
 import { vehicleIdFrom, vehicleNotFound } from './_vehicle-id';
 
@@ -28,7 +29,8 @@ export const GET: APIRoute = ({ params, locals }) => {
   const path = vehicleIdFrom(params.id);
   if ('response' in path) return path.response;
   const vehicle = getVehicleById(path.id);
-  return vehicle ? json(vehicle, { headers: publicReadHeaders(locals) }) : vehicleNotFound();
+  if (!vehicle) return vehicleNotFound();
+  return json(hasAccess(locals, 'staff') ? vehicle : publicVehicle(vehicle), { headers: publicReadHeaders(locals) });
 };
 
 export const PUT: APIRoute = async ({ params, request, locals }) => {

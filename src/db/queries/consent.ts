@@ -1,0 +1,98 @@
+import { asc, eq } from 'drizzle-orm';
+import { MARKETING_CONSENT_VERSION, MARKETING_CONSENT_WORDING, UNSUBSCRIBE_VERSION, UNSUBSCRIBE_WORDING } from '../../lib/consent/wording';
+import { marketingConsentAt, type MarketingConsent } from '../../lib/consent/windows';
+import type { LeadType } from '../../lib/enums';
+import { db, type Db } from '../client';
+import { consentRecords, type ConsentRecord } from '../schema';
+
+/** A transaction or the connection: lead forms record consent in the same transaction as the lead. */
+type Writer = Pick<Db, 'insert'>;
+
+/** Addresses are compared case-insensitively: one person, one history. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type ConsentInput = {
+  email: string;
+  /** The form or action: a lead type, 'unsubscribe', 'staff', 'sale'. */
+  source: LeadType | 'unsubscribe' | 'staff' | 'sale';
+  basis: ConsentRecord['basis'];
+  inquiryId?: number | null;
+  /** Defaults to the current checkbox wording (express/implied) or the unsubscribe wording (withdrawn). */
+  wording?: string;
+  wordingVersion?: string;
+};
+
+/** Appends one consent record (they are never updated: the history is the proof). */
+export function recordConsent(input: ConsentInput, writer: Writer = db()): ConsentRecord {
+  const withdrawn = input.basis === 'withdrawn';
+  return writer
+    .insert(consentRecords)
+    .values({
+      email: normaliseEmail(input.email),
+      granted: !withdrawn,
+      basis: input.basis,
+      source: input.source,
+      wording: input.wording ?? (withdrawn ? UNSUBSCRIBE_WORDING : MARKETING_CONSENT_WORDING),
+      wordingVersion: input.wordingVersion ?? (withdrawn ? UNSUBSCRIBE_VERSION : MARKETING_CONSENT_VERSION),
+      inquiryId: input.inquiryId ?? null,
+    })
+    .returning()
+    .get();
+}
+
+/**
+ * What every lead form records with its lead, in the lead's transaction: the inquiry's
+ * implied consent (6 months) and, when the box was ticked, express consent with the
+ * exact wording shown. An unticked box records nothing more: silence is not consent.
+ */
+export function recordLeadConsent(
+  lead: { email: string; source: LeadType; inquiryId: number; marketingConsent?: boolean | null },
+  writer: Writer = db(),
+): void {
+  recordConsent(
+    {
+      email: lead.email,
+      source: lead.source,
+      basis: 'implied-inquiry',
+      inquiryId: lead.inquiryId,
+      wording: `Sent the ${lead.source} form.`,
+      wordingVersion: 'implied',
+    },
+    writer,
+  );
+  if (lead.marketingConsent) recordConsent({ email: lead.email, source: lead.source, basis: 'express', inquiryId: lead.inquiryId }, writer);
+}
+
+/** One address's consent history, oldest first. */
+export function listConsentRecords(email: string): ConsentRecord[] {
+  return db()
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.email, normaliseEmail(email)))
+    .orderBy(asc(consentRecords.createdAt), asc(consentRecords.id))
+    .all();
+}
+
+/** May we send this address something promotional now, and why (for the portal). */
+export function getMarketingConsent(email: string, now: Date = new Date()): MarketingConsent {
+  return marketingConsentAt(listConsentRecords(email), now);
+}
+
+/**
+ * Honours an unsubscribe at once: records the withdrawal unless the address is already
+ * unsubscribed (a second click changes nothing). Returns true when a record was added.
+ */
+export function withdrawConsent(email: string, source: ConsentInput['source'] = 'unsubscribe'): boolean {
+  return db().transaction((tx) => {
+    const history = tx
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.email, normaliseEmail(email)))
+      .all();
+    if (marketingConsentAt(history).state === 'withdrawn') return false;
+    recordConsent({ email, source, basis: 'withdrawn' }, tx);
+    return true;
+  });
+}

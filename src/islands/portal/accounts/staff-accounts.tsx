@@ -1,0 +1,158 @@
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { STAFF_ROLES } from '../../../lib/enums';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import { useApi } from '../../lib/use-api';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { EmptyState, ErrorState, Panel } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { LoadingState } from '../../ui/spinner';
+import { accountName, type AccountDto } from './account-types';
+import AddAccountDialog from './add-account-dialog';
+import ResetPasswordDialog from './reset-password-dialog';
+
+/**
+ * Staff accounts (GET /api/users): add an employee, reset a password, disable
+ * or enable an account. Customer accounts never sign in here and are not listed.
+ */
+export default function StaffAccounts({ currentUserId }: { currentUserId: number }) {
+  const users = useApi<AccountDto[]>('/api/users');
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<AccountDto | null>(null);
+  const [disabling, setDisabling] = useState<AccountDto | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const staff = useMemo(() => (users.data ?? []).filter((u) => STAFF_ROLES.includes(u.role)), [users.data]);
+
+  async function setDisabled(account: AccountDto, disabled: boolean) {
+    setPendingId(account.id);
+    try {
+      await api.put(`/api/users/${account.id}`, { disabled });
+      toast(
+        disabled
+          ? { title: 'Account disabled', description: `${accountName(account)} can no longer sign in.` }
+          : { title: 'Account enabled', description: `${accountName(account)} can sign in again.` },
+      );
+      setDisabling(null);
+      await users.reload();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update the account. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  const columns: DataColumn<AccountDto>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortValue: (u) => accountName(u),
+      cell: (u) => (
+        <div className="min-w-0">
+          <p className="font-medium text-ink">
+            {accountName(u)}
+            {u.id === currentUserId && <span className="ml-2 text-xs font-normal text-ink/60">(you)</span>}
+          </p>
+          <p className="text-xs text-ink/60">{u.username}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      sortValue: (u) => u.role,
+      cell: (u) => <Badge tone={u.role === 'admin' ? 'gold' : 'gray'}>{u.role === 'admin' ? 'Administrator' : 'Employee'}</Badge>,
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      className: 'hidden lg:table-cell',
+      headerClassName: 'hidden lg:table-cell',
+      cell: (u) => <span className="text-ink/75">{u.email ?? '—'}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (u) => (u.disabled ? 1 : 0),
+      cell: (u) => (u.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (u) => (
+        <div className="flex justify-end gap-1.5">
+          <Button size="sm" variant="ghost" onClick={() => setResetting(u)} aria-label={`Reset password for ${accountName(u)}`}>
+            Reset password
+          </Button>
+          {u.id !== currentUserId &&
+            (u.disabled ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={pendingId === u.id}
+                onClick={() => setDisabled(u, false)}
+                aria-label={`Enable ${accountName(u)}`}
+              >
+                Enable
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={() => setDisabling(u)} aria-label={`Disable ${accountName(u)}`}>
+                Disable
+              </Button>
+            ))}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Panel
+      title="Staff accounts"
+      bodyClassName="p-0"
+      action={
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <UserPlus className="size-4" aria-hidden="true" /> Add employee
+        </Button>
+      }
+    >
+      {users.loading && !users.data ? (
+        <LoadingState label="Loading accounts…" />
+      ) : users.error && !users.data ? (
+        <ErrorState
+          message={errorMessage(users.error, 'Failed to load accounts. Please try again later.')}
+          onRetry={() => void users.reload()}
+        />
+      ) : (
+        <DataTable
+          rows={staff}
+          columns={columns}
+          rowKey={(u) => u.id}
+          defaultSort={{ id: 'name', desc: false }}
+          caption="Staff accounts"
+          rowClassName={(u) => (u.disabled ? 'bg-ink/[0.025]' : undefined)}
+          empty={<EmptyState title="No staff accounts yet." />}
+        />
+      )}
+      <AddAccountDialog open={adding} onOpenChange={setAdding} onCreated={() => void users.reload()} />
+      <ResetPasswordDialog account={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <ConfirmDialog
+        open={disabling !== null}
+        onOpenChange={(open) => !open && setDisabling(null)}
+        title={disabling ? `Disable ${accountName(disabling)}?` : 'Disable account?'}
+        description="They are signed out everywhere and can no longer sign in. You can enable the account again at any time."
+        confirmLabel="Disable"
+        pendingLabel="Disabling…"
+        pending={disabling !== null && pendingId === disabling.id}
+        onConfirm={() => disabling && void setDisabled(disabling, true)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { emptyVehicleForm, validateVehicleForm } from './vehicle-form-state';
+
+const filled = () => ({
+  ...emptyVehicleForm(new Date(2025, 5, 1), 'admin'),
+  make: 'Porsche',
+  model: 'Cayenne Turbo GT',
+  year: '2024',
+  price: '239900',
+  mileage: '3200',
+  vin: 'wp1ab2ay5rda00001',
+  color: 'Arctic Grey',
+  description: 'One owner.',
+  features: 'Sport Chrono, , Burmester audio ,Panoramic roof',
+});
+
+describe('the admin preset of the shared vehicle form', () => {
+  it('starts with the admin manager defaults and blank numbers', () => {
+    expect(emptyVehicleForm(new Date(2025, 5, 1), 'admin')).toMatchObject({
+      transmission: 'Automatic',
+      fuelType: 'Gasoline',
+      category: 'suvs-crossovers',
+      condition: 'Excellent',
+      isFeatured: false,
+      year: '',
+      price: '',
+      mileage: '',
+      images: [],
+    });
+  });
+
+  it('keeps the employee defaults without a preset', () => {
+    expect(emptyVehicleForm(new Date(2025, 5, 1))).toMatchObject({ category: 'sports-cars', year: '2025', price: '0', mileage: '0' });
+  });
+
+  it('requires year, price and mileage instead of reading a blank as 0', () => {
+    const result = validateVehicleForm({ ...filled(), year: '', price: ' ', mileage: '' }, 'admin');
+    expect(result).toEqual({
+      ok: false,
+      errors: expect.objectContaining({ year: 'Year is required', price: 'Price is required', mileage: 'Mileage is required' }),
+    });
+  });
+
+  it.each([
+    ['a year before 1900', { year: '1899' }, 'year'],
+    ['a year after next year', { year: String(new Date().getFullYear() + 2) }, 'year'],
+    ['a negative price', { price: '-1' }, 'price'],
+    ['a negative mileage', { mileage: '-5' }, 'mileage'],
+  ])('refuses %s', (_, patch, field) => {
+    const result = validateVehicleForm({ ...filled(), ...patch }, 'admin');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[field]).toBeTruthy();
+  });
+
+  it('accepts next year and sends features as a trimmed list without blanks', () => {
+    const result = validateVehicleForm({ ...filled(), year: String(new Date().getFullYear() + 1) }, 'admin');
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.body.features).toEqual(['Sport Chrono', 'Burmester audio', 'Panoramic roof']);
+      expect(result.body).toMatchObject({ price: 239900, mileage: 3200, vin: 'WP1AB2AY5RDA00001', category: 'suvs-crossovers' });
+    }
+  });
+});

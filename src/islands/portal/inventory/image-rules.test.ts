@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkImageFiles, checkImageUrl, moveItem } from './image-rules';
+
+describe('checkImageFiles', () => {
+  it('accepts jpeg, png and webp up to 5 MB', () => {
+    expect(
+      checkImageFiles([
+        { name: 'a.png', size: 5 * 1024 * 1024, type: 'image/png' },
+        { name: 'b.webp', size: 10, type: 'image/webp' },
+      ]),
+    ).toBeNull();
+  });
+  it('names the file that is too large', () => {
+    expect(checkImageFiles([{ name: 'big.jpg', size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' }])).toBe(
+      'File too large: big.jpg exceeds the 5MB limit',
+    );
+  });
+  it('refuses other types', () => {
+    expect(checkImageFiles([{ name: 'a.gif', size: 10, type: 'image/gif' }])).toBe('Invalid file type: not a supported image type');
+  });
+});
+
+describe('checkImageUrl', () => {
+  it.each(['/media/a.webp', 'media/0123456789abcdef0123456789abcdef.webp'])('accepts the site path %s', (u) =>
+    expect(checkImageUrl(u)).toBeNull(),
+  );
+  it.each([
+    '',
+    '  ',
+    'not a url',
+    'javascript:alert(1)',
+    '//evil.test/a.jpg',
+    '/\\evil.test/a.png',
+    'https://cdn.test/a.jpg',
+    'ftp://x.test/a.jpg',
+  ])('refuses %j', (u) => expect(checkImageUrl(u)).not.toBeNull());
+});
+
+describe('moveItem', () => {
+  it('moves up and down and clamps at the ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,64 @@
+import { DEALER, formatAddressLine } from '../../../lib/dealer';
+import type { PurposeType } from '../../../lib/enums';
+import { toDate, toRegisterDate } from '../../../lib/format/dates';
+import { garageRegisterSchema, type GarageRegisterInput } from '../../../lib/validation/garage-register';
+import { fieldErrorsOf } from '../../lib/form-errors';
+import type { VehicleDto } from '../../lib/types';
+
+export type SaleFormValues = {
+  make: string;
+  modelStyle: string;
+  colour: string;
+  dateIntoStock: string;
+  vinSerialNo: string;
+  purchasedFromName: string;
+  purchasedFromAddress: string;
+  purposeType: PurposeType | '';
+  dateOutOfStock: string;
+  soldToName: string;
+  soldToAddress: string;
+  plateNo: string;
+  odometerReading: string;
+};
+
+/**
+ * Spec §3 sale dialog defaults: into stock = the vehicle's createdAt, bought
+ * from the dealership at its address, out of stock today, the vehicle's km,
+ * make / model / colour / VIN from the vehicle, purpose Resale.
+ */
+export function saleDefaults(
+  vehicle: Pick<VehicleDto, 'make' | 'model' | 'color' | 'vin' | 'mileage' | 'createdAt'>,
+  today = new Date(),
+): SaleFormValues {
+  const intoStock = toDate(vehicle.createdAt);
+  return {
+    make: vehicle.make,
+    modelStyle: vehicle.model,
+    colour: vehicle.color,
+    dateIntoStock: intoStock ? toRegisterDate(intoStock) : '',
+    vinSerialNo: vehicle.vin,
+    purchasedFromName: DEALER.name,
+    purchasedFromAddress: formatAddressLine(),
+    purposeType: 'Resale',
+    dateOutOfStock: toRegisterDate(today),
+    soldToName: '',
+    soldToAddress: '',
+    plateNo: '',
+    odometerReading: String(vehicle.mileage),
+  };
+}
+
+/** Validates with the server's schema; the dialog says 'Purpose type is required' when none is chosen. */
+export function validateSale(
+  values: SaleFormValues,
+): { ok: true; entry: GarageRegisterInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = garageRegisterSchema.safeParse({
+    ...values,
+    odometerReading: values.odometerReading.trim() === '' ? undefined : values.odometerReading.trim(),
+  });
+  if (parsed.success) return { ok: true, entry: parsed.data };
+  const errors = fieldErrorsOf(parsed.error.issues);
+  if (!values.purposeType) errors.purposeType = 'Purpose type is required';
+  if (!values.plateNo.trim()) errors.plateNo = 'Plate number is required';
+  return { ok: false, errors };
+}

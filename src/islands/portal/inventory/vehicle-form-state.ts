@@ -1,0 +1,116 @@
+import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '../../../lib/enums';
+import { vehicleInputSchema } from '../../../lib/validation/vehicle';
+import { fieldErrorsOf } from '../../lib/form-errors';
+import type { VehicleDto } from '../../lib/types';
+
+/** What the vehicle dialog edits: numbers as typed text, features as one text block. */
+export type VehicleFormValues = {
+  make: string;
+  model: string;
+  year: string;
+  price: string;
+  /** 'Price on request': no price shown or fed anywhere. */
+  priceOnRequest: boolean;
+  mileage: string;
+  vin: string;
+  color: string;
+  fuelType: (typeof FUEL_TYPES)[number];
+  transmission: (typeof TRANSMISSIONS)[number];
+  category: CategorySlug;
+  condition: (typeof CONDITIONS)[number];
+  status: VehicleStatus;
+  isFeatured: boolean;
+  description: string;
+  features: string;
+  images: string[];
+};
+
+/**
+ * Whose form it is. 'employee' (the default): the employee dialog's defaults.
+ * 'admin': the admin inventory manager's defaults (spec §4: Automatic,
+ * Gasoline, SUVs & Crossovers, Excellent, not featured) with year, price and
+ * mileage left blank to be filled in, and features sent as a list.
+ */
+export type VehicleFormPreset = 'employee' | 'admin';
+
+/** Spec §4 employee defaults: this year, price 0, mileage 0, Gasoline, Automatic, Sports Cars, Excellent, not featured, available. */
+export function emptyVehicleForm(now = new Date(), preset: VehicleFormPreset = 'employee'): VehicleFormValues {
+  if (preset === 'admin') return { ...emptyVehicleForm(now), year: '', price: '', mileage: '', category: 'suvs-crossovers' };
+  return {
+    make: '',
+    model: '',
+    year: String(now.getFullYear()),
+    price: '0',
+    priceOnRequest: false,
+    mileage: '0',
+    vin: '',
+    color: '',
+    fuelType: 'Gasoline',
+    transmission: 'Automatic',
+    category: 'sports-cars',
+    condition: 'Excellent',
+    status: 'available',
+    isFeatured: false,
+    description: '',
+    features: '',
+    images: [],
+  };
+}
+
+/** The form for an existing vehicle; features one per line so '## Heading' lines survive. */
+export function vehicleToForm(v: VehicleDto): VehicleFormValues {
+  return {
+    make: v.make,
+    model: v.model,
+    year: String(v.year),
+    price: String(v.price),
+    priceOnRequest: v.priceOnRequest,
+    mileage: String(v.mileage),
+    vin: v.vin,
+    color: v.color,
+    fuelType: v.fuelType,
+    transmission: v.transmission,
+    category: v.category,
+    condition: v.condition,
+    status: v.status,
+    isFeatured: v.isFeatured,
+    description: v.description,
+    features: v.features.join('\n'),
+    images: [...v.images],
+  };
+}
+
+/**
+ * Checks the form with the server's schema. Returns the body to send (the
+ * form's own values: features stay text, as the employee screen sends them)
+ * or the field errors.
+ */
+export function validateVehicleForm(
+  values: VehicleFormValues,
+  preset: VehicleFormPreset = 'employee',
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
+  const body = {
+    ...values,
+    year: values.year.trim(),
+    price: values.price.trim(),
+    mileage: values.mileage.trim(),
+  };
+  const parsed = vehicleInputSchema.safeParse(body);
+  // The schema would read a blank number as 0: a cleared price is an error, not a free car.
+  const blanks = blankNumberErrors(body);
+  if (!parsed.success || Object.keys(blanks).length)
+    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks } };
+  const features = preset === 'admin' ? parsed.data.features : body.features;
+  return {
+    ok: true,
+    body: { ...body, year: parsed.data.year, price: parsed.data.price, mileage: parsed.data.mileage, vin: parsed.data.vin, features },
+  };
+}
+
+function blankNumberErrors(body: { year: string; price: string; mileage: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!body.year) errors.year = 'Year is required';
+  if (!body.price) errors.price = 'Price is required';
+  if (!body.mileage) errors.mileage = 'Mileage is required';
+  return errors;
+}

@@ -1,0 +1,180 @@
+import { Download, Printer } from 'lucide-react';
+import { useMemo, useState, type SubmitEvent } from 'react';
+import { DEALER, formatAddressLine } from '../../../lib/dealer';
+import type { PurposeType } from '../../../lib/enums';
+import { formatRegisterDate, formatDate } from '../../../lib/format/dates';
+import { formatMileage } from '../../../lib/format/mileage';
+import { formatMoney } from '../../../lib/pricing/all-in';
+import type { RegisterEntryDto } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState, ErrorState } from '../../ui/card';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { Input } from '../../ui/field';
+import { PageHeader } from '../../ui/page-header';
+import { LoadingState } from '../../ui/spinner';
+import { registerQuery } from './register-range';
+
+const purposeTone: Record<PurposeType, BadgeTone> = { Resale: 'green', Wrecking: 'red', Consignment: 'purple' };
+
+const columns: DataColumn<RegisterEntryDto>[] = [
+  {
+    id: 'date',
+    header: 'Date of Sale',
+    sortValue: (r) => r.dateOutOfStock,
+    cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatRegisterDate(r.dateOutOfStock)}</span>,
+  },
+  {
+    id: 'vehicle',
+    header: 'Vehicle',
+    sortValue: (r) => `${r.make} ${r.modelStyle}`,
+    cell: (r) => (
+      <div className="min-w-[9rem]">
+        <p className="font-medium text-ink">
+          {r.make} {r.modelStyle}
+        </p>
+        <p className="text-xs text-ink/65">{r.colour}</p>
+      </div>
+    ),
+  },
+  { id: 'vin', header: 'VIN', cell: (r) => <span className="font-mono text-xs tracking-tight">{r.vinSerialNo}</span> },
+  { id: 'purpose', header: 'Sale Purpose', cell: (r) => <Badge tone={purposeTone[r.purposeType] ?? 'gray'}>{r.purposeType}</Badge> },
+  {
+    id: 'buyer',
+    header: 'Buyer Name',
+    sortValue: (r) => r.soldToName,
+    cell: (r) => <span className="whitespace-nowrap">{r.soldToName}</span>,
+  },
+  { id: 'address', header: 'Buyer Address', cell: (r) => <span className="block max-w-[14rem] text-ink/75">{r.soldToAddress}</span> },
+  { id: 'plate', header: 'License Plate', cell: (r) => <span className="font-mono text-xs">{r.plateNo}</span> },
+  {
+    id: 'odometer',
+    header: 'Odometer',
+    align: 'right',
+    sortValue: (r) => r.odometerReading,
+    cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatMileage(r.odometerReading)}</span>,
+  },
+  {
+    id: 'price',
+    header: 'All-in Price',
+    align: 'right',
+    sortValue: (r) => r.allInPriceCents ?? -1,
+    // The advertised price at the sale, fees in (HST and licensing extra); '—' for entries made before it was kept.
+    cell: (r) => (
+      <span className="whitespace-nowrap tabular-nums">{r.allInPriceCents === null ? '—' : formatMoney(r.allInPriceCents / 100)}</span>
+    ),
+  },
+];
+
+/** 'Garage Register Records' (spec §2): the register of sold vehicles, with a date range, print and CSV. */
+export default function SalesRecordsScreen() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [applied, setApplied] = useState({ from: '', to: '' });
+  const query = registerQuery(applied.from, applied.to);
+  const records = useApi<RegisterEntryDto[]>(`/api/garage-registers${query}`);
+  const rows = useMemo(() => records.data ?? [], [records.data]);
+
+  const apply = (event: SubmitEvent) => {
+    event.preventDefault();
+    setApplied({ from, to });
+  };
+  const clear = () => {
+    setFrom('');
+    setTo('');
+    setApplied({ from: '', to: '' });
+  };
+  const rangeText =
+    applied.from || applied.to
+      ? `${applied.from ? formatDate(applied.from) : 'the beginning'} to ${applied.to ? formatDate(applied.to) : 'today'}`
+      : 'All sales';
+
+  return (
+    <div className="register-print">
+      <div className="print:hidden">
+        <PageHeader
+          eyebrow="Sales"
+          title="Garage Register Records"
+          description="The register of vehicles sold, as kept for the Ontario garage register."
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => window.print()}>
+                <Printer className="size-4" aria-hidden="true" />
+                Print
+              </Button>
+              <a href={`/api/garage-registers/export.csv${query}`} className={buttonClass('primary')} download>
+                <Download className="size-4" aria-hidden="true" />
+                Export CSV
+              </a>
+            </>
+          }
+        />
+      </div>
+
+      {/* Only on paper: the dealer's heading above the register. */}
+      <div className="mb-4 hidden print:block">
+        <p className="font-display text-2xl font-semibold">{DEALER.legalName}</p>
+        <p className="text-xs">
+          {formatAddressLine()} · {DEALER.phone.display}
+        </p>
+        <p className="mt-2 text-sm font-medium">Garage Register · {rangeText}</p>
+      </div>
+
+      <div className="rounded-xl border border-ink/8 bg-white shadow-xs print:border-0 print:shadow-none">
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-3 border-b border-ink/8 p-4 print:hidden" aria-label="Date range">
+          <div className="grid gap-1">
+            <label htmlFor="register-from" className="text-xs font-medium text-ink/70">
+              Sold from
+            </label>
+            <Input
+              id="register-from"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => setFrom(e.target.value)}
+              className="w-44"
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor="register-to" className="text-xs font-medium text-ink/70">
+              Sold to
+            </label>
+            <Input
+              id="register-to"
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => setTo(e.target.value)}
+              className="w-44"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+          {(applied.from || applied.to) && (
+            <Button variant="ghost" onClick={clear}>
+              Clear
+            </Button>
+          )}
+          <p className="ml-auto text-xs text-ink/65" aria-live="polite">
+            {records.data ? `${rows.length} ${rows.length === 1 ? 'record' : 'records'} · ${rangeText}` : ''}
+          </p>
+        </form>
+        {records.loading && !records.data ? (
+          <LoadingState label="Loading sales records…" />
+        ) : records.error && !records.data ? (
+          <ErrorState message="Failed to load sales records. Please try again later." onRetry={() => void records.reload()} />
+        ) : (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            caption="Garage register"
+            empty={<EmptyState title="No sales records found." />}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

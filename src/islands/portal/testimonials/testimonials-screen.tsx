@@ -1,0 +1,201 @@
+import { Check, Pencil, Plus, Star, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format/dates';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import type { TestimonialDto } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
+import { Button } from '../../ui/button';
+import { EmptyState, ErrorState, Panel } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PageHeader } from '../../ui/page-header';
+import { LoadingState } from '../../ui/spinner';
+import { TestimonialFormDialog } from './testimonial-form-dialog';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5 text-gold" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star key={i} className="size-3.5" fill={i < rating ? 'currentColor' : 'none'} strokeWidth={1.5} aria-hidden="true" />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Testimonials: pending ones to approve, approved ones on the website (which
+ * can be taken down), edit, delete, and add one received by phone.
+ */
+export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = 'Reputation' }: { title?: string; eyebrow?: string }) {
+  const testimonials = useApi<TestimonialDto[]>('/api/testimonials');
+  const [editing, setEditing] = useState<TestimonialDto | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<TestimonialDto | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const refresh = () => void testimonials.reload();
+
+  const all = testimonials.data ?? [];
+  const pending = all.filter((t) => !t.isApproved);
+  const approved = all.filter((t) => t.isApproved);
+
+  const setApproved = async (t: TestimonialDto, isApproved: boolean) => {
+    setBusyId(t.id);
+    try {
+      await api.put(`/api/testimonials/${t.id}`, { isApproved });
+      toast(
+        isApproved
+          ? { title: 'Testimonial Approved', description: `${t.name}'s testimonial is now shown on the website.` }
+          : { title: 'Testimonial Unapproved', description: `${t.name}'s testimonial is no longer shown on the website.` },
+      );
+      await testimonials.reload();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update the testimonial. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setDeletePending(true);
+    try {
+      await api.del(`/api/testimonials/${deleting.id}`);
+      toast({ title: 'Testimonial Deleted', description: `${deleting.name}'s testimonial was deleted.` });
+      setDeleting(null);
+      refresh();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to delete the testimonial. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setDeletePending(false);
+    }
+  };
+
+  const card = (t: TestimonialDto) => (
+    <li key={t.id} className="flex flex-col gap-3 rounded-lg border border-ink/8 bg-white p-4" data-testid="testimonial-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium text-ink">{t.name}</p>
+          <p className="text-xs text-ink/65">
+            {t.vehicle} · {formatDate(t.createdAt)}
+          </p>
+        </div>
+        <Stars rating={t.rating} />
+      </div>
+      <blockquote className="font-display text-lg leading-snug text-ink/85">“{t.comment}”</blockquote>
+      <div className="flex flex-wrap gap-1 border-t border-ink/6 pt-3">
+        {t.isApproved ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            pending={busyId === t.id}
+            onClick={() => setApproved(t, false)}
+            aria-label={`Unapprove testimonial from ${t.name}`}
+          >
+            <Undo2 className="size-3.5" aria-hidden="true" />
+            Unapprove
+          </Button>
+        ) : (
+          <Button
+            variant="primary"
+            size="sm"
+            pending={busyId === t.id}
+            onClick={() => setApproved(t, true)}
+            aria-label={`Approve testimonial from ${t.name}`}
+          >
+            <Check className="size-3.5" aria-hidden="true" />
+            Approve
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit testimonial from ${t.name}`}
+          onClick={() => {
+            setEditing(t);
+            setFormOpen(true);
+          }}
+        >
+          <Pencil className="size-3.5" aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="hover:text-red-700"
+          aria-label={`Delete testimonial from ${t.name}`}
+          onClick={() => setDeleting(t)}
+        >
+          <Trash2 className="size-3.5" aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+
+  return (
+    <div>
+      <PageHeader
+        eyebrow={eyebrow}
+        title={title}
+        description="Approve what clients wrote before it appears on the website."
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add Testimonial
+          </Button>
+        }
+      />
+      {testimonials.loading && !testimonials.data ? (
+        <LoadingState label="Loading testimonials…" />
+      ) : testimonials.error && !testimonials.data ? (
+        <ErrorState message="Failed to load testimonials. Please try again later." onRetry={refresh} />
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Panel title={`Pending approval (${pending.length})`} bodyClassName="p-4">
+            <section aria-label="Pending testimonials">
+              {pending.length ? (
+                <ul className="grid gap-3">{pending.map(card)}</ul>
+              ) : (
+                <EmptyState title="Nothing waiting for approval." className="py-10" />
+              )}
+            </section>
+          </Panel>
+          <Panel title={`Approved (${approved.length})`} bodyClassName="p-4">
+            <section aria-label="Approved testimonials">
+              {approved.length ? (
+                <ul className="grid gap-3">{approved.map(card)}</ul>
+              ) : (
+                <EmptyState title="No approved testimonials yet." className="py-10" />
+              )}
+            </section>
+          </Panel>
+        </div>
+      )}
+      <TestimonialFormDialog open={formOpen} onOpenChange={setFormOpen} testimonial={editing} onSaved={refresh} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this testimonial?"
+        description="This action cannot be undone. It is removed from the website and from this list."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deletePending}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

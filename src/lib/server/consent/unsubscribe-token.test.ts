@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+const secret = randomBytes(32);
+
+describe('unsubscribe tokens', () => {
+  it('verify to the address they were made for, lower-cased', () => {
+    expect(verifyUnsubscribeToken(signUnsubscribeToken('Ana.Silva@Example.com', secret), secret)).toBe('ana.silva@example.com');
+  });
+
+  it('made with another secret are refused', () => {
+    expect(verifyUnsubscribeToken(signUnsubscribeToken('a@example.com', randomBytes(32)), secret)).toBeNull();
+  });
+
+  it('with the address swapped for another are refused', () => {
+    const [prefix, , sig] = signUnsubscribeToken('a@example.com', secret).split('.');
+    const forged = `${prefix}.${Buffer.from('b@example.com').toString('base64url')}.${sig}`;
+    expect(verifyUnsubscribeToken(forged, secret)).toBeNull();
+  });
+
+  it('with any one character of the signature changed are refused', () => {
+    const token = signUnsubscribeToken('a@example.com', secret);
+    const sigStart = token.lastIndexOf('.') + 1;
+    for (let i = sigStart; i < token.length; i++) {
+      const swapped = token[i] === 'A' ? 'B' : 'A';
+      expect(verifyUnsubscribeToken(token.slice(0, i) + swapped + token.slice(i + 1), secret)).toBeNull();
+    }
+  });
+
+  it.each([
+    '',
+    'u1',
+    'u1..',
+    'u2.YUBleGFtcGxlLmNvbQ.x',
+    'not a token',
+    'u1.YUBleGFtcGxlLmNvbQ.' + 'A'.repeat(43) + '.extra',
+    'x'.repeat(5000),
+  ])('malformed %j is refused', (token) => {
+    expect(verifyUnsubscribeToken(token, secret)).toBeNull();
+  });
+});
