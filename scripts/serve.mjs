@@ -49,11 +49,41 @@ function addContentSecurityPolicy(res) {
   };
 }
 
+/**
+ * Requests the Astro handler cannot take, answered here: a method Node's
+ * Request refuses (TRACE, TRACK: it answered them with a 500) and an address
+ * whose percent-encoding does not decode (it answered plain text). Under /api
+ * the answer is the API's JSON { message }. True when answered.
+ */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+function answerUnservable(req, res) {
+  let refusal;
+  if (REFUSED_METHODS.has(req.method)) refusal = [405, `${req.method} is not allowed`, { Allow: ALLOWED_METHODS }];
+  else {
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      refusal = [400, 'The address is malformed (bad percent-encoding).', {}];
+    }
+  }
+  if (!refusal) return false;
+  const [status, message, headers] = refusal;
+  const api = /^\/api(?:[/?#]|$)/.test(req.url ?? '');
+  const body = api ? JSON.stringify({ message }) : message;
+  const type = api ? 'application/json' : 'text/plain; charset=utf-8';
+  res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 const compress = compression({ threshold: 1024 });
 
 const server = http.createServer((req, res) => {
   setSecurityHeaders(res);
   addContentSecurityPolicy(res);
+  if (answerUnservable(req, res)) return;
   compress(req, res, () => limitRequestBody(req, res, () => handler(req, res)));
 });
 server.keepAliveTimeout = 65_000;
