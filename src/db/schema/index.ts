@@ -4,3 +4,4 @@ export * from './inquiries';
 export * from './content';
 export * from './garage-register';
 export * from './operations';
+export * from './leads';
