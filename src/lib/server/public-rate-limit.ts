@@ -27,6 +27,7 @@ export const publicPostLimiters = {
   tradeIn: new RateLimiter(limit, TEN_MINUTES),
   offer: new RateLimiter(limit, TEN_MINUTES),
   financing: new RateLimiter(limit, TEN_MINUTES),
+  appointment: new RateLimiter(limit, TEN_MINUTES),
 };
 
 /** Visitors' trade-in photos per client address per hour, counted per photo (each is decoded and re-encoded). */
