@@ -20,6 +20,31 @@ export async function inquiryForm(page: Page) {
   return form;
 }
 
+/**
+ * Holds the JavaScript of the page until `release()` is called, so the page stays as the server
+ * rendered it (islands not hydrated). Navigate with `{ waitUntil: 'commit' }`: the held module
+ * scripts delay the load event.
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Collects console errors and uncaught exceptions (a hydration mismatch shows up here). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Waits until every React island on the page has hydrated. */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
