@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_CAR, PLACEHOLDER_CATEGORY, isMediaUrl, normalizeImageUrl, responsiveImage } from './images';
+import { PLACEHOLDER_CAR, PLACEHOLDER_CATEGORY, isMediaUrl, isOwnMediaPath, normalizeImageUrl, responsiveImage } from './images';
 
 const NAME = '0123456789abcdef0123456789abcdef';
 
@@ -49,5 +49,31 @@ describe('responsiveImage', () => {
     expect(isMediaUrl(`/media/${NAME}.webp?x=1`)).toBe(false);
     expect(PLACEHOLDER_CAR).toBe('/images/placeholder-car.svg');
     expect(PLACEHOLDER_CATEGORY).toBe('/images/placeholder-category.svg');
+  });
+});
+
+describe('isOwnMediaPath', () => {
+  it.each([`/media/${NAME}.webp`, '/media/example.webp', '/media/first-photo_2.jpg'])('accepts the site path %s', (path) => {
+    expect(isOwnMediaPath(path)).toBe(true);
+  });
+  it.each([
+    '/\\evil.example/x.png',
+    '\\\\evil.example/x.png',
+    '//evil.example/x.png',
+    'https://evil.example/x.png',
+    'http://evil.example/media/a.webp',
+    '/media/../secret.webp',
+    '/media/%2e%2e/x.webp',
+    '/media/a/b.webp',
+    '/media/a.svg',
+    '/media/a.webp?x=1',
+    'javascript:alert(1)',
+    '/elsewhere.jpg',
+  ])('refuses %s', (path) => {
+    expect(isOwnMediaPath(path)).toBe(false);
+  });
+  it('never renders a backslash path (browsers read /\\host as //host)', () => {
+    expect(normalizeImageUrl('/\\evil.example/x.png')).toBe('');
+    expect(responsiveImage('/\\evil.example/x.png').src).toBe(PLACEHOLDER_CAR);
   });
 });

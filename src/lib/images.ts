@@ -32,6 +32,19 @@ export interface ResponsiveImage {
 
 const STORED = /^\/media\/([a-f0-9]{32}|[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})\.webp$/;
 
+/**
+ * The site's own media paths: /media/<name>.<ext>, one path segment of safe
+ * characters. Nothing else may be saved as a vehicle image: an absolute URL, a
+ * protocol-relative `//host/…`, or `/\host/…` (which browsers read as
+ * `//host/…`) would render an image from another site.
+ */
+const OWN_MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9_-]{0,99}\.(?:webp|avif|jpe?g|png)$/i;
+
+/** True for a path the site serves from its own media folder (see OWN_MEDIA_PATH). */
+export function isOwnMediaPath(path: string): boolean {
+  return OWN_MEDIA_PATH.test(path);
+}
+
 /** True for URLs of images stored by the media pipeline (which have srcset variants). */
 export function isMediaUrl(url: string): boolean {
   return STORED.test(url);
@@ -40,7 +53,8 @@ export function isMediaUrl(url: string): boolean {
 /** Relative paths get a leading slash; absolute URLs and data: URLs are kept. Empty gives ''. */
 export function normalizeImageUrl(url: string | null | undefined): string {
   const u = (url ?? '').trim();
-  if (!u) return '';
+  // A backslash is never in our paths; browsers turn `/\host` into `//host`, an off-site address.
+  if (!u || u.includes('\\')) return '';
   if (/^(https?:)?\/\//i.test(u) || /^data:image\//i.test(u) || u.startsWith('/')) return u;
   return `/${u}`;
 }

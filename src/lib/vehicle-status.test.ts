@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_STATUSES } from './enums';
-import { canTransition, requiresGarageRegister, vehicleTitle } from './vehicle-status';
+import { canTransition, publicVehicle, requiresGarageRegister, vehicleTitle } from './vehicle-status';
 
 const pairs = VEHICLE_STATUSES.flatMap((from) => VEHICLE_STATUSES.map((to) => [from, to] as const));
 
@@ -33,5 +33,17 @@ describe('vehicleTitle', () => {
     [{ year: 0, make: 'Rolls-Royce', model: 'Ghost' }, '0 Rolls-Royce Ghost'],
   ])('titles %j as %j', (vehicle, expected) => {
     expect(vehicleTitle(vehicle)).toBe(expected);
+  });
+});
+
+describe('publicVehicle', () => {
+  it('leaves out the price of a sold vehicle', () => {
+    expect(publicVehicle({ id: 1, status: 'sold', price: 289_000 })).toEqual({ id: 1, status: 'sold', price: null });
+  });
+  it.each(['available', 'reserved', 'pending'] as const)('keeps the price of a %s vehicle', (status) => {
+    expect(publicVehicle({ id: 1, status, price: 289_000 }).price).toBe(289_000);
+  });
+  it('leaves out the price of a "price on request" vehicle', () => {
+    expect(publicVehicle({ id: 1, status: 'available', price: 289_000, priceOnRequest: true }).price).toBeNull();
   });
 });

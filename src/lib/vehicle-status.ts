@@ -15,3 +15,15 @@ export function requiresGarageRegister(to: VehicleStatus): boolean {
 export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A vehicle as anyone may see it: once sold, its price is the buyer's
+ * business (the pages say "Price Hidden"), and a "price on request" vehicle
+ * has no advertised price, so the public API leaves it out too (`price:
+ * null`). Staff get the vehicle unchanged.
+ */
+export function publicVehicle<V extends Pick<Vehicle, 'status' | 'price'> & { priceOnRequest?: boolean }>(
+  vehicle: V,
+): Omit<V, 'price'> & { price: number | null } {
+  return vehicle.status === 'sold' || vehicle.priceOnRequest ? { ...vehicle, price: null } : vehicle;
+}

@@ -44,7 +44,10 @@ describe('GET /api/media', () => {
     const unused = await uploadOne('unused.jpg');
     const used = await uploadOne('used.jpg');
     const a = (
-      await staff.post('/api/vehicles', vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023, images: [used.url, '/elsewhere.jpg'] }))
+      await staff.post(
+        '/api/vehicles',
+        vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023, images: [used.url, '/media/elsewhere.webp'] }),
+      )
     ).body;
     const b = (await staff.post('/api/vehicles', vehicleBody({ make: 'Aston Martin', model: 'DB12', year: 2024, images: [used.url] })))
       .body;

@@ -161,7 +161,7 @@ describe('POST /api/vehicles', () => {
     const api = role === 'admin' ? admin : staff;
     const body = vehicleBody({
       features: ' Launch control, , Sport Chrono ',
-      images: ['media/a.webp', 'https://cdn.example.com/b.jpg'],
+      images: ['media/a.webp', '/media/b.webp'],
       vin: vehicleBody().vin.toLowerCase(),
     });
     const res = await api.post('/api/vehicles', body);
@@ -169,7 +169,7 @@ describe('POST /api/vehicles', () => {
     expect(res.body).toMatchObject({
       make: 'Porsche',
       features: ['Launch control', 'Sport Chrono'],
-      images: ['/media/a.webp', 'https://cdn.example.com/b.jpg'],
+      images: ['/media/a.webp', '/media/b.webp'],
       vin: body.vin.toUpperCase(),
     });
     const row = server.sqlite().prepare('select * from vehicles where id = ?').get(res.body.id) as Record<string, unknown>;

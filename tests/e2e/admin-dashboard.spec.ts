@@ -74,7 +74,7 @@ test.describe('the admin dashboard', () => {
       price: 289000,
       mileage: 4321,
       category: 'exotic-collection',
-      images: ['/no-such-photo.jpg'],
+      images: ['/media/no-such-photo.webp'],
     });
     const posted = await page.request.post('/api/inquiries', {
       data: { name: 'Robin Recent', email: 'robin@example.com', subject: 'Artura', message: 'Is the Artura still available?' },

@@ -73,7 +73,7 @@ test.describe('the admin inventory manager', () => {
     await expectToast(page, 'Upload successful', '1 images uploaded successfully');
     await expect(form.getByRole('progressbar')).toHaveCount(0);
 
-    await form.getByLabel('Image URL').fill('https://images.example.com/cayenne-rear.jpg');
+    await form.getByLabel('Image URL').fill('/media/cayenne-rear.webp');
     await form.getByRole('button', { name: 'Add URL' }).click();
     await expect(form.getByRole('list', { name: /Photos/ }).getByRole('listitem')).toHaveCount(2);
 
@@ -99,7 +99,7 @@ test.describe('the admin inventory manager', () => {
     const images = JSON.parse(row!.images) as string[];
     expect(images).toHaveLength(2);
     expect(images[0]).toMatch(/^\//);
-    expect(images[1]).toBe('https://images.example.com/cayenne-rear.jpg');
+    expect(images[1]).toBe('/media/cayenne-rear.webp');
     // The uploaded file is really served.
     expect((await page.request.get(images[0])).status()).toBe(200);
   });
@@ -119,12 +119,12 @@ test.describe('the admin inventory manager', () => {
     await form.getByRole('button', { name: 'Add Vehicle' }).click();
     await expect(form.getByText('Year must be at most next year')).toBeVisible();
 
-    // A manual image address must be present and a URL.
+    // A manual image address must be present and one of the site's own media paths.
     await form.getByRole('button', { name: 'Add URL' }).click();
     await expect(form.getByText('Enter an image URL.')).toBeVisible();
-    await form.getByLabel('Image URL').fill('not a url');
+    await form.getByLabel('Image URL').fill('/\\evil.example/x.png');
     await form.getByRole('button', { name: 'Add URL' }).click();
-    await expect(form.getByText('Please enter a valid URL.')).toBeVisible();
+    await expect(form.getByText('Image must be an uploaded image (/media/…); images from other sites are not accepted')).toBeVisible();
   });
 
   test('edits a vehicle and deletes it, each change stored and the list refreshed', async ({ page }) => {

@@ -24,8 +24,13 @@ test('adds photos by URL, reorders them with the keyboard to choose the main pho
 
   await dialog.getByLabel('Image URL').fill('not a url');
   await dialog.getByRole('button', { name: 'Add URL' }).click();
-  await expect(dialog.getByText('Please enter a valid URL.')).toBeVisible();
+  await expect(dialog.getByText('Image must be an uploaded image (/media/…); images from other sites are not accepted')).toBeVisible();
+  // Only the site's own media: an image from another site is refused in the form as in the API.
   await dialog.getByLabel('Image URL').fill('https://images.example.com/second.jpg');
+  await dialog.getByRole('button', { name: 'Add URL' }).click();
+  await expect(dialog.getByText('Image must be an uploaded image (/media/…); images from other sites are not accepted')).toBeVisible();
+  await expect(photos.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByLabel('Image URL').fill('/media/second.webp');
   await dialog.getByLabel('Image URL').press('Enter');
   await dialog.getByLabel('Image URL').fill('/media/third.webp');
   await dialog.getByRole('button', { name: 'Add URL' }).click();

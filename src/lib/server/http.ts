@@ -44,7 +44,30 @@ export class HttpError extends Error {
   }
 }
 
-const MAX_JSON_BYTES = 1_000_000;
+export const MAX_JSON_BYTES = 1_000_000;
+
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes
+ * `limit` bytes (null then): never buffered whole first. scripts/serve.mjs caps
+ * bodies before Astro too; this holds wherever the app runs.
+ */
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, received).toString('utf8');
+}
 
 type SafeParser<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } } };
 
@@ -59,11 +82,12 @@ export async function readJson<T>(request: Request, schema: SafeParser<T>): Prom
   if (declared > MAX_JSON_BYTES) return { response: jsonError(413, 'Request body is too large') };
   let text: string;
   try {
-    text = await request.text();
+    const read = await readCapped(request, MAX_JSON_BYTES);
+    if (read === null) return { response: jsonError(413, 'Request body is too large') };
+    text = read;
   } catch {
     return { response: jsonError(400, 'Could not read the request body') };
   }
-  if (text.length > MAX_JSON_BYTES) return { response: jsonError(413, 'Request body is too large') };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -73,14 +97,6 @@ export async function readJson<T>(request: Request, schema: SafeParser<T>): Prom
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { response: validationError(parsed.error.issues) };
   return { data: parsed.data };
-}
-
-/** Parses a value (path param, query) with a schema; a 400 naming the field on failure. */
-export function parseParam<T>(schema: SafeParser<T>, value: unknown, field: string): { data: T } | { response: Response } {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { data: parsed.data };
-  const message = parsed.error.issues[0]?.message ?? 'Invalid value';
-  return { response: jsonError(field === 'id' ? 404 : 400, field === 'id' ? 'Not found' : `${field}: ${message}`, { errors: { [field]: message } }) };
 }
 
 export type Infer<S extends z.ZodType> = z.output<S>;

@@ -32,9 +32,19 @@ describe('inquiry form messages (spec section 5)', () => {
 });
 
 const goodRegister = {
-  make: 'Ferrari', modelStyle: '488 GTB', colour: 'Rosso Corsa', dateIntoStock: '2025/01/15', vinSerialNo: 'ZFF79ALA4J0230001',
-  purchasedFromName: 'Atelier', purchasedFromAddress: 'Vaughan', purposeType: 'Resale', dateOutOfStock: '2025/03/01',
-  soldToName: 'A Buyer', soldToAddress: '1 King St W, Toronto', plateNo: 'cktz482', odometerReading: 12000,
+  make: 'Ferrari',
+  modelStyle: '488 GTB',
+  colour: 'Rosso Corsa',
+  dateIntoStock: '2025/01/15',
+  vinSerialNo: 'ZFF79ALA4J0230001',
+  purchasedFromName: 'Atelier',
+  purchasedFromAddress: 'Vaughan',
+  purposeType: 'Resale',
+  dateOutOfStock: '2025/03/01',
+  soldToName: 'A Buyer',
+  soldToAddress: '1 King St W, Toronto',
+  plateNo: 'cktz482',
+  odometerReading: 12000,
 };
 
 describe('garage register messages (spec section 5)', () => {
@@ -57,17 +67,37 @@ describe('garage register messages (spec section 5)', () => {
 });
 
 const goodVehicle = {
-  make: 'Porsche', model: '911', year: 2021, price: 150000, mileage: 12000, fuelType: 'Gasoline', transmission: 'DCT',
-  color: 'Chalk', description: 'Lovely.', category: 'sports-cars', vin: 'WP0AB2A91MS220001',
+  make: 'Porsche',
+  model: '911',
+  year: 2021,
+  price: 150000,
+  mileage: 12000,
+  fuelType: 'Gasoline',
+  transmission: 'DCT',
+  color: 'Chalk',
+  description: 'Lovely.',
+  category: 'sports-cars',
+  vin: 'WP0AB2A91MS220001',
 };
 
 describe('vehicle input', () => {
   it('accepts features as comma-separated text, trimmed, empties dropped', () => {
     expect(vehicleInputSchema.parse({ ...goodVehicle, features: ' Sport Chrono, ,PCCB ,' }).features).toEqual(['Sport Chrono', 'PCCB']);
   });
-  it('gives relative image paths a leading slash', () => {
-    expect(vehicleInputSchema.parse({ ...goodVehicle, images: ['media/a.webp', 'https://x.test/b.jpg'] }).images).toEqual(['/media/a.webp', 'https://x.test/b.jpg']);
+  it('gives relative media paths a leading slash', () => {
+    expect(vehicleInputSchema.parse({ ...goodVehicle, images: ['media/a.webp', '/media/b.webp'] }).images).toEqual([
+      '/media/a.webp',
+      '/media/b.webp',
+    ]);
   });
+  it.each(['/\\evil.example/x.png', '//evil.example/x.png', 'https://evil.example/x.png', '/images/x.png', 'media/../x.webp'])(
+    'refuses the off-site or foreign image %s, naming the field',
+    (image) => {
+      const result = vehicleInputSchema.safeParse({ ...goodVehicle, images: ['/media/a.webp', image] });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].path).toEqual(['images', 1]);
+    },
+  );
   it('maps a category label to its slug', () => {
     expect(vehicleInputSchema.parse({ ...goodVehicle, category: 'SUVs & Crossovers' }).category).toBe('suvs-crossovers');
   });

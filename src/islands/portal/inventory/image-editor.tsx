@@ -152,8 +152,8 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
             </label>
             <Input
               id={`${id}-url`}
-              type="url"
-              placeholder="https://… or /media/…"
+              type="text"
+              placeholder="/media/… (from the media library)"
               value={url}
               onChange={(e) => setUrl(e.target.value)}
               onKeyDown={(e) => {

@@ -21,10 +21,19 @@ describe('checkImageFiles', () => {
 });
 
 describe('checkImageUrl', () => {
-  it.each(['https://cdn.test/a.jpg', 'http://x.test/b.png', '/media/a.webp'])('accepts %s', (u) => expect(checkImageUrl(u)).toBeNull());
-  it.each(['', '  ', 'not a url', 'javascript:alert(1)', '//evil.test/a.jpg', 'ftp://x.test/a.jpg'])('refuses %j', (u) =>
-    expect(checkImageUrl(u)).not.toBeNull(),
+  it.each(['/media/a.webp', 'media/0123456789abcdef0123456789abcdef.webp'])('accepts the site path %s', (u) =>
+    expect(checkImageUrl(u)).toBeNull(),
   );
+  it.each([
+    '',
+    '  ',
+    'not a url',
+    'javascript:alert(1)',
+    '//evil.test/a.jpg',
+    '/\\evil.test/a.png',
+    'https://cdn.test/a.jpg',
+    'ftp://x.test/a.jpg',
+  ])('refuses %j', (u) => expect(checkImageUrl(u)).not.toBeNull());
 });
 
 describe('moveItem', () => {

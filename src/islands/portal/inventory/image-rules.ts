@@ -1,3 +1,5 @@
+import { imageRefSchema } from '../../../lib/validation/vehicle';
+
 /** Spec §5 image upload rules, checked in the browser before sending (the server checks again). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
@@ -12,17 +14,11 @@ export function checkImageFiles(files: readonly Pick<File, 'name' | 'size' | 'ty
   return null;
 }
 
-/** A manual image address: an http(s) URL or a site path. */
+/** A manual image address: one of the site's own media paths, checked by the API's own schema. */
 export function checkImageUrl(value: string): string | null {
-  const text = value.trim();
-  if (!text) return 'Enter an image URL.';
-  if (text.startsWith('/') && !text.startsWith('//')) return /[\s<>"']/.test(text) ? 'Please enter a valid URL.' : null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'Please enter a valid URL.';
-  } catch {
-    return 'Please enter a valid URL.';
-  }
+  if (!value.trim()) return 'Enter an image URL.';
+  const parsed = imageRefSchema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a valid URL.');
 }
 
 /** Moves the item at `from` by `delta` places (clamped); a new array. */

@@ -1,0 +1,42 @@
+import { createOfferLead } from '../../../db/queries/leads/offers';
+import { endpoint, fail } from '../../../lib/server/endpoint';
+import { json } from '../../../lib/server/http';
+import { vehicleAskingPrice } from '../../../lib/server/leads/asking-price';
+import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
+import {
+  LEAD_RECEIVED,
+  honeypotAnswer,
+  isForeignKeyError,
+  refuseIfLimited,
+  vehicleGone,
+  findLeadVehicle,
+} from '../../../lib/server/leads/public-post';
+import { publicPostLimiters } from '../../../lib/server/public-rate-limit';
+import { offerLeadSchema } from '../../../lib/validation/leads';
+
+export const prerender = false;
+
+const limiter = publicPostLimiters.offer;
+
+/** Make an offer (vehicle page): the amount, the contact and an optional trade-in. A sold vehicle takes no offers. */
+export const POST = endpoint({ access: 'public', body: offerLeadSchema }, ({ body, clientAddress }) => {
+  const limited = refuseIfLimited(limiter, clientAddress);
+  if (limited) return limited;
+  limiter.hit(clientAddress);
+  const { website, ...input } = body;
+  if (website?.trim()) return honeypotAnswer();
+  const found = findLeadVehicle(input.vehicleId);
+  if (!found) return vehicleGone();
+  if (found.status === 'sold')
+    return fail('conflict', 'This vehicle has been sold and no longer takes offers.', {
+      errors: { vehicleId: 'This vehicle has been sold.' },
+    });
+  try {
+    const { inquiry } = createOfferLead(input, found, vehicleAskingPrice(found));
+    void notifyNewLead('offer', inquiry.id);
+    return json({ id: inquiry.id, message: LEAD_RECEIVED }, 201);
+  } catch (error) {
+    if (isForeignKeyError(error)) return vehicleGone();
+    throw error;
+  }
+});

@@ -1,0 +1,23 @@
+import { logActivity } from '../../../db/queries/activity';
+import { endpoint } from '../../../lib/server/endpoint';
+import { getLeadSettings, saveLeadSettings } from '../../../lib/server/lead-settings';
+import { leadSettingsSchema } from '../../../lib/validation/lead-settings';
+
+export const prerender = false;
+
+/** Where new leads go as ADF/XML and how long financing answers are kept. Admin only. */
+export const GET = endpoint({ access: 'admin' }, () => getLeadSettings());
+
+export const PUT = endpoint({ access: 'admin', body: leadSettingsSchema }, ({ body, actor }) => {
+  saveLeadSettings(body);
+  logActivity({
+    userId: actor.id,
+    actorName: actor.name,
+    action: 'settings.leads',
+    entityType: 'settings',
+    summary: body.crmEnabled
+      ? `New leads go to the CRM as ADF/XML; financing kept ${body.financingRetentionMonths} months`
+      : `CRM delivery off; financing kept ${body.financingRetentionMonths} months`,
+  });
+  return getLeadSettings();
+});

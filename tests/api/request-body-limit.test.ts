@@ -1,0 +1,117 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../scripts/body-limit.mjs';
+import { MAX_JSON_BYTES } from '../../src/lib/server/http';
+import { MAX_UPLOAD_REQUEST_BYTES } from '../../src/lib/server/upload-validation';
+import { countOf } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, env: { INQUIRY_RATE_LIMIT: '1000' } });
+});
+afterAll(() => server?.stop());
+
+type Answer = { status: number; body: string; sentBytes: number; finishedSending: boolean };
+
+/**
+ * Sends a body in 64 KB chunks, up to `total` bytes, and resolves with the
+ * first answer. The last chunk is never followed by the end of the body, so a
+ * server that waits for the whole body before answering never answers (the
+ * caller's timeout fails the test).
+ */
+function postSlowly(path: string, headers: Record<string, string>, total: number, chunk = Buffer.alloc(64 * 1024, 0x20)): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, server.url);
+    let sentBytes = 0;
+    let finishedSending = false;
+    const req = http.request(url, { method: 'POST', headers: { origin: server.url, ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBytes, finishedSending }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // The server may close the connection right after its answer; the answer is what counts.
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    const pump = () => {
+      while (sentBytes < total) {
+        sentBytes += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      finishedSending = true; // everything written, but the body is left open
+    };
+    req.write('{"message":"');
+    pump();
+  });
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+
+describe('request body limits', () => {
+  it('agree with the limits the endpoints check', async () => {
+    expect(UPLOAD_BODY_LIMIT).toBe(MAX_UPLOAD_REQUEST_BYTES);
+    expect(JSON_BODY_LIMIT).toBe(MAX_JSON_BYTES);
+  });
+
+  it('answers an anonymous chunked JSON post 413 as soon as it passes 1 MB, without waiting for the rest', async () => {
+    const answer = await withTimeout(
+      postSlowly('/api/inquiries', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, 3_000_000),
+      10_000,
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toMatch(/too large/);
+    expect(countOf(server, 'inquiries')).toBe(0);
+  });
+
+  it('answers a declared length over the limit 413 before reading the body', async () => {
+    const answer = await withTimeout(
+      postSlowly('/api/inquiries', { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) }, 128 * 1024),
+      10_000,
+    );
+    expect(answer.status).toBe(413);
+  });
+
+  it('refuses an upload declared over the upload limit before anything else, and a chunked upload with 411', async () => {
+    const declared = await withTimeout(
+      postSlowly(
+        '/api/upload/images',
+        { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(UPLOAD_BODY_LIMIT + 1) },
+        128 * 1024,
+      ),
+      10_000,
+    );
+    expect(declared.status).toBe(413);
+    const chunked = await withTimeout(
+      postSlowly('/api/upload/images', { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, 128 * 1024),
+      10_000,
+    );
+    expect(chunked.status).toBe(411);
+  });
+
+  it('still reads a chunked JSON body under the limit', async () => {
+    const body = JSON.stringify({
+      name: 'Chunked Client',
+      email: 'chunked@example.com',
+      subject: 'Viewing',
+      message: 'A body sent in chunks.',
+    });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(new URL('/api/inquiries', server.url), {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 20));
+      setTimeout(() => req.end(body.slice(20)), 50);
+    });
+    expect(status).toBe(201);
+    expect(countOf(server, 'inquiries', "email = 'chunked@example.com'")).toBe(1);
+  });
+});
