@@ -14,7 +14,7 @@ const wrongGuesses = new RateLimiter(5, 15 * 60 * 1000);
 const WRONG = 'Current password is incorrect';
 
 /** Any staff member changes their own password; their other sessions end, this one stays. */
-export const PUT: APIRoute = async ({ locals, request }) => {
+export const PUT: APIRoute = async ({ locals, request, clientAddress }) => {
   const denied = guard(locals, 'staff');
   if (denied) return denied;
   const body = await readJson(request, changePasswordSchema);
@@ -37,7 +37,7 @@ export const PUT: APIRoute = async ({ locals, request }) => {
     me.id,
     await hashPassword(body.data.newPassword),
     { id: me.id, name: displayName(me) },
-    { keepSessionId: locals.session!.id, action: 'user.password-changed' },
+    { keepSessionId: locals.session!.id, action: 'user.password-changed', address: clientAddress },
   );
   return json({ message: 'Password changed' });
 };
