@@ -7,10 +7,13 @@ import {
   sweepExpiredSessions,
   validateSessionToken,
 } from './lib/server/auth/session';
+import { errorResponse } from './lib/server/endpoint';
 import { jsonError } from './lib/server/http';
 import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
+import { startLeadRetention } from './lib/server/leads/retention';
 
 const sessions = defineMiddleware((context, next) => {
+  startLeadRetention();
   context.locals.user = null;
   context.locals.session = null;
   const token = context.cookies.get(sessionCookieName())?.value;
@@ -62,21 +65,30 @@ const apiContentType = defineMiddleware((context, next) => {
   if (!hasBody) return next();
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const json = type.startsWith('application/json');
-  const multipart = type.startsWith('multipart/form-data') && url.pathname.startsWith('/api/upload/');
+  // Multipart only where files are taken: staff uploads, and the trade-in form's photos.
+  const multipart =
+    type.startsWith('multipart/form-data') && (url.pathname.startsWith('/api/upload/') || url.pathname === '/api/leads/trade-in');
   if (!json && !multipart) return jsonError(415, 'Content-Type must be application/json');
   return next();
 });
 
 /**
- * An API client gets JSON, never the HTML not-found page: unknown /api paths
- * and methods an endpoint does not offer answer { message }.
+ * An API client gets JSON, never an HTML page: unknown /api paths, methods an
+ * endpoint does not offer and errors that escape an endpoint answer { message }.
  */
 const apiNotFound = defineMiddleware(async (context, next) => {
-  const response = await next();
-  if (context.url.pathname !== '/api' && !context.url.pathname.startsWith('/api/')) return response;
+  if (context.url.pathname !== '/api' && !context.url.pathname.startsWith('/api/')) return next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    // Endpoints catch their own errors (src/lib/server/endpoint.ts); this is for anything that escapes one.
+    return errorResponse(error, context.request);
+  }
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.status === 404 && !isJson) return jsonError(404, 'Not found');
   if (response.status === 405 && !isJson) return jsonError(405, `${context.request.method} is not allowed here`);
+  if (response.status >= 500 && !isJson) return jsonError(500, 'Something went wrong on our side. Please try again in a moment.');
   return response;
 });
 

@@ -99,16 +99,4 @@ export async function readJson<T>(request: Request, schema: SafeParser<T>): Prom
   return { data: parsed.data };
 }
 
-/** Parses a value (path param, query) with a schema; a 400 naming the field on failure. */
-export function parseParam<T>(schema: SafeParser<T>, value: unknown, field: string): { data: T } | { response: Response } {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { data: parsed.data };
-  const message = parsed.error.issues[0]?.message ?? 'Invalid value';
-  return {
-    response: jsonError(field === 'id' ? 404 : 400, field === 'id' ? 'Not found' : `${field}: ${message}`, {
-      errors: { [field]: message },
-    }),
-  };
-}
-
 export type Infer<S extends z.ZodType> = z.output<S>;

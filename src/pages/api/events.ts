@@ -1,10 +1,7 @@
-import type { APIRoute } from 'astro';
 import { recordAnalyticsEvents, startAnalyticsRetention } from '../../db/queries/analytics';
 import { analyticsBatchSchema } from '../../lib/personalisation/events-schema';
-import { jsonError, readJson } from '../../lib/server/http';
+import { endpoint, fail } from '../../lib/server/endpoint';
 import { RateLimiter } from '../../lib/server/rate-limit';
-
-export const prerender = false;
 
 // A browser sends a batch when a page is hidden: 60 a minute is far beyond a person's pace.
 const limiter = new RateLimiter(60, 60_000);
@@ -15,12 +12,8 @@ startAnalyticsRetention();
  * address is used only for rate limiting, in memory; nothing but the random
  * session id and the events is stored.
  */
-export const POST: APIRoute = async ({ request, clientAddress }) => {
-  if (limiter.hit(clientAddress)) {
-    return jsonError(429, 'Too many analytics events. Please slow down.', {});
-  }
-  const body = await readJson(request, analyticsBatchSchema);
-  if ('response' in body) return body.response;
-  recordAnalyticsEvents(body.data.sessionId, body.data.events);
+export const POST = endpoint({ access: 'public', body: analyticsBatchSchema }, ({ body, clientAddress }) => {
+  if (limiter.hit(clientAddress)) return fail('rate-limited', 'Too many analytics events. Please slow down.');
+  recordAnalyticsEvents(body.sessionId, body.events);
   return new Response(null, { status: 204 });
-};
+});

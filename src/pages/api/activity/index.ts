@@ -1,10 +1,6 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { listActivity } from '../../../db/queries/activity';
-import { guard } from '../../../lib/server/auth/guard';
-import { json, validationError } from '../../../lib/server/http';
-
-export const prerender = false;
+import { endpoint } from '../../../lib/server/endpoint';
 
 const whole = (field: string, max: number) =>
   z
@@ -19,15 +15,8 @@ const querySchema = z.object({
 });
 
 /** The activity log, newest first; page on with ?before={nextBefore}. */
-export const GET: APIRoute = ({ locals, url }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  const query = querySchema.safeParse({
-    limit: url.searchParams.get('limit') ?? undefined,
-    before: url.searchParams.get('before') ?? undefined,
-  });
-  if (!query.success) return validationError(query.error.issues);
-  const entries = listActivity(query.data);
-  const nextBefore = entries.length === query.data.limit ? entries[entries.length - 1].id : null;
-  return json({ entries, nextBefore });
-};
+export const GET = endpoint({ access: 'staff', query: querySchema }, ({ query }) => {
+  const entries = listActivity(query);
+  const nextBefore = entries.length === query.limit ? entries[entries.length - 1].id : null;
+  return { entries, nextBefore };
+});

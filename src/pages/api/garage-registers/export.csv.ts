@@ -1,12 +1,9 @@
-import type { APIRoute } from 'astro';
 import { listRegisterEntries } from '../../../db/queries/garage-register';
 import type { GarageRegisterEntry } from '../../../db/schema';
 import { toCsv, type CsvCell } from '../../../lib/csv';
 import { toRegisterDate } from '../../../lib/format/dates';
-import { guard } from '../../../lib/server/auth/guard';
-import { registerRangeFrom } from './_range';
-
-export const prerender = false;
+import { endpoint } from '../../../lib/server/endpoint';
+import { registerRangeQuery } from './_range';
 
 /** The columns of the paper register, in its order. */
 const COLUMNS: [string, (e: GarageRegisterEntry) => CsvCell][] = [
@@ -27,13 +24,9 @@ const COLUMNS: [string, (e: GarageRegisterEntry) => CsvCell][] = [
 
 const dashed = (date: string) => date.replaceAll('/', '-');
 
-export const GET: APIRoute = ({ url, locals }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  const parsed = registerRangeFrom(url);
-  if ('response' in parsed) return parsed.response;
-  const { from, to } = parsed.range;
-  const entries = listRegisterEntries(parsed.range);
+export const GET = endpoint({ access: 'staff', query: registerRangeQuery }, ({ query }) => {
+  const { from, to } = query;
+  const entries = listRegisterEntries(query);
   const csv = toCsv([COLUMNS.map(([header]) => header), ...entries.map((e) => COLUMNS.map(([, cell]) => cell(e)))]);
   const name = `garage-register-${from ? dashed(from) : 'start'}-to-${dashed(to ?? toRegisterDate(new Date()))}.csv`;
   // The byte-order mark makes Excel read the file as UTF-8 (accented names).
@@ -44,4 +37,4 @@ export const GET: APIRoute = ({ url, locals }) => {
       'Cache-Control': 'no-store',
     },
   });
-};
+});

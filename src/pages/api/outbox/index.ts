@@ -1,12 +1,4 @@
-import type { APIRoute } from 'astro';
 import { listOutbox } from '../../../db/queries/outbox';
-import { guard } from '../../../lib/server/auth/guard';
-import { json } from '../../../lib/server/http';
+import { endpoint } from '../../../lib/server/endpoint';
 
-export const prerender = false;
-
-export const GET: APIRoute = ({ locals }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  return json(listOutbox());
-};
+export const GET = endpoint({ access: 'staff' }, () => listOutbox());

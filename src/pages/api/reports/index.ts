@@ -1,8 +1,4 @@
-import type { APIRoute } from 'astro';
 import { getReports } from '../../../db/queries/reports';
-import { guard } from '../../../lib/server/auth/guard';
-import { json } from '../../../lib/server/http';
+import { endpoint } from '../../../lib/server/endpoint';
 
-export const prerender = false;
-
-export const GET: APIRoute = ({ locals }) => guard(locals, 'staff') ?? json(getReports());
+export const GET = endpoint({ access: 'staff' }, () => getReports());

@@ -1,9 +1,7 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getVehicleCards, listVehicleCardsLike } from '../../../db/queries/vehicle-cards';
-import { json, jsonError, validationError } from '../../../lib/server/http';
-
-export const prerender = false;
+import { endpoint, fail } from '../../../lib/server/endpoint';
+import { json } from '../../../lib/server/http';
 
 const idList = z
   .string()
@@ -17,11 +15,8 @@ const querySchema = z.object({ ids: idList.optional(), like: idList.optional() }
  * (missing ones left out, sold ones with the price hidden); `like`: vehicles
  * for sale sharing a make or category with them.
  */
-export const GET: APIRoute = ({ url }) => {
-  const parsed = querySchema.safeParse({ ids: url.searchParams.get('ids') ?? undefined, like: url.searchParams.get('like') ?? undefined });
-  if (!parsed.success) return validationError(parsed.error.issues);
-  const { ids, like } = parsed.data;
-  if (!ids === !like) return jsonError(400, 'Give either ids or like', { errors: { ids: 'Give either ids or like' } });
+export const GET = endpoint({ access: 'public', query: querySchema }, ({ query: { ids, like } }) => {
+  if (!ids === !like) return fail('invalid', 'Give either ids or like', { errors: { ids: 'Give either ids or like' } });
   const vehicles = ids ? getVehicleCards(ids) : listVehicleCardsLike(like!);
   return json({ vehicles }, { headers: { 'Cache-Control': 'public, max-age=60' } });
-};
+});

@@ -1,9 +1,7 @@
-import type { APIRoute } from 'astro';
 import { listFeaturedVehicles } from '../../../db/queries/vehicles';
+import { endpoint } from '../../../lib/server/endpoint';
 import { json } from '../../../lib/server/http';
 import { publicReadHeaders } from './_public-cache';
 
-export const prerender = false;
-
 /** Featured and not sold, newest first. */
-export const GET: APIRoute = ({ locals }) => json(listFeaturedVehicles(), { headers: publicReadHeaders(locals) });
+export const GET = endpoint({ access: 'public' }, ({ locals }) => json(listFeaturedVehicles(), { headers: publicReadHeaders(locals) }));

@@ -1,8 +1,4 @@
-import type { APIRoute } from 'astro';
 import { getVehicleStats } from '../../../db/queries/vehicles';
-import { guard } from '../../../lib/server/auth/guard';
-import { json } from '../../../lib/server/http';
+import { endpoint } from '../../../lib/server/endpoint';
 
-export const prerender = false;
-
-export const GET: APIRoute = ({ locals }) => guard(locals, 'staff') ?? json(getVehicleStats());
+export const GET = endpoint({ access: 'staff' }, () => getVehicleStats());

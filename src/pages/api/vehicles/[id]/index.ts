@@ -1,15 +1,13 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { actorOf, deleteVehicle, getVehicleById, updateVehicle } from '../../../../db/queries/vehicles';
+import { deleteVehicle, getVehicleById, updateVehicle } from '../../../../db/queries/vehicles';
 import { VEHICLE_STATUSES } from '../../../../lib/enums';
-import { guard, hasAccess } from '../../../../lib/server/auth/guard';
-import { json, jsonError, readJson } from '../../../../lib/server/http';
+import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+import { json } from '../../../../lib/server/http';
 import { vehicleInputSchema } from '../../../../lib/validation/vehicle';
 import { publicVehicle } from '../../../../lib/vehicle-status';
 import { publicReadHeaders } from '../_public-cache';
-import { vehicleIdFrom, vehicleNotFound } from './_vehicle-id';
 
-export const prerender = false;
+const NOT_FOUND = 'Vehicle not found';
 
 /**
  * The full vehicle, as the edit dialogs send it. Status may be left out (the
@@ -21,43 +19,34 @@ const vehicleUpdateSchema = vehicleInputSchema.extend({
   status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
 });
 
-export const GET: APIRoute = ({ params, locals }) => {
-  const path = vehicleIdFrom(params.id);
-  if ('response' in path) return path.response;
-  const vehicle = getVehicleById(path.id);
-  if (!vehicle) return vehicleNotFound();
-  return json(hasAccess(locals, 'staff') ? vehicle : publicVehicle(vehicle), { headers: publicReadHeaders(locals) });
-};
+export const GET = endpoint({ access: 'public', params: idParams, notFound: NOT_FOUND }, ({ params, locals, can }) => {
+  const vehicle = getVehicleById(params.id);
+  if (!vehicle) return fail('not-found', NOT_FOUND);
+  return json(can('staff') ? vehicle : publicVehicle(vehicle), { headers: publicReadHeaders(locals) });
+});
 
-export const PUT: APIRoute = async ({ params, request, locals }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  const path = vehicleIdFrom(params.id);
-  if ('response' in path) return path.response;
-  const body = await readJson(request, vehicleUpdateSchema);
-  if ('response' in body) return body.response;
-  const result = updateVehicle(path.id, body.data, actorOf(locals.user!));
-  if (result.ok) return json(result.vehicle);
-  switch (result.reason) {
-    case 'not-found':
-      return vehicleNotFound();
-    case 'duplicate-vin':
-      return jsonError(409, 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
-    case 'sold-needs-register':
-      return jsonError(400, 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
-  }
-};
+export const PUT = endpoint(
+  { access: 'staff', params: idParams, body: vehicleUpdateSchema, notFound: NOT_FOUND },
+  ({ params, body, actor }) => {
+    const result = updateVehicle(params.id, body, actor);
+    if (result.ok) return result.vehicle;
+    switch (result.reason) {
+      case 'not-found':
+        return fail('not-found', NOT_FOUND);
+      case 'duplicate-vin':
+        return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
+      case 'sold-needs-register':
+        return fail('invalid', 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
+    }
+  },
+);
 
-export const DELETE: APIRoute = ({ params, locals }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  const path = vehicleIdFrom(params.id);
-  if ('response' in path) return path.response;
-  const result = deleteVehicle(path.id, actorOf(locals.user!));
-  if (result.ok) return json({ deleted: true, id: path.id });
-  if (result.reason === 'not-found') return vehicleNotFound();
-  return jsonError(
-    409,
+export const DELETE = endpoint({ access: 'staff', params: idParams, notFound: NOT_FOUND }, ({ params, actor }) => {
+  const result = deleteVehicle(params.id, actor);
+  if (result.ok) return { deleted: true, id: params.id };
+  if (result.reason === 'not-found') return fail('not-found', NOT_FOUND);
+  return fail(
+    'conflict',
     'This vehicle has a garage register entry and cannot be deleted: the register is a legal record. Change its status instead.',
   );
-};
+});
