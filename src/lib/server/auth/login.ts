@@ -36,10 +36,10 @@ function loginThrottle(): LoginThrottle {
   return throttle;
 }
 
-// One "throttled" row per account and address per window, however many attempts are refused.
+// One "throttled" row per refused address, or per slowed account, per window: however many attempts are refused.
 const throttleLogged = new Map<string, number>();
 function logThrottledOnce(username: string, user: User | undefined, address: string, limit: 'address' | 'account'): void {
-  const key = `${username}\0${address}`;
+  const key = limit === 'address' ? `address\0${address}` : `account\0${username}`;
   const now = Date.now();
   if ((throttleLogged.get(key) ?? 0) > now) return;
   if (throttleLogged.size > 10_000) throttleLogged.clear();

@@ -1,5 +1,4 @@
-import type { APIRoute } from 'astro';
-import { handleSignIn } from '../../../lib/server/auth/sign-in-endpoint';
+import { signInEndpoint } from '../../../lib/server/auth/sign-in-endpoint';
 import { adminLoginSchema } from '../../../lib/validation/auth';
 
 /**
@@ -7,4 +6,4 @@ import { adminLoginSchema } from '../../../lib/validation/auth';
  * POST /api/auth/login with `gate: 'admin'`. Kept while the admin login form
  * still posts here; remove it once the single login form uses /api/auth/login.
  */
-export const POST: APIRoute = (context) => handleSignIn(context, adminLoginSchema);
+export const POST = signInEndpoint(adminLoginSchema);

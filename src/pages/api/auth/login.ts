@@ -1,6 +1,5 @@
-import type { APIRoute } from 'astro';
-import { handleSignIn } from '../../../lib/server/auth/sign-in-endpoint';
+import { signInEndpoint } from '../../../lib/server/auth/sign-in-endpoint';
 import { loginSchema } from '../../../lib/validation/auth';
 
 /** The one sign-in for both gates: `{ username, password }` (employee portal) or `{ gate: 'admin', password }` (admin area). */
-export const POST: APIRoute = (context) => handleSignIn(context, loginSchema);
+export const POST = signInEndpoint(loginSchema);

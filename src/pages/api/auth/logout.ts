@@ -1,16 +1,14 @@
-import type { APIRoute } from 'astro';
 import { logActivity } from '../../../db/queries/activity';
-import { displayName } from '../../../lib/server/auth/guard';
 import { deleteSessionCookie, invalidateSession } from '../../../lib/server/auth/session';
-import { json } from '../../../lib/server/http';
+import { endpoint } from '../../../lib/server/endpoint';
 
-export const POST: APIRoute = ({ locals, cookies, clientAddress }) => {
-  if (locals.session && locals.user) {
+/** Ends this session on the server (the cookie alone would not do) and logs it with the address. */
+export const POST = endpoint({ access: 'public' }, ({ locals, user, actor, cookies, clientAddress }) => {
+  if (locals.session && user && actor) {
     invalidateSession(locals.session.id);
-    const { user } = locals;
     logActivity({
-      userId: user.id,
-      actorName: displayName(user),
+      userId: actor.id,
+      actorName: actor.name,
       action: 'auth.signed-out',
       entityType: 'user',
       entityId: user.id,
@@ -19,5 +17,5 @@ export const POST: APIRoute = ({ locals, cookies, clientAddress }) => {
     });
   }
   deleteSessionCookie(cookies);
-  return json({ authenticated: false });
-};
+  return { authenticated: false };
+});
