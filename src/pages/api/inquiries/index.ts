@@ -1,11 +1,18 @@
+import { z } from 'zod';
 import { createInquiry, listInquiries } from '../../../db/queries/inquiries';
+import { listInquiryPage } from '../../../db/queries/lists/inquiry-list';
 import { getVehicleById } from '../../../db/queries/vehicles';
+import { inquiryListQuerySchema } from '../../../lib/lists/inquiry-list';
+import { pagedOr } from '../../../lib/lists/paging';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 import { json } from '../../../lib/server/http';
 import { publicPostLimiters, tooManyPosts } from '../../../lib/server/public-rate-limit';
 import { inquiryInputSchema } from '../../../lib/validation/inquiry';
 
-export const GET = endpoint({ access: 'staff' }, () => listInquiries());
+/** With ?page=: one page of the leads list (docs/api-lists.md); without: every inquiry, newest first. */
+export const GET = endpoint({ access: 'staff', query: pagedOr(z.object({}), inquiryListQuerySchema) }, ({ query }) =>
+  query.paged ? listInquiryPage(query) : listInquiries(),
+);
 
 const limiter = publicPostLimiters.inquiry;
 const RECEIVED = 'Inquiry received';
