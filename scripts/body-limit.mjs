@@ -7,13 +7,19 @@ export const JSON_BODY_LIMIT = 1_000_000;
 /** Image uploads: 20 files of 5 MB plus multipart overhead, as MAX_UPLOAD_REQUEST_BYTES in src/lib/server/upload-validation.ts. */
 export const UPLOAD_BODY_LIMIT = 20 * 5 * 1024 * 1024 + 1024 * 1024;
 
-const UPLOAD_PATH = /^\/api\/upload\//;
+/** The trade-in form: 6 photos of 5 MB plus the fields, as MAX_REQUEST_BYTES in src/pages/api/leads/trade-in.ts. */
+export const TRADE_IN_BODY_LIMIT = 6 * 5 * 1024 * 1024 + 256 * 1024;
 
-/** The most bytes this request may send: the upload limit for multipart posts to /api/upload/, else the JSON limit. */
+const UPLOAD_PATH = /^\/api\/upload\//;
+const TRADE_IN_PATH = '/api/leads/trade-in';
+
+/** The most bytes this request may send: the upload limits for multipart posts that take files, else the JSON limit. */
 export function bodyLimitFor(req) {
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   const path = (req.url ?? '/').split('?')[0];
-  return type.startsWith('multipart/form-data') && UPLOAD_PATH.test(path) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+  if (!type.startsWith('multipart/form-data')) return JSON_BODY_LIMIT;
+  if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_LIMIT;
+  return path === TRADE_IN_PATH ? TRADE_IN_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
 /**
@@ -27,7 +33,8 @@ function refuse(res, status, message) {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    Connection: 'close',
+    // HTTP/2 has no Connection header (setting one throws); its stream is reset after the answer instead.
+    ...(res.stream ? {} : { Connection: 'close' }),
   });
   res.end(body);
 }
@@ -53,7 +60,9 @@ export function limitRequestBody(req, res, next) {
   const limit = bodyLimitFor(req);
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) return tooLarge(res, limit);
-  if (req.headers['transfer-encoding'] === undefined) return next();
+  // A body of unknown length: chunked in HTTP/1.1, any body without Content-Length in HTTP/2.
+  const unknownLength = req.headers['transfer-encoding'] !== undefined || (req.httpVersionMajor === 2 && declared === undefined);
+  if (!unknownLength) return next();
   if (limit !== JSON_BODY_LIMIT) return refuse(res, 411, 'The upload must declare its size (Content-Length).');
 
   const chunks = [];

@@ -12,11 +12,16 @@ applyMigrations(database);
 // Anonymous analytics are kept 13 months; the server also prunes daily while it runs.
 const { pruneAnalyticsEvents } = await import('../src/db/queries/analytics');
 pruneAnalyticsEvents(new Date());
+// Financing answers go 24 months (admin setting) after their lead closes; the server also runs this daily.
+const { applyFinancingRetention } = await import('../src/lib/server/leads/retention');
+applyFinancingRetention();
 
 if (process.env.SEED !== 'none') {
   const { isDatabaseEmpty, seedDemoData } = await import('../src/db/seed');
   if (isDatabaseEmpty(database)) {
-    console.log('Empty database: seeding demo data. The first time, the demo artwork is rendered (a minute or two); later seeds reuse .cache/.');
+    console.log(
+      'Empty database: seeding demo data. The first time, the demo artwork is rendered (a minute or two); later seeds reuse .cache/.',
+    );
     const started = Date.now();
     await seedDemoData(database);
     console.log(`Seeded demo data into ${config().dbFile} in ${Date.now() - started} ms.`);
@@ -25,11 +30,28 @@ if (process.env.SEED !== 'none') {
 
 if (countUsers() === 0 && process.env.SEED !== 'none') {
   const lines: string[] = [];
-  for (const [username, role] of [['admin', 'admin'], ['staff', 'employee']] as const) {
+  for (const [username, role] of [
+    ['admin', 'admin'],
+    ['staff', 'employee'],
+  ] as const) {
     const password = crypto.randomBytes(12).toString('base64url');
-    upsertUser({ username, passwordHash: await hashPassword(password), role, firstName: role === 'admin' ? 'Administrator' : 'Staff', lastName: role === 'admin' ? null : 'Member' });
+    upsertUser({
+      username,
+      passwordHash: await hashPassword(password),
+      role,
+      firstName: role === 'admin' ? 'Administrator' : 'Staff',
+      lastName: role === 'admin' ? null : 'Member',
+    });
     lines.push(`  ${username.padEnd(6)} ${password}   (${role})`);
   }
-  console.log(['', 'Demo accounts created. These passwords are shown only once:', ...lines, 'Change them with: npm run user -- create --username NAME --password PW --role admin|employee', ''].join('\n'));
+  console.log(
+    [
+      '',
+      'Demo accounts created. These passwords are shown only once:',
+      ...lines,
+      'Change them with: npm run user -- create --username NAME --password PW --role admin|employee',
+      '',
+    ].join('\n'),
+  );
 }
 database.$client.close();

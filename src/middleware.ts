@@ -4,8 +4,10 @@ import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessi
 import { errorResponse } from './lib/server/endpoint';
 import { jsonError } from './lib/server/http';
 import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
+import { startLeadRetention } from './lib/server/leads/retention';
 
 const sessions = defineMiddleware((context, next) => {
+  startLeadRetention();
   context.locals.user = null;
   context.locals.session = null;
   const token = context.cookies.get(sessionCookieName())?.value;
@@ -56,7 +58,9 @@ const apiContentType = defineMiddleware((context, next) => {
   if (!hasBody) return next();
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const json = type.startsWith('application/json');
-  const multipart = type.startsWith('multipart/form-data') && url.pathname.startsWith('/api/upload/');
+  // Multipart only where files are taken: staff uploads, and the trade-in form's photos.
+  const multipart =
+    type.startsWith('multipart/form-data') && (url.pathname.startsWith('/api/upload/') || url.pathname === '/api/leads/trade-in');
   if (!json && !multipart) return jsonError(415, 'Content-Type must be application/json');
   return next();
 });

@@ -50,7 +50,7 @@ function waitForUrl(child: ChildProcess): Promise<string> {
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Serving on (http:\/\/\S+)/.exec(output);
+      const match = /Serving on (https?:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

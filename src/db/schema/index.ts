@@ -4,3 +4,5 @@ export * from './inquiries';
 export * from './content';
 export * from './garage-register';
 export * from './operations';
+export * from './leads';
+export * from './appointments';

@@ -21,6 +21,8 @@ export const inquiries = sqliteTable(
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
+    /** When the lead was last marked resolved or closed (kept by a trigger; null while open): retention counts from here. */
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

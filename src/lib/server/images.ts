@@ -159,6 +159,48 @@ export async function storeImage(input: Buffer, opts: { originalName?: string } 
   return { url: `/media/${name}.webp`, ...r };
 }
 
+export interface StoredPrivateImage {
+  /** The random stored name (32 hex): files are <name>.webp and <name>-480.webp in the given folder. */
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Suffixes of a private image: the canonical file, then the thumbnail. */
+export const PRIVATE_VARIANT_SUFFIXES = ['.webp', '-480.webp'] as const;
+
+/**
+ * Stores a visitor's photo outside the public media folder (e.g. trade-in
+ * photos that only staff may see): the same size, pixel and format checks
+ * and the same re-encoding as storeImage (upright, sRGB, metadata dropped,
+ * at most MAX_WIDTH wide), written as WebP only (a canonical file and a
+ * 480 px thumbnail) because only the portal shows it.
+ */
+export async function storePrivateImage(input: Buffer, dir: string): Promise<StoredPrivateImage> {
+  if (input.byteLength > MAX_UPLOAD_BYTES) {
+    throw new ImageError(`The file is too large (over ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB).`, 'too-large');
+  }
+  await decodeInfo(input, false);
+  await fs.mkdir(dir, { recursive: true });
+  const name = newName();
+  const file = (suffix: string) => path.join(dir, `${name}${suffix}`);
+  try {
+    const upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .timeout({ seconds: 30 })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .webp(WEBP)
+      .toFile(file('.webp'));
+    await sharp(file('.webp')).resize({ width: 480, withoutEnlargement: true }).webp(WEBP).toFile(file('-480.webp'));
+    return { name, width: upright.width, height: upright.height, bytes: upright.size };
+  } catch (err) {
+    await Promise.all(PRIVATE_VARIANT_SUFFIXES.map((s) => fs.rm(file(s), { force: true })));
+    throw toImageError(err);
+  }
+}
+
 /** True when `url` is a file this module stores (/media/<32 hex>.webp). */
 export function isStoredImageUrl(url: string): boolean {
   return MEDIA_URL.test(url);

@@ -5,6 +5,8 @@ import {
   getCachedPage,
   invalidateAfterWrite,
   invalidatePageCache,
+  lookupForServer,
+  matchesEtag,
   isStorablePage,
   pageCacheGeneration,
   pageCacheKey,
@@ -39,17 +41,71 @@ describe('pageCacheKey', () => {
     },
   );
 
-  it('skips writes, HEAD and requests carrying any cookie or credentials', () => {
+  it('skips writes, HEAD, credentials and a signed-in staff member', () => {
     expect(pageCacheKey(new Request('http://localhost/', { method: 'POST' }))).toBeNull();
     expect(pageCacheKey(new Request('http://localhost/', { method: 'HEAD' }))).toBeNull();
     expect(pageCacheKey(get('/', { cookie: 'session=abc' }))).toBeNull();
-    expect(pageCacheKey(get('/', { cookie: 'cookie-consent=true' }))).toBeNull();
+    expect(pageCacheKey(get('/', { cookie: 'cookie_consent=x; __Host-session=abc' }))).toBeNull();
     expect(pageCacheKey(get('/', { authorization: 'Bearer x' }))).toBeNull();
   });
 
-  it('ignores only the cookies it is told do not change the page', () => {
-    expect(pageCacheKey(get('/', { cookie: 'ab=1; visits=3' }), { ignoredCookies: ['ab', 'visits'] })).toBe('/');
-    expect(pageCacheKey(get('/', { cookie: 'ab=1; session=x' }), { ignoredCookies: ['ab'] })).toBeNull();
+  it('serves visitors with consent and personalisation cookies from the same entry', () => {
+    expect(pageCacheKey(get('/inventory', { cookie: 'cookie_consent=%7B%7D; recently_viewed=%5B1%5D; ab_variant=x' }))).toBe('/inventory');
+    expect(pageCacheKey(get('/', { cookie: 'sessionish=1' }))).toBe('/');
+    expect(pageCacheKey(get('/', { cookie: 'ab=1; x=2' }), { renderCookies: ['x'] })).toBeNull();
+  });
+});
+
+describe('ETags and conditional requests', () => {
+  it('gives each stored page a weak ETag that changes with its bytes', () => {
+    setCachedPage('/a', '<p>one</p>');
+    setCachedPage('/b', '<p>two</p>');
+    const a = getCachedPage('/a')!.etag;
+    expect(a).toMatch(/^W\/"[\w-]+"$/);
+    expect(getCachedPage('/b')!.etag).not.toBe(a);
+    setCachedPage('/c', '<p>one</p>');
+    expect(getCachedPage('/c')!.etag).toBe(a);
+  });
+
+  it.each([
+    ['the same tag', (t: string) => t, true],
+    ['the strong form of a weak tag', (t: string) => t.slice(2), true],
+    ['a list holding it', (t: string) => `"zzz", ${t}`, true],
+    ['*', () => '*', true],
+    ['another tag', () => 'W/"other"', false],
+    ['nothing', () => '', false],
+  ])('If-None-Match with %s matches: %s', (_name, header, expected) => {
+    setCachedPage('/', '<p>x</p>');
+    const etag = getCachedPage('/')!.etag;
+    expect(matchesEtag(header(etag), etag)).toBe(expected);
+  });
+
+  it('answers 304 without a body when the browser has the current page, 200 after it changed', async () => {
+    const render = async () => html('<p>' + 'v1 '.repeat(600) + '</p>');
+    const first = await respondWithPageCache(get('/'), render);
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    const again = await respondWithPageCache(get('/', { 'if-none-match': etag }), render);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    invalidatePageCache();
+    const changed = await respondWithPageCache(get('/', { 'if-none-match': etag }), async () => html('<p>v2</p>'));
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('lookupForServer (the hit path scripts/serve.mjs takes before Astro)', () => {
+  it('finds the page the middleware stored, with the encoding and validator the client asked for', async () => {
+    await respondWithPageCache(get('/inventory?b=2&a=1'), async () => html('<p>' + 'x'.repeat(3000) + '</p>'));
+    const hit = lookupForServer('GET', '/inventory?a=1&b=2', { 'accept-encoding': 'gzip, br', cookie: 'cookie_consent=1' });
+    expect(hit?.encoding).toBe('br');
+    expect(hit?.notModified).toBe(false);
+    expect(lookupForServer('GET', '/inventory?a=1&b=2', { 'if-none-match': hit!.entry.etag })?.notModified).toBe(true);
+    expect(lookupForServer('GET', '/inventory?a=1&b=2', { cookie: 'session=abc' })).toBeUndefined();
+    expect(lookupForServer('POST', '/inventory?a=1&b=2', {})).toBeUndefined();
+    expect(lookupForServer('GET', '/inventory', {})).toBeUndefined();
   });
 });
 

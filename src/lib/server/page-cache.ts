@@ -6,9 +6,17 @@
  * site answer a burst of visitors at close to static-file speed.
  *
  * Contract:
- * - Only anonymous GETs of public pages are cached (`pageCacheKey`): no cookie
- *   at all (unless every cookie is listed in `ignoredCookies`), not /api,
- *   /employee or /admin. The key is the path plus the sorted query string.
+ * - Only GETs of public pages are cached (`pageCacheKey`), not /api, /employee
+ *   or /admin, and not for a signed-in staff member (session cookie). Every other
+ *   cookie (consent, personalisation, analytics) is ignored: the server renders
+ *   a public page the same for every visitor, and what is personal (recently
+ *   viewed, the A/B banner's variant) is applied in the browser after the page
+ *   loads. The key is the path plus the sorted query string.
+ * - Answers carry a weak ETag and `PUBLIC_PAGE_CACHE_CONTROL`, so a browser or a
+ *   CDN can revalidate (304) instead of downloading the page again.
+ * - scripts/serve.mjs answers hits before Astro's request pipeline through
+ *   `lookupForServer` (registered on globalThis under PAGE_CACHE_SYMBOL); Astro's
+ *   middleware handles misses and stores the pages.
  * - Only 200 text/html answers without Set-Cookie and without
  *   `Cache-Control: no-store/private` are stored (`isStorablePage`).
  * - `invalidatePageCache()` drops everything. It must run after EVERY
@@ -25,9 +33,20 @@
  *   recently used dropped first, each entry kept ttlMs at most.
  */
 
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
+
+/**
+ * For browsers and CDNs: always revalidate in the browser (max-age=0, cheap with the ETag), let a shared
+ * cache keep a page as long as we do (s-maxage = our TTL), and serve a stale copy while it refetches so
+ * no visitor waits on a render. A staff write therefore reaches a CDN's visitors within about a minute.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_LIMITS.ttlMs / 1000}, stale-while-revalidate=600`;
+
+/** Cookies whose presence means a staff member is signed in: those requests are rendered fresh. */
+export const RENDER_FRESH_COOKIES: readonly string[] = ['session', '__Host-session'];
 
 export type CachedPage = {
   body: Uint8Array;
@@ -36,6 +55,9 @@ export type CachedPage = {
   gzip?: Uint8Array;
   status: number;
   headers: [string, string][];
+  /** Weak: one validator for every encoding of the same page. */
+  etag: string;
+  cacheControl: string;
   storedAt: number;
 };
 
@@ -94,7 +116,15 @@ export function setCachedPage(
   new Headers(headers).forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) kept.push([name, value]);
   });
-  const entry: CachedPage = { body, status: options.status ?? 200, headers: kept, storedAt: options.now ?? Date.now() };
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const entry: CachedPage = {
+    body,
+    status: options.status ?? 200,
+    headers: kept,
+    etag,
+    cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
+    storedAt: options.now ?? Date.now(),
+  };
   if (body.byteLength >= COMPRESS_FROM_BYTES) {
     entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
     entry.gzip = gzipSync(body, { level: 6 });
@@ -136,27 +166,78 @@ function remove(key: string): void {
 
 /**
  * The cache key for a request, or null when the request must be rendered
- * fresh: not a GET, a staff or API path, or any cookie (a session, consent or
- * preference cookie may change what the page shows) not listed in `ignoredCookies`.
+ * fresh: not a GET, a staff or API path, credentials, or one of `renderCookies`
+ * (by default the staff session cookie). Other cookies change nothing the
+ * server renders on a public page, so they do not split the cache.
  */
-export function pageCacheKey(request: Request, options: { ignoredCookies?: readonly string[] } = {}): string | null {
+export function pageCacheKey(request: Request, options: { renderCookies?: readonly string[] } = {}): string | null {
   if (request.method !== 'GET') return null;
-  const url = new URL(request.url);
+  return keyFor(new URL(request.url), request.headers.get('cookie'), request.headers.has('authorization'), options.renderCookies);
+}
+
+function keyFor(
+  url: URL,
+  cookie: string | null | undefined,
+  hasAuthorization: boolean,
+  renderCookies = RENDER_FRESH_COOKIES,
+): string | null {
   if (UNCACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return null;
-  const cookie = request.headers.get('cookie')?.trim();
-  if (cookie) {
-    const ignored = new Set(options.ignoredCookies ?? []);
-    const names = cookie
-      .split(';')
-      .map((pair) => pair.split('=')[0].trim())
-      .filter(Boolean);
-    if (names.some((name) => !ignored.has(name))) return null;
+  if (hasAuthorization) return null;
+  if (cookie && renderCookies.length) {
+    for (const pair of cookie.split(';')) {
+      const name = pair.slice(0, pair.includes('=') ? pair.indexOf('=') : undefined).trim();
+      if (renderCookies.includes(name)) return null;
+    }
   }
-  if (request.headers.has('authorization')) return null;
+  if (!url.search) return url.pathname;
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
+
+/** Whether an If-None-Match header names this entry (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}
+
+export type ServerLookup = { entry: CachedPage; encoding: 'br' | 'gzip' | 'identity'; notModified: boolean };
+
+/**
+ * The hit path for scripts/serve.mjs, before Astro: a GET that the cache can answer, with the encoding
+ * to send and whether the client's copy is current (304). Misses return undefined and go to Astro.
+ */
+export function lookupForServer(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): ServerLookup | undefined {
+  if (method !== 'GET' || !rawUrl || entries.size === 0) return undefined;
+  let url: URL;
+  try {
+    url = new URL(rawUrl, 'http://cache.invalid');
+  } catch {
+    return undefined;
+  }
+  const cookie = headers.cookie;
+  const key = keyFor(url, Array.isArray(cookie) ? cookie.join('; ') : cookie, headers.authorization !== undefined);
+  if (key === null) return undefined;
+  const entry = getCachedPage(key);
+  if (!entry) return undefined;
+  stats.hits += 1;
+  const acceptEncoding = headers['accept-encoding'];
+  const encoding =
+    entry.br && entry.gzip ? pickEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? null)) : 'identity';
+  const inm = headers['if-none-match'];
+  return { entry, encoding, notModified: matchesEtag(Array.isArray(inm) ? inm.join(',') : inm, entry.etag) };
+}
+
+export const PAGE_CACHE_SYMBOL = Symbol.for('atelier.page-cache');
+(globalThis as Record<symbol, unknown>)[PAGE_CACHE_SYMBOL] = { lookupForServer };
 
 /** Whether a rendered answer may be replayed to other anonymous visitors. */
 export function isStorablePage(response: Response): boolean {
@@ -186,9 +267,16 @@ export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | 'id
 function replay(entry: CachedPage, request: Request, state: 'hit' | 'miss'): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
+  headers.set('etag', entry.etag);
+  headers.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  if (entry.br && entry.gzip) headers.append('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers.get('if-none-match'), entry.etag)) {
+    // Same headers as the 200 (a cache updates its stored copy's headers from a 304, CSP included), no body.
+    headers.delete('content-length');
+    return new Response(null, { status: 304, headers });
+  }
   let body = entry.body;
   if (entry.br && entry.gzip) {
-    headers.append('vary', 'Accept-Encoding');
     const encoding = pickEncoding(request.headers.get('accept-encoding'));
     if (encoding !== 'identity') {
       body = entry[encoding]!;
@@ -207,7 +295,7 @@ function replay(entry: CachedPage, request: Request, state: 'hit' | 'miss'): Res
 export async function respondWithPageCache(
   request: Request,
   render: () => Promise<Response>,
-  options: { ignoredCookies?: readonly string[] } = {},
+  options: { renderCookies?: readonly string[] } = {},
 ): Promise<Response> {
   const key = pageCacheKey(request, options);
   if (key === null) return render();

@@ -24,7 +24,15 @@ const limit = limitFromEnv();
 export const publicPostLimiters = {
   inquiry: new RateLimiter(limit, TEN_MINUTES),
   testimonial: new RateLimiter(limit, TEN_MINUTES),
+  tradeIn: new RateLimiter(limit, TEN_MINUTES),
+  offer: new RateLimiter(limit, TEN_MINUTES),
+  financing: new RateLimiter(limit, TEN_MINUTES),
+  appointment: new RateLimiter(limit, TEN_MINUTES),
 };
+
+/** Visitors' trade-in photos per client address per hour, counted per photo (each is decoded and re-encoded). */
+export const TRADE_IN_PHOTOS_PER_HOUR = Math.max(24, limit);
+export const tradeInPhotoLimiter = new RateLimiter(TRADE_IN_PHOTOS_PER_HOUR, 60 * 60 * 1000);
 
 /** The 429 for a client address that used up its window. */
 export function tooManyPosts(limiter: RateLimiter, key: string): Response {

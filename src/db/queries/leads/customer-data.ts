@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { db } from '../../client';
+import {
+  activityLog,
+  consentRecords,
+  garageRegister,
+  inquiries,
+  outboxMessages,
+  type ConsentRecord,
+  type GarageRegisterEntry,
+  type OutboxMessage,
+} from '../../schema';
+import { logActivity } from '../activity';
+import type { Actor } from '../inquiries';
+import { getLeadDetail, type LeadDetail } from './lead-detail';
+import { photoNamesOfLeads } from './trade-ins';
+
+/**
+ * PIPEDA access and deletion: everything the site holds about one customer,
+ * found by e-mail address (any case). The garage register is the exception:
+ * Ontario requires it to be kept, so it is exported but never erased.
+ */
+
+const sameEmail = (column: typeof inquiries.email | typeof consentRecords.email | typeof outboxMessages.to, email: string) =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+function leadIdsOf(email: string): number[] {
+  return db()
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(sameEmail(inquiries.email, email))
+    .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
+    .all()
+    .map((r) => r.id);
+}
+
+/** A short fingerprint of the address: the activity log can show which request was handled without keeping the address. */
+export function emailReference(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
+}
+
+export type CustomerData = {
+  email: string;
+  leads: LeadDetail[];
+  consentRecords: ConsentRecord[];
+  emails: OutboxMessage[];
+  /** Register entries sold to a name on these leads: kept by law, never erased. */
+  garageRegister: GarageRegisterEntry[];
+};
+
+/** Everything held about this customer; undefined when nothing is. */
+export function findCustomerData(email: string): CustomerData | undefined {
+  const ids = leadIdsOf(email);
+  const leads = ids
+    .map((id) => {
+      const type = db().select({ type: inquiries.type }).from(inquiries).where(eq(inquiries.id, id)).get()?.type;
+      return type ? getLeadDetail(type, id) : undefined;
+    })
+    .filter((l): l is LeadDetail => !!l);
+  const consent = db()
+    .select()
+    .from(consentRecords)
+    .where(sameEmail(consentRecords.email, email))
+    .orderBy(asc(consentRecords.createdAt))
+    .all();
+  const emails = db()
+    .select()
+    .from(outboxMessages)
+    .where(
+      ids.length ? or(sameEmail(outboxMessages.to, email), inArray(outboxMessages.inquiryId, ids)) : sameEmail(outboxMessages.to, email),
+    )
+    .orderBy(asc(outboxMessages.createdAt))
+    .all();
+  const names = [...new Set(leads.map((l) => l.name.trim().toLowerCase()))];
+  const register = names.length
+    ? db()
+        .select()
+        .from(garageRegister)
+        .where(inArray(sql`lower(trim(${garageRegister.soldToName}))`, names))
+        .all()
+    : [];
+  if (!leads.length && !consent.length && !emails.length) return undefined;
+  return { email: email.trim(), leads, consentRecords: consent, emails, garageRegister: register };
+}
+
+export function recordCustomerExport(email: string, leadCount: number, actor: Actor): void {
+  logActivity({
+    userId: actor.id,
+    actorName: actor.name,
+    action: 'customer.exported',
+    entityType: 'inquiry',
+    summary: `Exported a customer's data on request (ref ${emailReference(email)}, ${leadCount} lead${leadCount === 1 ? '' : 's'})`,
+  });
+}
+
+export type ErasureResult = { leads: number; consentRecords: number; emails: number; photoNames: string[] };
+
+/**
+ * Erases the customer's leads (with their replies, trade-ins, photos' rows,
+ * offers, financing answers and appointments, which go with the lead), consent
+ * records, e-mails and the activity entries that name them, in one
+ * transaction, and records the erasure without the address. The caller
+ * deletes the photo files. Undefined when nothing is held.
+ */
+export function eraseCustomerData(email: string, actor: Actor): ErasureResult | undefined {
+  return db().transaction((tx) => {
+    const ids = tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(sameEmail(inquiries.email, email))
+      .all()
+      .map((r) => r.id);
+    const photoNames = photoNamesOfLeads(ids);
+    const emails = tx
+      .delete(outboxMessages)
+      .where(
+        ids.length ? or(sameEmail(outboxMessages.to, email), inArray(outboxMessages.inquiryId, ids)) : sameEmail(outboxMessages.to, email),
+      )
+      .run().changes;
+    const consent = tx.delete(consentRecords).where(sameEmail(consentRecords.email, email)).run().changes;
+    if (ids.length) {
+      tx.delete(activityLog)
+        .where(and(eq(activityLog.entityType, 'inquiry'), inArray(activityLog.entityId, ids)))
+        .run();
+      tx.delete(inquiries).where(inArray(inquiries.id, ids)).run();
+    }
+    if (!ids.length && !consent && !emails) return undefined;
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'customer.erased',
+        entityType: 'inquiry',
+        summary: `Erased a customer's data on request (ref ${emailReference(email)}): ${ids.length} lead${ids.length === 1 ? '' : 's'}, ${consent} consent record${consent === 1 ? '' : 's'}, ${emails} e-mail${emails === 1 ? '' : 's'}; garage register kept`,
+      },
+      tx,
+    );
+    return { leads: ids.length, consentRecords: consent, emails, photoNames };
+  });
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { FinancingLeadInput } from '../../../lib/validation/leads';
+import { db, type Db } from '../../client';
+import { activityLog, financingRequests, inquiries, outboxMessages, type FinancingRequest, type Inquiry } from '../../schema';
+import { logActivity } from '../activity';
+import { insertLead } from './insert-lead';
+
+/** Stores a pre-qualification request. Its answers stay in financing_requests; the inbox row carries no figures. */
+export function createFinancingLead(
+  input: FinancingLeadInput,
+  vehicleLabel: string | null,
+): { inquiry: Inquiry; request: FinancingRequest } {
+  return db().transaction((tx) => {
+    const inquiry = insertLead(tx, {
+      type: 'financing',
+      subject: vehicleLabel ? `Financing pre-qualification: ${vehicleLabel}` : 'Financing pre-qualification',
+      message: input.message?.trim() || 'Please contact me about financing pre-qualification.',
+      contact: input,
+      vehicleId: input.vehicleId,
+    });
+    const request = tx
+      .insert(financingRequests)
+      .values({
+        inquiryId: inquiry.id,
+        employmentStatus: input.employmentStatus,
+        incomeBand: input.incomeBand,
+        housingCost: input.housingCost,
+        termMonths: input.termMonths,
+        downPayment: input.downPayment,
+        contactConsent: input.contactConsent,
+      })
+      .returning()
+      .get();
+    return { inquiry, request };
+  });
+}
+
+export function getFinancingDetail(inquiryId: number): FinancingRequest | undefined {
+  return db().select().from(financingRequests).where(eq(financingRequests.inquiryId, inquiryId)).get();
+}
+
+/** The moment before which a closed financing lead is deleted. */
+export function financingCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - months);
+  return cutoff;
+}
+
+/**
+ * The retention rule: financing leads closed (resolved or closed) more than
+ * `months` ago are deleted with their answers, replies, e-mails and activity entries. The
+ * activity entry counts them and names nobody. Returns how many went.
+ */
+export function pruneClosedFinancingLeads(now: Date, months: number, database: Db = db()): number {
+  const cutoff = financingCutoff(now, months);
+  return database.transaction((tx) => {
+    const ids = tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(and(eq(inquiries.type, 'financing'), isNotNull(inquiries.closedAt), lt(inquiries.closedAt, cutoff)))
+      .all()
+      .map((r) => r.id);
+    if (!ids.length) return 0;
+    tx.delete(outboxMessages).where(inArray(outboxMessages.inquiryId, ids)).run();
+    // Status changes are logged with the customer's name: those entries go with the lead.
+    tx.delete(activityLog)
+      .where(and(eq(activityLog.entityType, 'inquiry'), inArray(activityLog.entityId, ids)))
+      .run();
+    tx.delete(inquiries).where(inArray(inquiries.id, ids)).run();
+    logActivity(
+      {
+        actorName: 'Retention rule',
+        action: 'financing.pruned',
+        entityType: 'inquiry',
+        summary: `${ids.length} financing lead${ids.length === 1 ? '' : 's'} deleted ${months} months after closing`,
+      },
+      tx,
+    );
+    return ids.length;
+  });
+}

@@ -1,0 +1,65 @@
+import { LEAD_TYPE_LABELS, type LeadType } from '../../../lib/enums';
+import type { Db } from '../../client';
+import { inquiries, type Inquiry } from '../../schema';
+import { logActivity } from '../activity';
+import { recordLeadConsent } from '../consent';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type LeadContact = {
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  marketingConsent?: boolean | null;
+};
+
+/**
+ * The inbox row of a new lead, with its activity entry and its consent
+ * records (implied by the request, express when the box was ticked), inside
+ * the caller's transaction (the details table is written in the same one). Financing
+ * leads keep the name out of the activity log: it is personal data the
+ * retention rule must be able to remove completely.
+ */
+export function insertLead(
+  tx: Tx,
+  lead: { type: LeadType; subject: string; message: string; contact: LeadContact; vehicleId?: number | null },
+): Inquiry {
+  const inquiry = tx
+    .insert(inquiries)
+    .values({
+      type: lead.type,
+      name: lead.contact.name,
+      email: lead.contact.email,
+      phone: lead.contact.phone || null,
+      subject: lead.subject,
+      message: lead.message,
+      vehicleId: lead.vehicleId ?? null,
+    })
+    .returning()
+    .get();
+  const label = LEAD_TYPE_LABELS[lead.type];
+  logActivity(
+    {
+      actorName: lead.type === 'financing' ? 'Website visitor' : inquiry.name,
+      action: 'inquiry.received',
+      entityType: 'inquiry',
+      entityId: inquiry.id,
+      summary:
+        lead.type === 'financing'
+          ? `New ${label.toLowerCase()} (lead #${inquiry.id})`
+          : `New ${label.toLowerCase()} from ${inquiry.name}: ${inquiry.subject}`,
+    },
+    tx,
+  );
+  recordLeadConsent(
+    { email: inquiry.email, source: lead.type, inquiryId: inquiry.id, marketingConsent: lead.contact.marketingConsent },
+    tx,
+  );
+  return inquiry;
+}
+
+/** '2019 Porsche 911 Carrera' from a year, make, model and optional trim. */
+export function vehicleLabel(v: { year: number; make: string; model: string; trim?: string | null }): string {
+  return [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { create } from 'xmlbuilder2';
+import { LEAD_TYPES, type LeadType } from '../enums';
+import { adfDate, buildAdf, nameParts, type AdfLead } from './adf';
+
+const vendor = {
+  name: 'Atelier Motor Gallery',
+  email: 'info@example.ca',
+  phone: '(905) 555-0142',
+  street: '2600 Rutherford Road',
+  city: 'Vaughan',
+  region: 'ON',
+  postalCode: 'L4K 5R1',
+  country: 'CA',
+  url: 'https://www.example.ca',
+};
+const vehicle = {
+  year: 2022,
+  make: 'Porsche',
+  model: '911 GT3',
+  vin: 'WP0AC2A90NS269999',
+  stock: '269999',
+  mileage: 8200,
+  prices: [{ type: 'asking' as const, amount: 249900 }],
+};
+const trade = {
+  year: 2018,
+  make: 'BMW',
+  model: 'M3',
+  trim: 'Competition',
+  vin: '1M8GDM9AXKP042788',
+  mileage: 64000,
+  condition: 'good' as const,
+  accidentHistory: 'none' as const,
+  lien: 'loan' as const,
+  lienAmount: 12000,
+};
+
+function leadOf(type: LeadType): AdfLead {
+  const base: AdfLead = {
+    id: 42,
+    type,
+    createdAt: new Date('2026-07-01T14:30:00Z'),
+    customer: { name: 'Jane van der Berg', email: 'jane@example.com', phone: '416-555-0199', comments: 'Evenings are best.' },
+    vehicle,
+    trade: null,
+    vendor,
+    currency: 'CAD',
+  };
+  if (type === 'trade-in') return { ...base, vehicle: null, trade };
+  if (type === 'offer')
+    return {
+      ...base,
+      trade,
+      offer: { amount: 235000, status: 'pending', counterAmount: null },
+      vehicle: { ...vehicle, prices: [...vehicle.prices, { type: 'offer', amount: 235000 }] },
+    };
+  if (type === 'financing') return { ...base, financing: { termMonths: 60, downPayment: 50000 } };
+  if (type === 'appointment') return { ...base, testDrive: true };
+  return base;
+}
+
+/** Parses the document back and answers DOM queries on it. */
+function parse(xml: string) {
+  const doc = create(xml);
+  const root = doc.root().node as unknown as Element;
+  const children = (el: Element, name: string) => Array.from(el.childNodes).filter((n): n is Element => (n as Element).tagName === name);
+  const one = (el: Element, name: string) => {
+    const found = children(el, name);
+    expect(found, `<${name}> in <${el.tagName}>`).toHaveLength(1);
+    return found[0];
+  };
+  return { doc, root, children, one };
+}
+
+describe('buildAdf', () => {
+  it.each(LEAD_TYPES)('a %s lead parses as ADF 1.0: prospect, requestdate, vehicle, customer contact, vendor', (type) => {
+    const xml = buildAdf(leadOf(type));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<\?adf version="1.0"\?>/);
+    const { root, children, one } = parse(xml);
+    expect(root.tagName).toBe('adf');
+    const prospect = one(root, 'prospect');
+    expect(one(prospect, 'id').textContent).toBe('42');
+    expect(one(prospect, 'requestdate').textContent).toBe('2026-07-01T10:30:00-04:00');
+
+    const vehicles = children(prospect, 'vehicle');
+    expect(vehicles.length).toBeGreaterThanOrEqual(1);
+    for (const v of vehicles) {
+      expect(['buy', 'test-drive', 'trade-in']).toContain(v.getAttribute('interest'));
+      expect(['new', 'used']).toContain(v.getAttribute('status'));
+      // The DTD's order: year, make, model first.
+      const names = Array.from(v.childNodes)
+        .filter((n) => (n as Element).tagName)
+        .map((n) => (n as Element).tagName);
+      expect(names.slice(0, 3)).toEqual(['year', 'make', 'model']);
+    }
+
+    const contact = one(one(prospect, 'customer'), 'contact');
+    const parts = Object.fromEntries(children(contact, 'name').map((n) => [n.getAttribute('part'), n.textContent]));
+    expect(parts).toEqual({ first: 'Jane', last: 'van der Berg' });
+    expect(one(contact, 'email').textContent).toBe('jane@example.com');
+    expect(one(contact, 'phone').textContent).toBe('416-555-0199');
+
+    const vend = one(prospect, 'vendor');
+    expect(one(vend, 'vendorname').textContent).toBe('Atelier Motor Gallery');
+    const vc = one(vend, 'contact');
+    expect(one(vc, 'name').getAttribute('part')).toBe('full');
+    expect(one(vc, 'email').textContent).toBe('info@example.ca');
+  });
+
+  it('carries the vehicle of interest: year, make, model, VIN, stock number and asking price', () => {
+    const { root, children, one } = parse(buildAdf(leadOf('inquiry')));
+    const [v] = children(one(root, 'prospect'), 'vehicle');
+    expect(v.getAttribute('interest')).toBe('buy');
+    expect(one(v, 'year').textContent).toBe('2022');
+    expect(one(v, 'make').textContent).toBe('Porsche');
+    expect(one(v, 'model').textContent).toBe('911 GT3');
+    expect(one(v, 'vin').textContent).toBe('WP0AC2A90NS269999');
+    expect(one(v, 'stock').textContent).toBe('269999');
+    const price = one(v, 'price');
+    expect([price.getAttribute('type'), price.getAttribute('currency'), price.textContent]).toEqual(['asking', 'CAD', '249900']);
+  });
+
+  it('a trade-in appraisal carries the trade vehicle as interest="trade-in" with km, condition and lien', () => {
+    const { root, children, one } = parse(buildAdf(leadOf('trade-in')));
+    const vehicles = children(one(root, 'prospect'), 'vehicle');
+    expect(vehicles.map((v) => v.getAttribute('interest'))).toEqual(['trade-in']);
+    const [t] = vehicles;
+    expect(one(t, 'model').textContent).toBe('M3');
+    expect(one(t, 'trim').textContent).toBe('Competition');
+    expect(one(t, 'odometer').getAttribute('units')).toBe('km');
+    expect(one(t, 'odometer').textContent).toBe('64000');
+    expect(one(t, 'condition').textContent).toBe('good');
+    expect(one(t, 'comments').textContent).toContain('12000 CAD owing');
+  });
+
+  it('an offer carries the offer price beside the asking price, and its trade-in as a second vehicle', () => {
+    const { root, children, one } = parse(buildAdf(leadOf('offer')));
+    const vehicles = children(one(root, 'prospect'), 'vehicle');
+    expect(vehicles.map((v) => v.getAttribute('interest'))).toEqual(['buy', 'trade-in']);
+    const prices = children(vehicles[0], 'price').map((p) => [p.getAttribute('type'), p.textContent]);
+    expect(prices).toEqual([
+      ['asking', '249900'],
+      ['offer', '235000'],
+    ]);
+  });
+
+  it('financing sends the down payment and term, never income, employment or housing', () => {
+    const xml = buildAdf(leadOf('financing'));
+    const { root, children, one } = parse(xml);
+    const [v] = children(one(root, 'prospect'), 'vehicle');
+    const finance = one(v, 'finance');
+    expect(one(finance, 'method').textContent).toBe('finance');
+    expect(one(finance, 'amount').getAttribute('type')).toBe('downpayment');
+    expect(one(finance, 'amount').textContent).toBe('50000');
+    expect(xml).toContain('60-month term');
+    expect(xml).not.toMatch(/income|employ|housing/i);
+  });
+
+  it('a lead without a vehicle still has the vehicle the DTD requires, with empty year, make and model', () => {
+    const { root, children, one } = parse(buildAdf({ ...leadOf('inquiry'), vehicle: null }));
+    const [v] = children(one(root, 'prospect'), 'vehicle');
+    expect(one(v, 'make').textContent).toBe('');
+    expect(one(v, 'comments').textContent).toBe('No specific vehicle');
+  });
+
+  it('escapes markup in what visitors typed', () => {
+    const xml = buildAdf({ ...leadOf('inquiry'), customer: { name: 'A <b>&', email: 'a@b.co', phone: null, comments: '</comments><x/>' } });
+    const { root, one, children } = parse(xml);
+    const customer = one(one(root, 'prospect'), 'customer');
+    expect(children(one(customer, 'contact'), 'name').map((n) => n.textContent)).toEqual(['A', '<b>&']);
+    expect(one(customer, 'comments').textContent).toContain('</comments><x/>');
+  });
+});
+
+describe('adfDate', () => {
+  it('writes Toronto time with its offset, in summer and in winter', () => {
+    expect(adfDate(new Date('2026-07-01T14:30:00Z'))).toBe('2026-07-01T10:30:00-04:00');
+    expect(adfDate(new Date('2026-01-15T05:00:09Z'))).toBe('2026-01-15T00:00:09-05:00');
+  });
+});
+
+describe('nameParts', () => {
+  it('splits at the first space and keeps a single word as the full name', () => {
+    expect(nameParts('  Ana  de la Cruz ')).toEqual({ first: 'Ana', last: 'de la Cruz', full: 'Ana de la Cruz' });
+    expect(nameParts('Cher')).toEqual({ full: 'Cher' });
+  });
+});
