@@ -255,7 +255,7 @@ describe('GET /api/vehicles?page=', () => {
     { q: 'TESTVIN000000012' },
     { q: '_' },
     { q: 'no such car' },
-  ])('filters and searches %o', async (params) => {
+  ] as Record<string, string>[])('filters and searches %o', async (params) => {
     const expected = all().filter(
       (v) =>
         (!params.status || v.status === params.status) &&
