@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
+import { DEFAULT_PRICING, type PricingSettings } from '../../src/lib/pricing/all-in';
 
 /** Stores a consent decision before the page loads, so the cookie banner stays out of the way. */
 export async function declineCookies(page: Page): Promise<void> {
@@ -55,6 +56,7 @@ type Row = {
   model: string;
   year: number;
   price: number;
+  priceOnRequest: number;
   status: string;
   category: string;
   vin: string;
@@ -65,7 +67,20 @@ type Row = {
 export function vehiclesInDb(): Row[] {
   const db = e2eDb();
   try {
-    return db.prepare('select id, make, model, year, price, status, category, vin, images from vehicles').all() as Row[];
+    return db
+      .prepare('select id, make, model, year, price, price_on_request as priceOnRequest, status, category, vin, images from vehicles')
+      .all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The fee lines the server prices with: the saved ones, else the defaults. */
+export function pricingInDb(): PricingSettings {
+  const db = e2eDb();
+  try {
+    const row = db.prepare("select value from site_settings where key = 'pricing'").get() as { value: string } | undefined;
+    return row ? { ...DEFAULT_PRICING, ...JSON.parse(row.value) } : DEFAULT_PRICING;
   } finally {
     db.close();
   }

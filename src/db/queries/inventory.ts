@@ -13,6 +13,7 @@ export type CardVehicle = Pick<
   | 'model'
   | 'year'
   | 'price'
+  | 'priceOnRequest'
   | 'mileage'
   | 'fuelType'
   | 'transmission'
@@ -50,6 +51,7 @@ export const cardColumns = {
   model: vehicles.model,
   year: vehicles.year,
   price: vehicles.price,
+  priceOnRequest: vehicles.priceOnRequest,
   mileage: vehicles.mileage,
   fuelType: vehicles.fuelType,
   transmission: vehicles.transmission,
@@ -180,15 +182,17 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 /** The WHERE clause of a query, without and with the status scope. */
-function conditions(query: Partial<InventoryQuery>, now: Date): SQL | undefined {
+function conditions(query: Partial<InventoryQuery>, now: Date, feeTotal = 0): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   const make = filterValue(query.make);
   if (make) where.push(makeEquals(make));
   const model = filterValue(query.model);
   if (model) where.push(contains(sql`${vehicles.model}`, model));
   if (query.year !== undefined) where.push(eq(vehicles.year, query.year));
-  if (query.priceMin !== undefined) where.push(gte(vehicles.price, query.priceMin));
-  if (query.priceMax !== undefined) where.push(lte(vehicles.price, query.priceMax));
+  // Visitors filter on the advertised (all-in) price: price + fees within the range; "on request" has no price to match.
+  if (query.priceMin !== undefined) where.push(gte(vehicles.price, query.priceMin - feeTotal));
+  if (query.priceMax !== undefined) where.push(lte(vehicles.price, query.priceMax - feeTotal));
+  if (query.priceMin !== undefined || query.priceMax !== undefined) where.push(eq(vehicles.priceOnRequest, false));
   if (query.category) where.push(eq(vehicles.category, query.category));
   where.push(statusScope(query));
   where.push(searchCondition(query.search));
@@ -268,12 +272,17 @@ function facets(database: Db, query: Partial<InventoryQuery>): InventoryResult['
  */
 export function searchInventory(
   query: Partial<InventoryQuery>,
-  options: { database?: Db; now?: Date; pageSize?: number } = {},
+  options: {
+    database?: Db;
+    now?: Date;
+    pageSize?: number;
+    /** Dollars the fees add to every price (see allInPrice). */ feeTotal?: number;
+  } = {},
 ): InventoryResult {
   const database = options.database ?? db();
   registerFold(database);
   const pageSize = options.pageSize ?? INVENTORY_PAGE_SIZE;
-  const where = conditions(query, options.now ?? new Date());
+  const where = conditions(query, options.now ?? new Date(), options.feeTotal);
   const total = database.select({ n: count() }).from(vehicles).where(where).get()?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
