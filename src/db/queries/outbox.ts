@@ -6,3 +6,15 @@ import { outboxMessages, type OutboxMessage } from '../schema';
 export function listOutbox(limit = 200): OutboxMessage[] {
   return db().select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit).all();
 }
+
+/** Logs one e-mail the site tried to send (the outbox is every e-mail, sent or not). */
+export function recordOutboxMessage(
+  mail: { to: string; subject: string; body: string },
+  result: { delivery: OutboxMessage['delivery']; error: string | null },
+  inquiryId: number | null = null,
+): void {
+  db()
+    .insert(outboxMessages)
+    .values({ to: mail.to, subject: mail.subject, body: mail.body, delivery: result.delivery, error: result.error, inquiryId })
+    .run();
+}

@@ -5,3 +5,4 @@ export * from './content';
 export * from './garage-register';
 export * from './operations';
 export * from './leads';
+export * from './appointments';

@@ -57,6 +57,13 @@ export const siteSettings = sqliteTable('site_settings', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
+/** When each syndication feed (src/lib/feeds) was last fetched, for the feeds settings screen. */
+export const feedFetches = sqliteTable('feed_fetches', {
+  feed: text('feed').primaryKey(),
+  lastFetchedAt: integer('last_fetched_at', { mode: 'timestamp_ms' }).notNull(),
+  fetches: integer('fetches').notNull().default(0),
+});
+
 export type ActivityEntry = typeof activityLog.$inferSelect;
 export type MediaItem = typeof media.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;

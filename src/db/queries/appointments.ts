@@ -1,0 +1,383 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import type { AppointmentKind, AppointmentStatus } from '../../lib/appointments/enums';
+import { APPOINTMENT_KIND_LABELS } from '../../lib/appointments/enums';
+import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '../../lib/appointments/slots';
+import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '../../lib/appointments/time-zone';
+import { db, type Db } from '../client';
+import { appointmentBlocks, appointments, inquiries, vehicles, type Appointment, type AppointmentBlock, type Inquiry } from '../schema';
+import { logActivity } from './activity';
+import { recordLeadConsent } from './consent';
+import { getOrCreateSecret } from './secrets';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Tx | Db;
+export type Actor = { id: number | null; name: string };
+
+let linkSecret: Buffer | undefined;
+const secret = () => (linkSecret ??= getOrCreateSecret('appointment-links'));
+
+/**
+ * The visitor's cancel/reschedule token: `<id>.<HMAC-SHA256(id, salt)>`, 256 unguessable
+ * bits. Every e-mail about the appointment carries the same link; nothing but the salt is stored.
+ */
+export function manageToken(appointment: Pick<Appointment, 'id' | 'linkSalt'>): string {
+  const mac = createHmac('sha256', secret()).update(`appointment:${appointment.id}:${appointment.linkSalt}`).digest('base64url');
+  return `${appointment.id}.${mac}`;
+}
+
+/** The appointment id a token is valid for, or null. */
+function verifyManageToken(token: string, r: Reader = db()): number | null {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const row = r.select({ id: appointments.id, linkSalt: appointments.linkSalt }).from(appointments).where(eq(appointments.id, id)).get();
+  if (!row) return null;
+  const expected = Buffer.from(manageToken(row));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+/** Live appointments (any bay) and blocked periods touching [from, to): what slot rules need. */
+export function getBookingContext(from: Date, to: Date, r: Reader = db()): { booked: Busy[]; blocked: Period[] } {
+  const booked = r
+    .select({
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      bay: appointments.bay,
+      vehicleId: inquiries.vehicleId,
+      id: appointments.id,
+    })
+    .from(appointments)
+    .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
+    .where(and(ne(appointments.status, 'cancelled'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
+    .all();
+  const blocked = r
+    .select({ startsAt: appointmentBlocks.startsAt, endsAt: appointmentBlocks.endsAt })
+    .from(appointmentBlocks)
+    .where(and(lt(appointmentBlocks.startsAt, to), gt(appointmentBlocks.endsAt, from)))
+    .all();
+  return { booked, blocked };
+}
+
+/** The span of a Toronto date, from its midnight to the next (23 or 25 hours on change days). */
+export function dayRange(date: string): { from: Date; to: Date } {
+  return { from: zonedInstant(date, '00:00')!, to: zonedInstant(addDays(date, 1), '00:00')! };
+}
+
+export type BookingInput = {
+  name: string;
+  email: string;
+  phone?: string | null;
+  kind: AppointmentKind;
+  start: Date;
+  vehicleId?: number | null;
+  message?: string | null;
+  marketingConsent?: boolean;
+};
+
+export type BookingFailure = 'not-a-slot' | 'slot-taken' | 'vehicle-missing' | 'vehicle-sold';
+export type Booked = { appointment: Appointment; inquiry: Inquiry; token: string };
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** Finds the bay for a start under the current rules, or why there is none. */
+function placeSlot(
+  tx: Reader,
+  start: Date,
+  rules: SlotRules,
+  now: Date,
+  vehicleId: number | null | undefined,
+  ignoreAppointmentId?: number,
+): { bay: number; end: Date } | BookingFailure {
+  const date = zonedDate(start);
+  if (!openingSlots(date, rules).some((s) => s.startsAt.getTime() === start.getTime())) return 'not-a-slot';
+  const range = dayRange(date);
+  const context = getBookingContext(range.from, range.to, tx);
+  const booked = ignoreAppointmentId ? context.booked.filter((b) => (b as { id?: number }).id !== ignoreAppointmentId) : context.booked;
+  const slot = findFreeSlot(start, date, rules, { booked, blocked: context.blocked, now, vehicleId });
+  return slot ? { bay: slot.freeBays[0], end: slot.end } : 'slot-taken';
+}
+
+/**
+ * Books a slot: the lead (inquiry of type 'appointment'), its appointment, its consent
+ * records and the activity entry, in one IMMEDIATE transaction (the check and the insert
+ * see the same bookings). Should two processes still race, the partial unique index on
+ * (starts_at, bay) refuses the second insert, which is answered as 'slot-taken'.
+ */
+export function bookAppointment(input: BookingInput, rules: SlotRules, now = new Date()): Booked | { failure: BookingFailure } {
+  try {
+    return db().transaction(
+      (tx) => {
+        let vehicleTitle = 'the collection';
+        if (input.vehicleId != null) {
+          const vehicle = tx
+            .select({ status: vehicles.status, year: vehicles.year, make: vehicles.make, model: vehicles.model })
+            .from(vehicles)
+            .where(eq(vehicles.id, input.vehicleId))
+            .get();
+          if (!vehicle) return { failure: 'vehicle-missing' as const };
+          if (vehicle.status === 'sold') return { failure: 'vehicle-sold' as const };
+          vehicleTitle = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+        }
+        const placed = placeSlot(tx, input.start, rules, now, input.vehicleId);
+        if (typeof placed === 'string') return { failure: placed };
+        const label = APPOINTMENT_KIND_LABELS[input.kind];
+        const inquiry = tx
+          .insert(inquiries)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone || null,
+            subject: `${label}: ${vehicleTitle}, ${formatAppointmentTime(input.start)}`,
+            message: input.message?.trim() || `${label} booked online.`,
+            vehicleId: input.vehicleId ?? null,
+            type: 'appointment',
+          })
+          .returning()
+          .get();
+        const appointment = tx
+          .insert(appointments)
+          .values({
+            inquiryId: inquiry.id,
+            kind: input.kind,
+            startsAt: input.start,
+            endsAt: placed.end,
+            bay: placed.bay,
+            linkSalt: randomBytes(16).toString('base64url'),
+          })
+          .returning()
+          .get();
+        recordLeadConsent(
+          { email: input.email, source: 'appointment', inquiryId: inquiry.id, marketingConsent: input.marketingConsent },
+          tx,
+        );
+        logActivity(
+          {
+            actorName: input.name,
+            action: 'appointment.booked',
+            entityType: 'inquiry',
+            entityId: inquiry.id,
+            summary: `${label} booked by ${input.name} for ${formatAppointmentTime(input.start)}`,
+          },
+          tx,
+        );
+        return { appointment, inquiry, token: manageToken(appointment) };
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return { failure: 'slot-taken' };
+    throw error;
+  }
+}
+
+export type AppointmentView = Appointment & {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  inquiryStatus: Inquiry['status'];
+  vehicleId: number | null;
+  vehicleTitle: string | null;
+  vehicleStatus: string | null;
+  vehicleImage: string | null;
+};
+
+function selectViews(r: Reader = db()) {
+  return r
+    .select({
+      ...getTableColumns(appointments),
+      name: inquiries.name,
+      email: inquiries.email,
+      phone: inquiries.phone,
+      message: inquiries.message,
+      inquiryStatus: inquiries.status,
+      vehicleId: inquiries.vehicleId,
+      vehicleTitle: sql<
+        string | null
+      >`case when ${vehicles.id} is null then null else ${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} end`,
+      vehicleStatus: vehicles.status,
+      vehicleImage: sql<string | null>`json_extract(${vehicles.images}, '$[0]')`,
+    })
+    .from(appointments)
+    .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
+    .leftJoin(vehicles, eq(vehicles.id, inquiries.vehicleId));
+}
+
+export function getAppointment(id: number, r: Reader = db()): AppointmentView | undefined {
+  return selectViews(r).where(eq(appointments.id, id)).get() as AppointmentView | undefined;
+}
+
+/** The appointment a visitor's link is for; undefined for a wrong or tampered token. */
+export function getAppointmentByToken(token: string): AppointmentView | undefined {
+  const id = verifyManageToken(token);
+  return id == null ? undefined : getAppointment(id);
+}
+
+/** Appointments starting in [from, to), cancelled ones included (the calendar shows them struck through). */
+export function listAppointments(from: Date, to: Date): AppointmentView[] {
+  return selectViews()
+    .where(and(lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.bay))
+    .all() as AppointmentView[];
+}
+
+export type OtherLead = Pick<Inquiry, 'id' | 'type' | 'subject' | 'status' | 'createdAt' | 'vehicleId'>;
+
+/** The customer's other leads (same e-mail, any letter case), newest first. */
+export function listOtherLeads(email: string, exceptInquiryId: number): OtherLead[] {
+  return db()
+    .select({
+      id: inquiries.id,
+      type: inquiries.type,
+      subject: inquiries.subject,
+      status: inquiries.status,
+      createdAt: inquiries.createdAt,
+      vehicleId: inquiries.vehicleId,
+    })
+    .from(inquiries)
+    .where(and(sql`${inquiries.email} = ${email} collate nocase`, ne(inquiries.id, exceptInquiryId)))
+    .orderBy(desc(inquiries.createdAt))
+    .limit(50)
+    .all();
+}
+
+export type ChangeFailure = 'not-found' | 'cancelled' | BookingFailure;
+
+/** Moves an appointment to another free slot (staff or the visitor's own link). */
+export function rescheduleAppointment(
+  id: number,
+  start: Date,
+  rules: SlotRules,
+  by: Actor | 'customer',
+  now = new Date(),
+): AppointmentView | { failure: ChangeFailure } {
+  try {
+    return db().transaction(
+      (tx) => {
+        const current = getAppointment(id, tx);
+        if (!current) return { failure: 'not-found' as const };
+        if (current.status === 'cancelled') return { failure: 'cancelled' as const };
+        if (current.vehicleStatus === 'sold') return { failure: 'vehicle-sold' as const };
+        const placed = placeSlot(tx, start, rules, now, current.vehicleId, id);
+        if (typeof placed === 'string') return { failure: placed };
+        tx.update(appointments)
+          .set({ startsAt: start, endsAt: placed.end, bay: placed.bay, sequence: current.sequence + 1 })
+          .where(eq(appointments.id, id))
+          .run();
+        const actor = by === 'customer' ? { id: null, name: current.name } : by;
+        logActivity(
+          {
+            userId: actor.id,
+            actorName: actor.name,
+            action: 'appointment.rescheduled',
+            entityType: 'inquiry',
+            entityId: current.inquiryId,
+            summary: `Appointment with ${current.name} moved to ${formatAppointmentTime(start)}`,
+          },
+          tx,
+        );
+        return getAppointment(id, tx)!;
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return { failure: 'slot-taken' };
+    throw error;
+  }
+}
+
+export function setAppointmentStatus(
+  id: number,
+  status: Exclude<AppointmentStatus, 'requested'>,
+  by: Actor | 'customer',
+  reason?: string,
+): AppointmentView | { failure: 'not-found' | 'cancelled' } {
+  return db().transaction((tx) => {
+    const current = getAppointment(id, tx);
+    if (!current) return { failure: 'not-found' as const };
+    if (current.status === 'cancelled') return { failure: 'cancelled' as const };
+    const actor = by === 'customer' ? { id: null, name: current.name } : by;
+    if (status === 'confirmed') {
+      tx.update(appointments).set({ status, confirmedBy: actor.id }).where(eq(appointments.id, id)).run();
+      tx.update(inquiries)
+        .set({ status: 'in-progress' })
+        .where(and(eq(inquiries.id, current.inquiryId), eq(inquiries.status, 'new')))
+        .run();
+    } else {
+      tx.update(appointments)
+        .set({
+          status,
+          cancelledBy: by === 'customer' ? 'customer' : 'staff',
+          cancelReason: reason?.trim() || null,
+          sequence: current.sequence + 1,
+        })
+        .where(eq(appointments.id, id))
+        .run();
+    }
+    const verb = status === 'confirmed' ? 'confirmed' : by === 'customer' ? 'cancelled by the customer' : 'cancelled';
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: `appointment.${status}`,
+        entityType: 'inquiry',
+        entityId: current.inquiryId,
+        summary: `Appointment with ${current.name} on ${formatAppointmentTime(current.startsAt)} ${verb}`,
+      },
+      tx,
+    );
+    return getAppointment(id, tx)!;
+  });
+}
+
+export function listBlocks(from: Date, to: Date): AppointmentBlock[] {
+  return db()
+    .select()
+    .from(appointmentBlocks)
+    .where(and(lt(appointmentBlocks.startsAt, to), gt(appointmentBlocks.endsAt, from)))
+    .orderBy(asc(appointmentBlocks.startsAt))
+    .all();
+}
+
+export function createBlock(block: { startsAt: Date; endsAt: Date; reason: string }, actor: Actor): AppointmentBlock {
+  return db().transaction((tx) => {
+    const row = tx
+      .insert(appointmentBlocks)
+      .values({ ...block, createdBy: actor.id })
+      .returning()
+      .get();
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'appointment.blocked',
+        entityType: 'settings',
+        entityId: row.id,
+        summary: `Booking blocked: ${block.reason || 'no reason given'}`,
+      },
+      tx,
+    );
+    return row;
+  });
+}
+
+export function deleteBlock(id: number, actor: Actor): boolean {
+  return db().transaction((tx) => {
+    const removed = tx.delete(appointmentBlocks).where(eq(appointmentBlocks.id, id)).returning().get();
+    if (removed)
+      logActivity(
+        {
+          userId: actor.id,
+          actorName: actor.name,
+          action: 'appointment.unblocked',
+          entityType: 'settings',
+          entityId: id,
+          summary: `Booking block removed`,
+        },
+        tx,
+      );
+    return Boolean(removed);
+  });
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES } from '../../lib/appointments/enums';
+import { createdAt, updatedAt } from './columns';
+import { inquiries } from './inquiries';
+import { users } from './users';
+
+/** A booked viewing or test drive: the details of an inquiry of type 'appointment' (its vehicle is the inquiry's). */
+export const appointments = sqliteTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .unique()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: APPOINTMENT_KINDS }).notNull(),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    bay: integer('bay').notNull().default(1),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('requested'),
+    /**
+     * Random salt of the visitor's cancel/reschedule link: the link's token is an HMAC of the
+     * id and this salt (so every e-mail can carry the same link without the token being stored);
+     * a new salt revokes old links.
+     */
+    linkSalt: text('link_salt').notNull(),
+    /** Bumped at every reschedule or cancellation: calendar programs replace the event with the higher SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'staff'] }),
+    cancelReason: text('cancel_reason'),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The database itself refuses two live appointments in one bay at one start, even when
+    // two requests race in the same millisecond; cancelled ones free their slot.
+    uniqueIndex('appointments_active_slot_uq')
+      .on(t.startsAt, t.bay)
+      .where(sql`status <> 'cancelled'`),
+    index('appointments_starts_idx').on(t.startsAt),
+    check('appointments_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_bay_positive', sql`${t.bay} >= 1`),
+  ],
+);
+
+/** Closed days and blocked periods set by staff: no slot that touches one is offered. */
+export const appointmentBlocks = sqliteTable(
+  'appointment_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointment_blocks_range_idx').on(t.startsAt, t.endsAt),
+    check('appointment_blocks_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export type Appointment = typeof appointments.$inferSelect;
+export type AppointmentBlock = typeof appointmentBlocks.$inferSelect;

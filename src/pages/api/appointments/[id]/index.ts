@@ -1,0 +1,11 @@
+import { getAppointment, listOtherLeads } from '../../../../db/queries/appointments';
+import { getMarketingConsent } from '../../../../db/queries/consent';
+import { toStaffAppointment } from '../../../../lib/server/appointments/staff-view';
+import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+
+/** Staff: one appointment with the customer's other leads (same e-mail) and marketing consent. */
+export const GET = endpoint({ access: 'staff', params: idParams, notFound: 'Appointment not found' }, ({ params }) => {
+  const view = getAppointment(params.id);
+  if (!view) return fail('not-found', 'Appointment not found');
+  return { ...toStaffAppointment(view), otherLeads: listOtherLeads(view.email, view.inquiryId), consent: getMarketingConsent(view.email) };
+});

@@ -1,0 +1,17 @@
+import { setAppointmentStatus } from '../../../../db/queries/appointments';
+import { bookingFailure } from '../../../../lib/server/appointments/booking';
+import { notifyCustomer } from '../../../../lib/server/appointments/notify';
+import { toStaffAppointment } from '../../../../lib/server/appointments/staff-view';
+import { endpoint, idParams } from '../../../../lib/server/endpoint';
+import { staffStatusSchema } from '../../../../lib/validation/appointment-settings';
+
+/** Staff: confirm or cancel; the visitor is told by e-mail. */
+export const POST = endpoint(
+  { access: 'staff', params: idParams, body: staffStatusSchema, notFound: 'Appointment not found' },
+  async ({ params, body, actor }) => {
+    const result = setAppointmentStatus(params.id, body.status, actor, body.reason);
+    if ('failure' in result) return bookingFailure(result.failure);
+    const mail = await notifyCustomer(result, body.status);
+    return { ...toStaffAppointment(result), delivery: mail.delivery, deliveryError: mail.error };
+  },
+);

@@ -1,0 +1,6 @@
+import { deleteBlock } from '../../../../db/queries/appointments';
+import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+
+export const DELETE = endpoint({ access: 'staff', params: idParams, notFound: 'Block not found' }, ({ params, actor }) =>
+  deleteBlock(params.id, actor) ? { ok: true } : fail('not-found', 'Block not found'),
+);

@@ -1,0 +1,9 @@
+import { zonedDate } from '../../../lib/appointments/time-zone';
+import { countFreeSlots } from '../../../lib/server/appointments/booking';
+import { endpoint } from '../../../lib/server/endpoint';
+import { daysQuerySchema } from '../../../lib/validation/appointment';
+
+/** Public: free slots per day for the date picker. ?from=YYYY-MM-DD&count=1..42[&vehicleId=N] */
+export const GET = endpoint({ access: 'public', query: daysQuerySchema }, ({ query }) => ({
+  days: countFreeSlots(query.from ?? zonedDate(new Date()), query.count ?? 21, query.vehicleId),
+}));

@@ -1,0 +1,47 @@
+import { bookAppointment, getAppointment, listAppointments } from '../../../db/queries/appointments';
+import { addDays, zonedInstant } from '../../../lib/appointments/time-zone';
+import { bookingFailure } from '../../../lib/server/appointments/booking';
+import { notifyCustomer } from '../../../lib/server/appointments/notify';
+import { getAppointmentSettings } from '../../../lib/server/appointments/settings';
+import { toStaffAppointment } from '../../../lib/server/appointments/staff-view';
+import { endpoint } from '../../../lib/server/endpoint';
+import { json } from '../../../lib/server/http';
+import { publicPostLimiters, tooManyPosts } from '../../../lib/server/public-rate-limit';
+import { appointmentInputSchema } from '../../../lib/validation/appointment';
+import { calendarRangeQuerySchema } from '../../../lib/validation/appointment-settings';
+
+/** Staff: appointments of a span of Toronto dates (a week by default). ?from=YYYY-MM-DD&days=1..42 */
+export const GET = endpoint({ access: 'staff', query: calendarRangeQuerySchema }, ({ query }) =>
+  listAppointments(zonedInstant(query.from, '00:00')!, zonedInstant(addDays(query.from, query.days), '00:00')!).map(toStaffAppointment),
+);
+
+const limiter = publicPostLimiters.appointment;
+
+/** Public: books a slot (201), or 409 when it was taken or the vehicle sold meanwhile. */
+export const POST = endpoint({ access: 'public', body: appointmentInputSchema }, async ({ body, clientAddress }) => {
+  if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
+  limiter.hit(clientAddress);
+  const { website, start, ...input } = body;
+  // A filled honeypot is a bot: the same answer as a person gets, and nothing stored or sent.
+  if (website?.trim()) return json({ id: 1000 + Math.floor(Math.random() * 9000), start, status: 'requested' }, 201);
+  const booked = bookAppointment(
+    { ...input, start: new Date(start), marketingConsent: input.marketingConsent ?? false },
+    getAppointmentSettings(),
+  );
+  if ('failure' in booked) return bookingFailure(booked.failure);
+  const view = getAppointment(booked.appointment.id)!;
+  const mail = await notifyCustomer(view, 'booked');
+  return json(
+    {
+      id: view.id,
+      start: view.startsAt.toISOString(),
+      end: view.endsAt.toISOString(),
+      kind: view.kind,
+      status: view.status,
+      vehicleTitle: view.vehicleTitle,
+      email: view.email,
+      delivery: mail.delivery,
+    },
+    201,
+  );
+});

@@ -1,0 +1,20 @@
+import { getAppointmentByToken, setAppointmentStatus } from '../../../../db/queries/appointments';
+import { bookingFailure } from '../../../../lib/server/appointments/booking';
+import { notifyCustomer } from '../../../../lib/server/appointments/notify';
+import { endpoint, fail } from '../../../../lib/server/endpoint';
+import { publicPostLimiters, tooManyPosts } from '../../../../lib/server/public-rate-limit';
+import { manageTokenSchema } from '../../../../lib/validation/appointment';
+
+const limiter = publicPostLimiters.appointment;
+
+/** The visitor cancels with the token from their e-mail. */
+export const POST = endpoint({ access: 'public', body: manageTokenSchema }, async ({ body, clientAddress }) => {
+  if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
+  limiter.hit(clientAddress);
+  const appointment = getAppointmentByToken(body.token);
+  if (!appointment) return fail('not-found', 'This link is not valid. Please use the link in your e-mail, or call us.');
+  const result = setAppointmentStatus(appointment.id, 'cancelled', 'customer');
+  if ('failure' in result) return bookingFailure(result.failure);
+  await notifyCustomer(result, 'cancelled');
+  return { status: result.status, start: result.startsAt.toISOString() };
+});

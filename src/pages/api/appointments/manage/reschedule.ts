@@ -1,0 +1,21 @@
+import { getAppointmentByToken, rescheduleAppointment } from '../../../../db/queries/appointments';
+import { bookingFailure } from '../../../../lib/server/appointments/booking';
+import { notifyCustomer } from '../../../../lib/server/appointments/notify';
+import { getAppointmentSettings } from '../../../../lib/server/appointments/settings';
+import { endpoint, fail } from '../../../../lib/server/endpoint';
+import { publicPostLimiters, tooManyPosts } from '../../../../lib/server/public-rate-limit';
+import { selfRescheduleSchema } from '../../../../lib/validation/appointment';
+
+const limiter = publicPostLimiters.appointment;
+
+/** The visitor moves their appointment to another free slot with the token from their e-mail. */
+export const POST = endpoint({ access: 'public', body: selfRescheduleSchema }, async ({ body, clientAddress }) => {
+  if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
+  limiter.hit(clientAddress);
+  const appointment = getAppointmentByToken(body.token);
+  if (!appointment) return fail('not-found', 'This link is not valid. Please use the link in your e-mail, or call us.');
+  const result = rescheduleAppointment(appointment.id, new Date(body.start), getAppointmentSettings(), 'customer');
+  if ('failure' in result) return bookingFailure(result.failure);
+  await notifyCustomer(result, 'rescheduled');
+  return { status: result.status, start: result.startsAt.toISOString(), end: result.endsAt.toISOString() };
+});

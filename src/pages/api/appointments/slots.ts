@@ -1,0 +1,11 @@
+import { DEALER_TIME_ZONE, isCalendarDate } from '../../../lib/appointments/time-zone';
+import { listFreeSlots, toSlotDto } from '../../../lib/server/appointments/booking';
+import { endpoint, fail } from '../../../lib/server/endpoint';
+import { slotsQuerySchema } from '../../../lib/validation/appointment';
+
+/** Public: the free slots of one date in the dealer's time zone. ?date=YYYY-MM-DD[&vehicleId=N] */
+export const GET = endpoint({ access: 'public', query: slotsQuerySchema }, ({ query }) => {
+  if (!isCalendarDate(query.date))
+    return fail('invalid', 'Invalid input: date', { errors: { date: 'date must be a real calendar date (YYYY-MM-DD).' } });
+  return { date: query.date, timeZone: DEALER_TIME_ZONE, slots: listFreeSlots(query.date, query.vehicleId).map(toSlotDto) };
+});

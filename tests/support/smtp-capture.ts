@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type SmtpCapture = {
+  url: string;
+  messages: ParsedMail[];
+  /** Resolves with the first captured message matching, waiting up to `timeoutMs`. */
+  waitFor: (match: (m: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
+  stop: () => Promise<void>;
+};
+
+/** A real SMTP server on a free local port that keeps every message it accepts, parsed. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(match, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = messages.find(match);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(
+        `No matching e-mail within ${timeoutMs} ms; got: ${messages.map((m) => `${m.to && 'text' in m.to ? m.to.text : '?'} "${m.subject}"`).join(', ')}`,
+      );
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
