@@ -287,3 +287,62 @@ describe('without SMTP_URL: the outbox', () => {
     expect((await (await new ApiClient(outboxServer.url).loginAs('admin')).get('/api/outbox')).status).toBe(200);
   });
 });
+
+describe('POST /api/outbox/{id}/retry', () => {
+  type OutboxRow = { id: number; delivery: string; error: string | null; subject: string };
+  const newest = (server: TestServer) => (tableRows(server, 'outbox_messages') as OutboxRow[]).reduce((a, b) => (b.id > a.id ? b : a));
+
+  it('sends a failed message again through the mail server and records that it went', async () => {
+    const id = await newInquiry(mailServer);
+    smtp.state.reject = true;
+    const refused = await staff.post(`/api/inquiries/${id}/replies`, { message: 'We will call you tomorrow.' });
+    expect(refused.status).toBe(502);
+    const failed = newest(mailServer);
+    expect(failed.delivery).toBe('failed');
+
+    smtp.state.reject = false;
+    const before = smtp.received.length;
+    const res = await staff.post(`/api/outbox/${failed.id}/retry`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: failed.id, delivery: 'smtp', error: null, to: 'zoe@example.com' });
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.at(-1)!.to).toEqual(['zoe@example.com']);
+    expect(smtp.received.at(-1)!.body).toContain('We will call you tomorrow.');
+    expect(newest(mailServer)).toMatchObject({ id: failed.id, delivery: 'smtp', error: null });
+
+    // Sent is sent: a second retry sends nothing.
+    const again = await staff.post(`/api/outbox/${failed.id}/retry`);
+    expect(again.status).toBe(409);
+    expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it('keeps the message failed, with the reason, when the mail server refuses again', async () => {
+    const id = await newInquiry(mailServer);
+    smtp.state.reject = true;
+    await staff.post(`/api/inquiries/${id}/replies`, { message: 'Refused twice.' });
+    const failed = newest(mailServer);
+    const res = await staff.post(`/api/outbox/${failed.id}/retry`);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/could not be sent/);
+    expect(res.body.outbox).toMatchObject({ id: failed.id, delivery: 'failed' });
+    expect(newest(mailServer).error).toBeTruthy();
+  });
+
+  it('refuses without a mail server and leaves the message waiting in the outbox', async () => {
+    const outboxStaff = await new ApiClient(outboxServer.url).loginAs('employee');
+    const id = await newInquiry(outboxServer);
+    expect((await outboxStaff.post(`/api/inquiries/${id}/replies`, { message: 'Waiting for a mail server.' })).status).toBe(201);
+    const waiting = newest(outboxServer);
+    expect(waiting.delivery).toBe('outbox');
+    const res = await outboxStaff.post(`/api/outbox/${waiting.id}/retry`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/No mail server is set up/);
+    expect(newest(outboxServer)).toMatchObject({ id: waiting.id, delivery: 'outbox' });
+  });
+
+  it('answers 404 for an unknown message and 401 without a session', async () => {
+    expect((await staff.post('/api/outbox/999999/retry')).status).toBe(404);
+    expect((await staff.post('/api/outbox/abc/retry')).status).toBe(404);
+    expect((await new ApiClient(mailServer.url).post('/api/outbox/1/retry')).status).toBe(401);
+  });
+});

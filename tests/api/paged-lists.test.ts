@@ -568,7 +568,7 @@ describe('bad paging parameters', () => {
 
   it('names the allowed sort fields', async () => {
     const res = await staff.get('/api/inquiries?page=1&sort=colour');
-    expect(res.body.errors.sort).toBe('Sort must be one of: createdAt, updatedAt, name, status, type');
+    expect(res.body.errors.sort).toBe('Sort must be one of: createdAt, updatedAt, name, subject, status, type');
   });
 
   it('answers a page past the end with no items and the total', async () => {

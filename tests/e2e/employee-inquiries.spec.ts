@@ -132,6 +132,8 @@ test('replies to an inquiry: stored, in the outbox, thread shown and status resp
   await expect(dialog).toContainText('Alpha Client');
   await expect(dialog).toContainText('Bravo subject');
   await expect(dialog.getByTestId('reply-original-message')).toHaveClass(/line-clamp-3/);
+  // No mail server in tests: the dialog says where the reply goes before it is sent, as the toast does after.
+  await expect(dialog).toContainText(`your reply to alpha.${token}@example.com is saved to the outbox`);
   const response = dialog.getByLabel('Your Response');
   await expect(response).toHaveAttribute('rows', '8');
   const send = dialog.getByRole('button', { name: 'Send Reply' });
@@ -142,7 +144,7 @@ test('replies to an inquiry: stored, in the outbox, thread shown and status resp
   await response.fill(text);
   await send.click();
   // No mail server in tests: the reply lands in the outbox, and the toast says so.
-  await expectToast(page, 'Reply Saved');
+  await expectToast(page, 'Reply Saved to the Outbox', 'your response waits in the outbox');
   await expect(dialog).toBeHidden();
 
   const [reply] = query('select * from inquiry_replies where inquiry_id = ?', ids.alpha);

@@ -93,6 +93,11 @@ test('shows the field errors and sends nothing when the form is incomplete', asy
   await expect(dialog.getByText('Description is required')).toBeVisible();
   await expect(dialog.getByLabel('Make')).toBeFocused();
   expect(posted).toBe(false);
+  // An error goes as soon as its field is corrected, not on the next submit.
+  await dialog.getByLabel('Description').fill('A grand tourer.');
+  await expect(dialog.getByText('Description is required')).toHaveCount(0);
+  await expect(dialog.getByLabel('Description')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Make is required')).toBeVisible();
 });
 
 test('edits a vehicle and the table shows the new price', async ({ page }) => {
@@ -135,7 +140,7 @@ test('changes a status inline and files the vehicle under its tab', async ({ pag
 });
 
 test('says so when the vehicle list cannot be loaded', async ({ page }) => {
-  await page.route('**/api/vehicles?includeAll=true', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.route(/\/api\/vehicles\?page=/, (route) => route.fulfill({ status: 500, body: 'boom' }));
   await open(page, '/employee/inventory');
   await expect(page.getByText('Failed to load vehicles. Please try again later.')).toBeVisible();
 });

@@ -20,6 +20,7 @@ const SCREENS: { area: 'employee' | 'admin'; path: string; ready?: string }[] = 
   { area: 'employee', path: '/employee/analytics' },
   { area: 'employee', path: '/employee/settings' },
   { area: 'employee', path: '/employee/activity' },
+  { area: 'employee', path: '/employee/outbox' },
   { area: 'admin', path: '/admin' },
   { area: 'admin', path: '/admin/inventory', ready: 'table tbody tr' },
   { area: 'admin', path: '/admin/inquiries', ready: 'table tbody tr' },
@@ -27,6 +28,7 @@ const SCREENS: { area: 'employee' | 'admin'; path: string; ready?: string }[] = 
   { area: 'admin', path: '/admin/analytics' },
   { area: 'admin', path: '/admin/marketing' },
   { area: 'admin', path: '/admin/settings' },
+  { area: 'admin', path: '/admin/outbox' },
 ];
 
 test.beforeAll(async ({ browser }) => {

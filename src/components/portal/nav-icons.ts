@@ -13,6 +13,7 @@ import {
   Settings,
   Star,
   Mail,
+  Inbox,
 } from 'lucide-react';
 
 /** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
@@ -28,6 +29,7 @@ export const NAV_ICONS = {
   settings: Settings,
   activity: Activity,
   marketing: Link2,
+  outbox: Inbox,
   star: Star,
   website: ExternalLink,
   signOut: LogOut,

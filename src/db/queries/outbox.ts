@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { db } from '../client';
 import { outboxMessages, type OutboxMessage } from '../schema';
 
@@ -17,4 +17,13 @@ export function recordOutboxMessage(
     .insert(outboxMessages)
     .values({ to: mail.to, subject: mail.subject, body: mail.body, delivery: result.delivery, error: result.error, inquiryId })
     .run();
+}
+
+export function getOutboxMessage(id: number): OutboxMessage | undefined {
+  return db().select().from(outboxMessages).where(eq(outboxMessages.id, id)).get();
+}
+
+/** Records how a retry went: 'smtp' (accepted by the mail server) or 'failed' with the reason. */
+export function setOutboxDelivery(id: number, delivery: OutboxMessage['delivery'], error: string | null): OutboxMessage | undefined {
+  return db().update(outboxMessages).set({ delivery, error }).where(eq(outboxMessages.id, id)).returning().get();
 }

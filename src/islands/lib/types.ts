@@ -40,3 +40,7 @@ export type MediaDto = {
   createdAt: string;
   usedBy: { id: number; year: number; make: string; model: string }[];
 };
+
+/** Rows of the paged staff lists (docs/api-lists.md), as JSON carries them. */
+export type VehicleRowDto = Json<import('../../db/queries/lists/vehicle-list').VehicleRow>;
+export type InquiryRowDto = Json<import('../../db/queries/lists/inquiry-list').InquiryRow>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INQUIRY_STATUSES, LEAD_TYPES } from '../enums';
 import { idFilter, pageQuerySchema } from './paging';
 
-export const INQUIRY_SORTS = ['createdAt', 'updatedAt', 'name', 'status', 'type'] as const;
+export const INQUIRY_SORTS = ['createdAt', 'updatedAt', 'name', 'subject', 'status', 'type'] as const;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 /** How much of the message a list row carries; the details dialog loads the whole inquiry. */
 export const MESSAGE_PREVIEW_LENGTH = 200;

@@ -40,6 +40,7 @@ const SORT_EXPRESSIONS: Record<InquirySort, Parameters<typeof orderBy>[1]> = {
   createdAt: [inquiries.createdAt],
   updatedAt: [inquiries.updatedAt],
   name: [noCase(inquiries.name)],
+  subject: [noCase(inquiries.subject)],
   status: [inquiries.status],
   type: [inquiries.type],
 };

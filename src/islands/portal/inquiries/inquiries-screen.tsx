@@ -1,12 +1,13 @@
 import { Eye, Reply, Search } from 'lucide-react';
-import { useMemo, useState, type SubmitEvent } from 'react';
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../../lib/enums';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, LEAD_TYPE_LABELS, LEAD_TYPES } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format/dates';
-import { isInquiryFilterActive, searchInquiries, type InquiryStatusFilter } from '../../../lib/inquiry-search';
-import type { InquiryDto } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
-import { useOpenParam } from '../../lib/use-open-param';
-import { InquiryStatusBadge } from '../../ui/badge';
+import { api } from '../../lib/api';
+import type { InquiryDto, InquiryRowDto } from '../../lib/types';
+import { usePagedList } from '../../lib/use-paged-list';
+import { Badge, InquiryStatusBadge } from '../../ui/badge';
+import { Pager } from '../../ui/pager';
+import type { Area } from '../area';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState } from '../../ui/card';
 import { DataTable, type DataColumn, type TableSort } from '../../ui/data-table';
@@ -16,42 +17,56 @@ import { LoadingState } from '../../ui/spinner';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { InquiryReplyDialog } from './inquiry-reply-dialog';
 
+const PAGE_SIZE = 50;
+const typeOptions = [{ value: 'all', label: 'All types' }, ...LEAD_TYPES.map((t) => ({ value: t, label: LEAD_TYPE_LABELS[t] }))];
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
   ...INQUIRY_STATUSES.map((s) => ({ value: s, label: INQUIRY_STATUS_LABELS[s] })),
 ];
 
-export type InquiriesScreenProps = {
-  /** Page title (the employee portal says 'Customer Inquiries'). */
-  title?: string;
-  eyebrow?: string;
-};
+/** The list row as the dialogs take it: the preview stands in for the message until the whole inquiry has loaded. */
+const asInquiry = (row: InquiryRowDto): InquiryDto => ({ ...row, message: row.messagePreview }) as unknown as InquiryDto;
 
 /**
- * 'Customer Inquiries' (spec §2): search (name, email, subject, message,
- * vehicle) on Search, a status filter, Date and Subject sorting (newest
- * first by default), View and Reply.
+ * 'Customer Inquiries' (spec §2) of both areas: search (name, e-mail, phone,
+ * subject, message, vehicle) on Search, status and lead-type filters, Date
+ * and Subject sorting (newest first by default), View and Reply. Filtering,
+ * sorting and paging happen on the server; a changed inquiry replaces its row.
  */
-export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow = 'Inquiries' }: InquiriesScreenProps) {
-  const inquiries = useApi<InquiryDto[]>('/api/inquiries');
+export default function InquiriesScreen({ area }: { area: Area }) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<InquiryStatusFilter>('all');
+  const [status, setStatus] = useState('all');
+  const [type, setType] = useState('all');
   const [sort, setSort] = useState<TableSort>({ id: 'createdAt', desc: true });
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [query, status, type, sort]);
+  const list = usePagedList<InquiryRowDto>('/api/inquiries', {
+    page,
+    pageSize: PAGE_SIZE,
+    sort: sort.id,
+    dir: sort.desc ? 'desc' : 'asc',
+    q: query,
+    filters: { status, type },
+  });
   const [viewing, setViewing] = useState<InquiryDto | null>(null);
   const [replying, setReplying] = useState<InquiryDto | null>(null);
-  const refresh = () => void inquiries.reload();
-  useOpenParam('open', inquiries.data, setViewing);
+  const applyInquiry = (i: InquiryDto) =>
+    list.applyRow({ ...(i as unknown as InquiryRowDto), messagePreview: (i.message ?? '').slice(0, 200) });
+  useEffect(() => {
+    // Links from the activity log and the dashboard: ?open=12
+    const id = Number(new URLSearchParams(window.location.search).get('open'));
+    if (id) api.get<InquiryDto>(`/api/inquiries/${id}`).then(setViewing, () => undefined);
+  }, []);
+  const rows = list.data?.items ?? [];
+  const filtered = query.trim() !== '' || status !== 'all' || type !== 'all';
 
-  const rows = useMemo(() => searchInquiries(inquiries.data ?? [], query, status), [inquiries.data, query, status]);
-  const filtered = isInquiryFilterActive(query, status);
-
-  const columns = useMemo<DataColumn<InquiryDto>[]>(
+  const columns = useMemo<DataColumn<InquiryRowDto>[]>(
     () => [
       {
         id: 'createdAt',
         header: 'Date',
-        sortValue: (i) => Date.parse(i.createdAt) || 0,
+        sortable: true,
         cell: (i) => (
           <time dateTime={i.createdAt} className="whitespace-nowrap text-ink/70 tabular-nums">
             {formatDate(i.createdAt)}
@@ -59,9 +74,10 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         ),
       },
       {
-        id: 'customer',
+        id: 'name',
         header: 'Customer',
         card: 'title',
+        sortable: true,
         cell: (i) => (
           <div className="min-w-[10rem] leading-snug">
             <p className="font-medium text-ink">{i.name}</p>
@@ -73,9 +89,16 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         ),
       },
       {
+        id: 'type',
+        header: 'Type',
+        sortable: true,
+        hideBelow: 'xl',
+        cell: (i) => <Badge tone="gray">{LEAD_TYPE_LABELS[i.type] ?? i.type}</Badge>,
+      },
+      {
         id: 'subject',
         header: 'Subject',
-        sortValue: (i) => i.subject,
+        sortable: true,
         cell: (i) => <span className="line-clamp-2 max-w-[18rem] text-ink/85">{i.subject}</span>,
       },
       {
@@ -88,7 +111,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
             <span className="text-ink/60">—</span>
           ),
       },
-      { id: 'status', header: 'Status', cell: (i) => <InquiryStatusBadge status={i.status} /> },
+      { id: 'status', header: 'Status', sortable: true, cell: (i) => <InquiryStatusBadge status={i.status} /> },
       {
         id: 'actions',
         header: <span className="sr-only">Actions</span>,
@@ -97,11 +120,11 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         align: 'right',
         cell: (i) => (
           <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setViewing(i)} aria-label={`View inquiry from ${i.name}`}>
+            <Button variant="ghost" size="sm" onClick={() => setViewing(asInquiry(i))} aria-label={`View inquiry from ${i.name}`}>
               <Eye className="size-3.5" aria-hidden="true" />
               <span>View</span>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setReplying(i)} aria-label={`Reply to ${i.name}`}>
+            <Button variant="ghost" size="sm" onClick={() => setReplying(asInquiry(i))} aria-label={`Reply to ${i.name}`}>
               <Reply className="size-3.5" aria-hidden="true" />
               <span>Reply</span>
             </Button>
@@ -120,8 +143,8 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
   return (
     <div>
       <PageHeader
-        eyebrow={eyebrow}
-        title={title}
+        eyebrow={area === 'admin' ? 'Admin' : 'Inquiries'}
+        title={area === 'admin' ? 'Inquiries' : 'Customer Inquiries'}
         description="Every message from the website, newest first. Open one to see the whole thread and change its status."
       />
       <div className="rounded-xl border border-ink/8 bg-white shadow-xs">
@@ -153,49 +176,59 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
               id="inquiry-status-filter"
               options={statusOptions}
               value={status}
-              onChange={(e) => setStatus(e.target.value as InquiryStatusFilter)}
+              onChange={(e) => setStatus(e.target.value)}
+              className="md:w-44"
+            />
+            <label htmlFor="inquiry-type-filter" className="sr-only">
+              Filter by lead type
+            </label>
+            <Select
+              id="inquiry-type-filter"
+              options={typeOptions}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
               className="md:w-44"
             />
           </div>
         </div>
-        {inquiries.loading && !inquiries.data ? (
+        {list.loading && !list.data ? (
           <LoadingState label="Loading inquiries…" />
-        ) : inquiries.error && !inquiries.data ? (
-          <ErrorState message="Failed to load inquiries. Please try again later." onRetry={refresh} />
+        ) : list.error && !list.data ? (
+          <ErrorState message="Failed to load inquiries. Please try again later." onRetry={() => void list.reload()} />
         ) : (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(i) => i.id}
-            sort={sort}
-            onSortChange={setSort}
-            caption="Customer inquiries"
-            rowClassName={(i) => ((i.status ?? 'new') === 'new' ? 'bg-blue-50/30' : undefined)}
-            empty={
-              <EmptyState
-                title="No inquiries found"
-                hint={filtered ? 'Try adjusting your search or filter criteria.' : 'There are no customer inquiries to display.'}
-              />
-            }
-          />
+          <>
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={(i) => i.id}
+              sort={sort}
+              onSortChange={setSort}
+              manualSort
+              className={list.loading ? 'opacity-60 transition-opacity' : undefined}
+              caption="Customer inquiries"
+              rowClassName={(i) => ((i.status ?? 'new') === 'new' ? 'bg-blue-50/30' : undefined)}
+              empty={
+                <EmptyState
+                  title="No inquiries found"
+                  hint={filtered ? 'Try adjusting your search or filter criteria.' : 'There are no customer inquiries to display.'}
+                />
+              }
+            />
+            <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} noun="inquiries" onPageChange={setPage} />
+          </>
         )}
       </div>
-      {rows.length > 0 && (
-        <p className="mt-3 text-xs text-ink/65" aria-live="polite">
-          {rows.length} of {inquiries.data?.length ?? 0} inquiries
-        </p>
-      )}
 
       <InquiryDetailsDialog
         inquiry={viewing}
         onClose={() => setViewing(null)}
-        onChanged={refresh}
+        onChanged={applyInquiry}
         onReply={(i) => {
           setViewing(null);
           setReplying(i);
         }}
       />
-      <InquiryReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={refresh} />
+      <InquiryReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={(answer) => applyInquiry(answer.inquiry)} />
     </div>
   );
 }

@@ -18,10 +18,21 @@ export type InquiryReplyDialogProps = {
 
 /** Spec §8 'Reply Sent' when mailed; the outbox and failure cases say what happened instead. */
 function toastFor(answer: ReplyAnswer) {
-  if (answer.delivery === 'smtp') return toast({ title: 'Reply Sent', description: 'Your response has been sent to the customer.' });
+  if (answer.delivery === 'smtp') return toast({ title: 'Reply Sent', description: 'Your response has been e-mailed to the customer.' });
   if (answer.delivery === 'outbox')
-    return toast({ title: 'Reply Saved', description: 'No mail server is configured: your response was saved to the outbox.' });
+    return toast({ title: 'Reply Saved to the Outbox', description: 'No mail server is set up: your response waits in the outbox.' });
   return toast({ title: 'Reply Not Delivered', description: answer.message, variant: 'destructive' });
+}
+
+/**
+ * What happens to the reply, in the words the toast uses afterwards. The portal
+ * layout states on the page whether a mail server is set up (data-mail).
+ */
+function replyPromise(email: string): string {
+  const mail = document.querySelector('.portal-shell')?.getAttribute('data-mail');
+  return mail === 'outbox'
+    ? `No mail server is set up: your reply to ${email} is saved to the outbox.`
+    : `Your reply is e-mailed to ${email}.`;
 }
 
 /**
@@ -66,7 +77,7 @@ export function InquiryReplyDialog({ inquiry, onClose, onSent }: InquiryReplyDia
       busy={sending}
       size="lg"
       title="Reply to Inquiry"
-      description={inquiry ? `Your reply is e-mailed to ${inquiry.email}.` : undefined}
+      description={inquiry ? replyPromise(inquiry.email) : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={sending}>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export type DeleteVehicleDialogProps = {
   /** The vehicle to delete; the dialog is open while this is set. */
-  vehicle: VehicleDto | null;
+  vehicle: Pick<VehicleDto, 'id' | 'year' | 'make' | 'model'> | null;
   onClose: () => void;
   onDeleted?: (id: number) => void;
   /** The dialog's title (default 'Are you sure?'; the admin manager says 'Delete Vehicle'). */

@@ -44,7 +44,15 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     }
   }, [open, vehicle, preset]);
 
-  const set = <K extends keyof VehicleFormValues>(key: K, value: VehicleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof VehicleFormValues>(key: K, value: VehicleFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field loses its error at once; the whole form is checked again on submit.
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _cleared, ...rest } = e;
+      return rest;
+    });
+  };
   const statusOptions = VEHICLE_STATUSES.filter((s) => s !== 'sold' || vehicle?.status === 'sold').map((s) => ({
     value: s,
     label: VEHICLE_STATUS_LABELS[s],

@@ -14,19 +14,22 @@ const toneRing: Record<string, string> = {
   ink: 'border-ink bg-ink text-ivory select-chevron-light',
 };
 
-export type VehicleStatusSelectProps = {
-  vehicle: VehicleDto;
-  /** After a status other than sold was saved (refetch lists here). */
+/** What the select needs of a vehicle: a list row is enough. */
+export type StatusVehicle = Pick<VehicleDto, 'id' | 'status' | 'year' | 'make' | 'model'>;
+
+export type VehicleStatusSelectProps<V extends StatusVehicle> = {
+  vehicle: V;
+  /** After a status other than sold was saved, with the vehicle the server answered. */
   onChanged?: (vehicle: VehicleDto) => void;
   /** Sold was chosen: open the sale dialog; nothing has changed yet. */
-  onSellRequested: (vehicle: VehicleDto) => void;
+  onSellRequested: (vehicle: V) => void;
 };
 
 /**
  * The inline status dropdown of the inventory table (spec §4): any status to
  * any other; sold opens the sale dialog first; other changes are sent at once.
  */
-export function VehicleStatusSelect({ vehicle, onChanged, onSellRequested }: VehicleStatusSelectProps) {
+export function VehicleStatusSelect<V extends StatusVehicle>({ vehicle, onChanged, onSellRequested }: VehicleStatusSelectProps<V>) {
   const [saving, setSaving] = useState(false);
   const change = async (status: VehicleStatus) => {
     if (status === vehicle.status) return;

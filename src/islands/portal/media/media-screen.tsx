@@ -4,13 +4,16 @@ import { formatDate } from '../../../lib/format/dates';
 import { api, errorMessage, uploadImages } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import type { MediaDto } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
+import { usePagedList } from '../../lib/use-paged-list';
+import { Pager } from '../../ui/pager';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
 import { checkImageFiles } from '../inventory/image-rules';
+
+const PAGE_SIZE = 48;
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -20,12 +23,17 @@ function formatBytes(bytes: number): string {
 
 /** Every uploaded image with the vehicles that use it; upload, copy the address, delete an unused one. */
 export default function MediaScreen() {
-  const media = useApi<MediaDto[]>('/api/media');
+  const [filter, setFilter] = useState<'all' | 'unused'>('all');
+  const [page, setPage] = useState(1);
+  const media = usePagedList<MediaDto>('/api/media', {
+    page,
+    pageSize: PAGE_SIZE,
+    filters: { used: filter === 'unused' ? 'false' : undefined },
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<MediaDto | null>(null);
   const [deletePending, setDeletePending] = useState(false);
-  const [filter, setFilter] = useState<'all' | 'unused'>('all');
 
   const upload = async (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
@@ -72,8 +80,8 @@ export default function MediaScreen() {
     }
   };
 
-  const items = (media.data ?? []).filter((m) => filter === 'all' || m.usedBy.length === 0);
-  const unusedCount = (media.data ?? []).filter((m) => m.usedBy.length === 0).length;
+  const items = media.data?.items ?? [];
+  const counts = media.data?.counts;
 
   return (
     <div>
@@ -119,10 +127,13 @@ export default function MediaScreen() {
             key={f}
             type="button"
             aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
+            onClick={() => {
+              setFilter(f);
+              setPage(1);
+            }}
             className={`rounded-full px-3 py-1 transition ${filter === f ? 'bg-ink text-ivory' : 'text-ink/60 hover:bg-ink/5'}`}
           >
-            {f === 'all' ? `All (${media.data?.length ?? 0})` : `Unused (${unusedCount})`}
+            {f === 'all' ? `All (${counts?.all ?? '…'})` : `Unused (${counts?.unused ?? '…'})`}
           </button>
         ))}
       </div>
@@ -131,61 +142,68 @@ export default function MediaScreen() {
       ) : media.error && !media.data ? (
         <ErrorState message="Failed to load the media library. Please try again later." onRetry={() => void media.reload()} />
       ) : items.length ? (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
-          {items.map((m) => (
-            <li key={m.id} className="overflow-hidden rounded-xl border border-ink/8 bg-white shadow-xs" data-testid="media-item">
-              <img src={m.url} alt={m.originalName ?? ''} className="aspect-[4/3] w-full bg-ink/5 object-cover" loading="lazy" />
-              <div className="grid gap-2 p-3 text-xs">
-                <p className="truncate font-medium text-ink" title={m.originalName ?? m.url}>
-                  {m.originalName ?? m.url.split('/').pop()}
-                </p>
-                <p className="text-ink/65">
-                  {m.width}×{m.height} · {formatBytes(m.bytes)} · {formatDate(m.createdAt)}
-                </p>
-                <div className="min-h-5">
-                  {m.usedBy.length ? (
-                    <p className="text-ink/65">
-                      Used by{' '}
-                      {m.usedBy.map((v, i) => (
-                        <span key={v.id}>
-                          {i > 0 && ', '}
-                          <a href={`/employee/inventory?edit=${v.id}`} className="text-ink underline-offset-2 hover:underline">
-                            {v.year} {v.make} {v.model}
-                          </a>
-                        </span>
-                      ))}
-                    </p>
-                  ) : (
-                    <p className="text-ink/60">Not used by any vehicle</p>
-                  )}
+        <>
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
+            {items.map((m) => (
+              <li key={m.id} className="overflow-hidden rounded-xl border border-ink/8 bg-white shadow-xs" data-testid="media-item">
+                <img src={m.url} alt={m.originalName ?? ''} className="aspect-[4/3] w-full bg-ink/5 object-cover" loading="lazy" />
+                <div className="grid gap-2 p-3 text-xs">
+                  <p className="truncate font-medium text-ink" title={m.originalName ?? m.url}>
+                    {m.originalName ?? m.url.split('/').pop()}
+                  </p>
+                  <p className="text-ink/65">
+                    {m.width}×{m.height} · {formatBytes(m.bytes)} · {formatDate(m.createdAt)}
+                  </p>
+                  <div className="min-h-5">
+                    {m.usedBy.length ? (
+                      <p className="text-ink/65">
+                        Used by{' '}
+                        {m.usedBy.map((v, i) => (
+                          <span key={v.id}>
+                            {i > 0 && ', '}
+                            <a href={`/employee/inventory?edit=${v.id}`} className="text-ink underline-offset-2 hover:underline">
+                              {v.year} {v.make} {v.model}
+                            </a>
+                          </span>
+                        ))}
+                      </p>
+                    ) : (
+                      <p className="text-ink/60">Not used by any vehicle</p>
+                    )}
+                  </div>
+                  <div className="flex gap-1 border-t border-ink/6 pt-2">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => void copy(m.url)}
+                      aria-label={`Copy URL of ${m.originalName ?? 'this image'}`}
+                    >
+                      <Copy className="size-3.5" aria-hidden="true" />
+                      Copy URL
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="ml-auto hover:text-red-700"
+                      disabled={m.usedBy.length > 0}
+                      title={m.usedBy.length ? 'Remove it from its vehicles first' : undefined}
+                      onClick={() => setDeleting(m)}
+                      aria-label={`Delete ${m.originalName ?? 'this image'}`}
+                    >
+                      <Trash2 className="size-3.5" aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </div>
                 </div>
-                <div className="flex gap-1 border-t border-ink/6 pt-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => void copy(m.url)}
-                    aria-label={`Copy URL of ${m.originalName ?? 'this image'}`}
-                  >
-                    <Copy className="size-3.5" aria-hidden="true" />
-                    Copy URL
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="ml-auto hover:text-red-700"
-                    disabled={m.usedBy.length > 0}
-                    title={m.usedBy.length ? 'Remove it from its vehicles first' : undefined}
-                    onClick={() => setDeleting(m)}
-                    aria-label={`Delete ${m.originalName ?? 'this image'}`}
-                  >
-                    <Trash2 className="size-3.5" aria-hidden="true" />
-                    Delete
-                  </Button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          {(media.data?.total ?? 0) > PAGE_SIZE && (
+            <div className="mt-4 rounded-xl border border-ink/8 bg-white">
+              <Pager page={page} pageSize={PAGE_SIZE} total={media.data?.total ?? 0} noun="images" onPageChange={setPage} />
+            </div>
+          )}
+        </>
       ) : (
         <EmptyState
           title={filter === 'unused' ? 'Every image is in use.' : 'No images uploaded yet.'}

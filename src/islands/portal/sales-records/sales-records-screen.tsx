@@ -1,35 +1,38 @@
 import { Download, Printer } from 'lucide-react';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { DEALER, formatAddressLine } from '../../../lib/dealer';
 import type { PurposeType } from '../../../lib/enums';
 import { formatRegisterDate, formatDate } from '../../../lib/format/dates';
 import { formatMileage } from '../../../lib/format/mileage';
 import { formatMoney } from '../../../lib/pricing/all-in';
 import type { RegisterEntryDto } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
+import { usePagedList } from '../../lib/use-paged-list';
+import { Pager } from '../../ui/pager';
+import { errorMessage } from '../../lib/api';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState, ErrorState } from '../../ui/card';
-import { DataTable, type DataColumn } from '../../ui/data-table';
+import { DataTable, type DataColumn, type TableSort } from '../../ui/data-table';
 import { Input } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
 import { registerQuery } from './register-range';
 
+const PAGE_SIZE = 50;
 const purposeTone: Record<PurposeType, BadgeTone> = { Resale: 'green', Wrecking: 'red', Consignment: 'purple' };
 
 const columns: DataColumn<RegisterEntryDto>[] = [
   {
-    id: 'date',
+    id: 'dateOutOfStock',
     header: 'Date of Sale',
-    sortValue: (r) => r.dateOutOfStock,
+    sortable: true,
     cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatRegisterDate(r.dateOutOfStock)}</span>,
   },
   {
-    id: 'vehicle',
+    id: 'make',
     header: 'Vehicle',
     card: 'title',
-    sortValue: (r) => `${r.make} ${r.modelStyle}`,
+    sortable: true,
     cell: (r) => (
       <div className="min-w-[9rem]">
         <p className="font-medium text-ink">
@@ -51,9 +54,9 @@ const columns: DataColumn<RegisterEntryDto>[] = [
   },
   { id: 'purpose', header: 'Sale Purpose', cell: (r) => <Badge tone={purposeTone[r.purposeType] ?? 'gray'}>{r.purposeType}</Badge> },
   {
-    id: 'buyer',
+    id: 'soldToName',
     header: 'Buyer',
-    sortValue: (r) => r.soldToName,
+    sortable: true,
     cell: (r) => (
       <div className="min-w-[10rem] max-w-[16rem] leading-snug">
         <span className="block">{r.soldToName}</span>
@@ -62,10 +65,10 @@ const columns: DataColumn<RegisterEntryDto>[] = [
     ),
   },
   {
-    id: 'odometer',
+    id: 'odometerReading',
     header: 'Odometer',
     align: 'right',
-    sortValue: (r) => r.odometerReading,
+    sortable: true,
     cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatMileage(r.odometerReading)}</span>,
   },
   {
@@ -86,8 +89,27 @@ export default function SalesRecordsScreen() {
   const [to, setTo] = useState('');
   const [applied, setApplied] = useState({ from: '', to: '' });
   const query = registerQuery(applied.from, applied.to);
-  const records = useApi<RegisterEntryDto[]>(`/api/garage-registers${query}`);
-  const rows = useMemo(() => records.data ?? [], [records.data]);
+  const [sort, setSort] = useState<TableSort>({ id: 'dateOutOfStock', desc: true });
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [applied, sort]);
+  // Printing takes the whole register of the range (the largest page the server gives).
+  const [printing, setPrinting] = useState(false);
+  const pageSize = printing ? 200 : PAGE_SIZE;
+  const records = usePagedList<RegisterEntryDto>('/api/garage-registers', {
+    page: printing ? 1 : page,
+    pageSize,
+    sort: sort.id,
+    dir: sort.desc ? 'desc' : 'asc',
+    filters: { from: applied.from, to: applied.to },
+  });
+  const rows = records.data?.items ?? [];
+  const total = records.data?.total ?? 0;
+  useEffect(() => {
+    if (printing && records.data?.pageSize === 200 && !records.loading) {
+      window.print();
+      setPrinting(false);
+    }
+  }, [printing, records.data, records.loading]);
 
   const apply = (event: SubmitEvent) => {
     event.preventDefault();
@@ -112,7 +134,7 @@ export default function SalesRecordsScreen() {
           description="The register of vehicles sold, as kept for the Ontario garage register."
           actions={
             <>
-              <Button variant="secondary" onClick={() => window.print()}>
+              <Button variant="secondary" onClick={() => setPrinting(true)} pending={printing}>
                 <Printer className="size-4" aria-hidden="true" />
                 Print
               </Button>
@@ -171,21 +193,32 @@ export default function SalesRecordsScreen() {
             </Button>
           )}
           <p className="ml-auto text-xs text-ink/65" aria-live="polite">
-            {records.data ? `${rows.length} ${rows.length === 1 ? 'record' : 'records'} · ${rangeText}` : ''}
+            {records.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'record' : 'records'} · ${rangeText}` : ''}
           </p>
         </form>
         {records.loading && !records.data ? (
           <LoadingState label="Loading sales records…" />
         ) : records.error && !records.data ? (
-          <ErrorState message="Failed to load sales records. Please try again later." onRetry={() => void records.reload()} />
-        ) : (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.id}
-            caption="Garage register"
-            empty={<EmptyState title="No sales records found." />}
+          <ErrorState
+            message={errorMessage(records.error, 'Failed to load sales records. Please try again later.')}
+            onRetry={() => void records.reload()}
           />
+        ) : (
+          <>
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={(r) => r.id}
+              sort={sort}
+              onSortChange={setSort}
+              manualSort
+              caption="Garage register"
+              empty={<EmptyState title="No sales records found." />}
+            />
+            <div className="print:hidden">
+              <Pager page={page} pageSize={PAGE_SIZE} total={total} noun="records" onPageChange={setPage} />
+            </div>
+          </>
         )}
       </div>
     </div>

@@ -4,7 +4,9 @@ import { formatDate } from '../../../lib/format/dates';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import type { TestimonialDto } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
+import { usePagedList } from '../../lib/use-paged-list';
+import { Pager } from '../../ui/pager';
+import type { Area } from '../area';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, Panel } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -26,8 +28,28 @@ function Stars({ rating }: { rating: number }) {
  * Testimonials: pending ones to approve, approved ones on the website (which
  * can be taken down), edit, delete, and add one received by phone.
  */
-export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = 'Reputation' }: { title?: string; eyebrow?: string }) {
-  const testimonials = useApi<TestimonialDto[]>('/api/testimonials');
+const PAGE_SIZE = 20;
+
+export default function TestimonialsScreen({ area }: { area: Area }) {
+  const [pendingPage, setPendingPage] = useState(1);
+  const [approvedPage, setApprovedPage] = useState(1);
+  // Two server-side lists: the newest first, a page at a time.
+  const pendingList = usePagedList<TestimonialDto>('/api/testimonials', {
+    page: pendingPage,
+    pageSize: PAGE_SIZE,
+    filters: { status: 'pending' },
+  });
+  const approvedList = usePagedList<TestimonialDto>('/api/testimonials', {
+    page: approvedPage,
+    pageSize: PAGE_SIZE,
+    filters: { status: 'approved' },
+  });
+  const testimonials = {
+    data: pendingList.data && approvedList.data,
+    loading: pendingList.loading || approvedList.loading,
+    error: pendingList.error || approvedList.error,
+    reload: () => Promise.all([pendingList.reload(), approvedList.reload()]).then(() => undefined),
+  };
   const [editing, setEditing] = useState<TestimonialDto | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TestimonialDto | null>(null);
@@ -35,9 +57,10 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
   const [deletePending, setDeletePending] = useState(false);
   const refresh = () => void testimonials.reload();
 
-  const all = testimonials.data ?? [];
-  const pending = all.filter((t) => !t.isApproved);
-  const approved = all.filter((t) => t.isApproved);
+  const pending = pendingList.data?.items ?? [];
+  const approved = approvedList.data?.items ?? [];
+  const pendingTotal = pendingList.data?.total ?? 0;
+  const approvedTotal = approvedList.data?.total ?? 0;
 
   const setApproved = async (t: TestimonialDto, isApproved: boolean) => {
     setBusyId(t.id);
@@ -144,8 +167,8 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
   return (
     <div>
       <PageHeader
-        eyebrow={eyebrow}
-        title={title}
+        eyebrow={area === 'admin' ? 'Admin' : 'Reputation'}
+        title="Testimonials"
         description="Approve what clients wrote before it appears on the website."
         actions={
           <Button
@@ -162,10 +185,10 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
       {testimonials.loading && !testimonials.data ? (
         <LoadingState label="Loading testimonials…" />
       ) : testimonials.error && !testimonials.data ? (
-        <ErrorState message="Failed to load testimonials. Please try again later." onRetry={refresh} />
+        <ErrorState message={errorMessage(testimonials.error, 'Failed to load testimonials. Please try again later.')} onRetry={refresh} />
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
-          <Panel title={`Pending approval (${pending.length})`} bodyClassName="p-4">
+          <Panel title={`Pending approval (${pendingTotal})`} bodyClassName="p-4">
             <section aria-label="Pending testimonials">
               {pending.length ? (
                 <ul className="grid gap-3">{pending.map(card)}</ul>
@@ -173,8 +196,11 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
                 <EmptyState title="Nothing waiting for approval." className="py-10" />
               )}
             </section>
+            {pendingTotal > PAGE_SIZE && (
+              <Pager page={pendingPage} pageSize={PAGE_SIZE} total={pendingTotal} noun="pending" onPageChange={setPendingPage} />
+            )}
           </Panel>
-          <Panel title={`Approved (${approved.length})`} bodyClassName="p-4">
+          <Panel title={`Approved (${approvedTotal})`} bodyClassName="p-4">
             <section aria-label="Approved testimonials">
               {approved.length ? (
                 <ul className="grid gap-3">{approved.map(card)}</ul>
@@ -182,6 +208,9 @@ export default function TestimonialsScreen({ title = 'Testimonials', eyebrow = '
                 <EmptyState title="No approved testimonials yet." className="py-10" />
               )}
             </section>
+            {approvedTotal > PAGE_SIZE && (
+              <Pager page={approvedPage} pageSize={PAGE_SIZE} total={approvedTotal} noun="approved" onPageChange={setApprovedPage} />
+            )}
           </Panel>
         </div>
       )}

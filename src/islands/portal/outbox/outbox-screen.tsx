@@ -1,0 +1,134 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { OutboxMessage } from '../../../db/schema';
+import { formatDateTime } from '../../../lib/format/dates';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import type { Json } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
+import { toast } from '../../stores/toasts';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { EmptyState, ErrorState } from '../../ui/card';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { PageHeader } from '../../ui/page-header';
+import { LoadingState } from '../../ui/spinner';
+import type { Area } from '../area';
+
+type OutboxDto = Json<OutboxMessage>;
+
+/**
+ * The outbox: e-mail the site could not hand to a mail server, either because
+ * none is set up (waiting) or because it refused (failed), with a retry that
+ * sends it again through SMTP_URL. Sent mail is counted, not listed.
+ */
+export default function OutboxScreen({ area }: { area: Area }) {
+  const outbox = useApi<OutboxDto[]>('/api/outbox');
+  const [rows, setRows] = useState<OutboxDto[] | null>(null);
+  const [retrying, setRetrying] = useState<number | null>(null);
+  const all = rows ?? outbox.data ?? [];
+  const unsent = useMemo(() => all.filter((m) => m.delivery !== 'smtp'), [all]);
+  // Whether a mail server is set up: the portal layout states it on the page (read after hydration).
+  const [mail, setMail] = useState<string | null>(null);
+  useEffect(() => setMail(document.querySelector('.portal-shell')?.getAttribute('data-mail') ?? null), []);
+
+  const replace = (m: OutboxDto) => setRows(all.map((r) => (r.id === m.id ? m : r)));
+  const retry = async (m: OutboxDto) => {
+    setRetrying(m.id);
+    try {
+      replace(await api.post<OutboxDto>(`/api/outbox/${m.id}/retry`));
+      toast({ title: 'Message Sent', description: `The message to ${m.to} was handed to the mail server.` });
+    } catch (error) {
+      const updated = error instanceof ApiError ? (error.body as { outbox?: OutboxDto } | null)?.outbox : undefined;
+      if (updated) replace(updated);
+      toast({
+        title: 'Not Sent',
+        description: errorMessage(error, 'The message could not be sent. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setRetrying(null);
+    }
+  };
+
+  const columns: DataColumn<OutboxDto>[] = [
+    {
+      id: 'to',
+      header: 'Message',
+      card: 'title',
+      cell: (m) => (
+        <div className="min-w-[12rem] leading-snug">
+          <p className="font-medium text-ink">{m.subject}</p>
+          <p className="text-xs break-all text-ink/65">To {m.to}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Written',
+      cell: (m) => (
+        <time dateTime={m.createdAt ?? undefined} className="whitespace-nowrap text-ink/70">
+          {formatDateTime(m.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'delivery',
+      header: 'State',
+      cell: (m) =>
+        m.delivery === 'failed' ? (
+          <div className="grid justify-items-end gap-1 md:justify-items-start">
+            <Badge tone="red">Failed</Badge>
+            {m.error && <span className="max-w-[16rem] text-xs text-red-800">{m.error}</span>}
+          </div>
+        ) : (
+          <Badge tone="yellow">Waiting</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      headerLabel: 'Actions',
+      card: 'actions',
+      align: 'right',
+      cell: (m) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          pending={retrying === m.id}
+          disabled={mail === 'outbox'}
+          onClick={() => void retry(m)}
+          aria-label={`Send the message to ${m.to} again`}
+          title={mail === 'outbox' ? 'Set SMTP_URL to send mail' : undefined}
+        >
+          <RotateCw className="size-3.5" aria-hidden="true" />
+          Retry
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        eyebrow={area === 'admin' ? 'Admin' : 'Mail'}
+        title="Outbox"
+        description="Replies and notices the site could not send yet. Without a mail server (SMTP_URL) they wait here; with one, retry sends them."
+      />
+      <section className="rounded-xl border border-ink/8 bg-white shadow-xs" aria-label="Outbox">
+        {outbox.loading && !outbox.data ? (
+          <LoadingState label="Loading the outbox…" />
+        ) : outbox.error && !outbox.data ? (
+          <ErrorState message={errorMessage(outbox.error, 'Failed to load the outbox.')} onRetry={() => void outbox.reload()} />
+        ) : (
+          <DataTable
+            rows={unsent}
+            columns={columns}
+            rowKey={(m) => m.id}
+            caption="Messages waiting or failed"
+            empty={<EmptyState title="Nothing waiting." hint="Every message has been handed to the mail server." />}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
