@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '../../../lib/appointments/enums';
 import { appointmentInputSchema } from '../../../lib/validation/appointment';
 import MarketingConsent from '../marketing-consent';
@@ -41,6 +41,11 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
   const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
 
+  // The confirmation replaces the form: focus moves to its heading so screen readers announce it.
+  useEffect(() => {
+    if (booked) confirmation.current?.focus();
+  }, [booked]);
+
   const chosen = slots?.find((s) => s.start === start) ?? null;
   const values = () => ({
     name: contact.name,
@@ -72,8 +77,12 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
     setErrors(found);
     const first = (['start', 'name', 'email', 'phone', 'message'] as const).find((n) => found[n]);
     if (first) {
-      const selector = first === 'start' ? '[data-slot-picker] input, [data-day-picker] input:not([disabled])' : `[name="${first}"]`;
-      form.current?.querySelector<HTMLElement>(selector)?.focus();
+      const target =
+        first === 'start'
+          ? (form.current?.querySelector<HTMLElement>('[data-slot-picker] input') ??
+            form.current?.querySelector<HTMLElement>('[data-day-picker] input:not([disabled])'))
+          : form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+      target?.focus();
       return;
     }
     setSubmitting(true);
@@ -99,7 +108,6 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
           label: chosen?.label ?? '',
           day: date ? longDay(date) : '',
         });
-        requestAnimationFrame(() => confirmation.current?.focus());
         return;
       }
       if (res.status === 409 && body?.errors?.start) {

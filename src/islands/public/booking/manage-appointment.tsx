@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DayAvailability } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';
@@ -42,10 +42,10 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
     }
   };
 
-  const done = (next: Outcome) => {
-    setOutcome(next);
-    requestAnimationFrame(() => result.current?.focus());
-  };
+  const done = (next: Outcome) => setOutcome(next);
+  useEffect(() => {
+    if (outcome) result.current?.focus();
+  }, [outcome]);
 
   if (outcome) {
     return (
