@@ -43,4 +43,7 @@ describe('publicVehicle', () => {
   it.each(['available', 'reserved', 'pending'] as const)('keeps the price of a %s vehicle', (status) => {
     expect(publicVehicle({ id: 1, status, price: 289_000 }).price).toBe(289_000);
   });
+  it('leaves out the price of a "price on request" vehicle', () => {
+    expect(publicVehicle({ id: 1, status: 'available', price: 289_000, priceOnRequest: true }).price).toBeNull();
+  });
 });

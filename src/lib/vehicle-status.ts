@@ -18,9 +18,12 @@ export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>):
 
 /**
  * A vehicle as anyone may see it: once sold, its price is the buyer's
- * business (the pages say "Price Hidden"), so the public API leaves it out
- * too (`price: null`). Staff get the vehicle unchanged.
+ * business (the pages say "Price Hidden"), and a "price on request" vehicle
+ * has no advertised price, so the public API leaves it out too (`price:
+ * null`). Staff get the vehicle unchanged.
  */
-export function publicVehicle<V extends Pick<Vehicle, 'status' | 'price'>>(vehicle: V): Omit<V, 'price'> & { price: number | null } {
-  return vehicle.status === 'sold' ? { ...vehicle, price: null } : vehicle;
+export function publicVehicle<V extends Pick<Vehicle, 'status' | 'price'> & { priceOnRequest?: boolean }>(
+  vehicle: V,
+): Omit<V, 'price'> & { price: number | null } {
+  return vehicle.status === 'sold' || vehicle.priceOnRequest ? { ...vehicle, price: null } : vehicle;
 }

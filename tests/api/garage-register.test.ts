@@ -52,6 +52,11 @@ describe('GET /api/garage-registers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('keeps the advertised all-in price at the sale, in cents (the bill of sale figure)', async () => {
+    const res = await staff.get('/api/garage-registers');
+    expect(res.body.map((e: { allInPriceCents: number }) => e.allInPriceCents)).toEqual([25_050_000, 25_050_000, 25_050_000, 25_050_000]);
+  });
+
   it('filters by an inclusive range of sale dates, either end optional', async () => {
     const dates = async (q: string) =>
       (await staff.get(`/api/garage-registers${q}`)).body.map((e: { dateOutOfStock: string }) => e.dateOutOfStock);
@@ -104,11 +109,14 @@ describe('GET /api/garage-registers/export.csv', () => {
       'Sold To Address',
       'Plate No.',
       'Odometer (km)',
+      'All-in Price (CAD, plus HST and licensing)',
     ]);
     expect(rows.map((r) => r[0])).toEqual(['2025/06/15', '2025/03/04', '2025/01/01', '2024/12/31']);
     expect(rows[0][10]).toBe('12 "Maple" Ave,\nUnit 4, Toronto');
     expect(rows[2][9]).toBe('Zoë Ängström');
     expect(rows[3][12]).toBe('8300');
+    // $249,900 + the default fees ($587.50 administration, $12.50 OMVIC): the price the vehicle was advertised at.
+    expect(rows[3][13]).toBe('250500.00');
   });
 
   it('starts with a UTF-8 byte-order mark so spreadsheet programs read accents right', async () => {

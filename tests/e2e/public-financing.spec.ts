@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { monthlyPayment } from '../../src/lib/finance';
-import { declineCookies, islandsReady } from './public-fixtures';
+import { consoleErrors, declineCookies, holdIslands, islandsReady } from './public-fixtures';
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
@@ -16,7 +18,6 @@ test('the payment calculator starts from the vehicle price in the link and shows
   await calc.getByLabel('Term').selectOption('48');
   await calc.getByLabel('Interest rate (APR %)').fill('5.49');
   const expected = monthlyPayment({ price: 200000, downPayment: 50000, tradeIn: 25000, termMonths: 48, aprPercent: 5.49 });
-  const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(calc.getByTestId('monthly-payment')).toHaveText(money(expected.monthly));
   await expect(calc).toContainText(`$200,000 − $50,000 − $25,000 = ${money(expected.financed)}`);
   await expect(calc.getByTestId('payment-formula')).toContainText(money(expected.monthly));
@@ -26,4 +27,50 @@ test('the payment calculator starts from the vehicle price in the link and shows
 
   await calc.getByLabel('Interest rate (APR %)').fill('abc');
   await expect(calc.getByRole('alert')).toHaveText('Enter amounts and a rate of 0 or more, using digits only.');
+});
+
+test('figures typed into the calculator before it hydrates are kept and used', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await holdIslands(page);
+  await page.goto('/financing?price=200000#calculator', { waitUntil: 'commit' });
+  const calc = page.getByTestId('payment-calculator');
+  await expect(calc.locator('xpath=ancestor::astro-island')).toHaveAttribute('ssr', '');
+  await calc.getByLabel('Down payment').fill('60000');
+  await calc.getByLabel('Term').selectOption('36');
+  await calc.getByLabel('Interest rate (APR %)').fill('6.5');
+  release();
+  await calc.scrollIntoViewIfNeeded();
+  await islandsReady(page);
+  await expect(calc.getByLabel('Down payment')).toHaveValue('60000');
+  await expect(calc.getByLabel('Term')).toHaveValue('36');
+  await expect(calc.getByLabel('Interest rate (APR %)')).toHaveValue('6.5');
+  const expected = monthlyPayment({ price: 200000, downPayment: 60000, tradeIn: 0, termMonths: 36, aprPercent: 6.5 });
+  await expect(calc.getByTestId('monthly-payment')).toHaveText(money(expected.monthly));
+  // Still live after hydration.
+  await calc.getByLabel('Trade-in value').fill('10000');
+  const after = monthlyPayment({ price: 200000, downPayment: 60000, tradeIn: 10000, termMonths: 36, aprPercent: 6.5 });
+  await expect(calc.getByTestId('monthly-payment')).toHaveText(money(after.monthly));
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript the calculator posts its figures and the page shows the estimate (nothing in the URL)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/financing');
+  const calc = page.getByTestId('payment-calculator');
+  await calc.getByLabel('Vehicle price').fill('180000');
+  await calc.getByLabel('Down payment').fill('30000');
+  await calc.getByLabel('Term').selectOption('84');
+  await calc.getByLabel('Interest rate (APR %)').fill('4.25');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    calc.getByRole('button', { name: 'Calculate' }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveURL(/\/financing#calculator$/);
+  const expected = monthlyPayment({ price: 180000, downPayment: 30000, tradeIn: 0, termMonths: 84, aprPercent: 4.25 });
+  await expect(calc.getByTestId('monthly-payment')).toHaveText(money(expected.monthly));
+  await expect(calc.getByLabel('Vehicle price')).toHaveValue('180000');
+  await expect(calc.getByLabel('Term')).toHaveValue('84');
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
+import { DEFAULT_PRICING, type PricingSettings } from '../../src/lib/pricing/all-in';
 
 /** Stores a consent decision before the page loads, so the cookie banner stays out of the way. */
 export async function declineCookies(page: Page): Promise<void> {
@@ -19,6 +20,31 @@ export async function inquiryForm(page: Page) {
   return form;
 }
 
+/**
+ * Holds the JavaScript of the page until `release()` is called, so the page stays as the server
+ * rendered it (islands not hydrated). Navigate with `{ waitUntil: 'commit' }`: the held module
+ * scripts delay the load event.
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Collects console errors and uncaught exceptions (a hydration mismatch shows up here). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Waits until every React island on the page has hydrated. */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
@@ -30,6 +56,7 @@ type Row = {
   model: string;
   year: number;
   price: number;
+  priceOnRequest: number;
   status: string;
   category: string;
   vin: string;
@@ -40,8 +67,38 @@ type Row = {
 export function vehiclesInDb(): Row[] {
   const db = e2eDb();
   try {
-    return db.prepare('select id, make, model, year, price, status, category, vin, images from vehicles').all() as Row[];
+    return db
+      .prepare('select id, make, model, year, price, price_on_request as priceOnRequest, status, category, vin, images from vehicles')
+      .all() as Row[];
   } finally {
     db.close();
   }
+}
+
+/** The fee lines the server prices with: the saved ones, else the defaults. */
+export function pricingInDb(): PricingSettings {
+  const db = e2eDb();
+  try {
+    const row = db.prepare("select value from site_settings where key = 'pricing'").get() as { value: string } | undefined;
+    return row ? { ...DEFAULT_PRICING, ...JSON.parse(row.value) } : DEFAULT_PRICING;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Under page.clock, lazy islands hydrate only as fake time passes (client:idle waits for an idle
+ * callback): steps the clock until every island that is not waiting for visibility has hydrated.
+ */
+export async function islandsReadyUnderClock(page: Page): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (await page.evaluate(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'))) return;
+    await page.clock.runFor(100);
+  }
+  throw new Error('the islands did not hydrate');
+}
+
+/** Waits until the islands that hydrate on load or idle have (those waiting for visibility may still wait). */
+export async function idleIslandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
 }

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, vehiclesInDb } from './public-fixtures';
+import { publishedPrice } from '../../src/lib/pricing/all-in';
+import { declineCookies, pricingInDb, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
 const cardIds = (page: Page) =>
   page.getByTestId('vehicle-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id'))));
 const cardPrices = async (page: Page) =>
-  (await page.getByTestId('vehicle-price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  // All-in prices may carry cents; 'Sold' and 'Price on request' read as 0.
+  (await page.getByTestId('vehicle-price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')) || 0);
 
 test('without filters the inventory lists every vehicle but the sold ones, 24 a page', async ({ page }) => {
   const unsold = vehiclesInDb().filter((v) => v.status !== 'sold');
@@ -97,10 +99,14 @@ test('sorting by price in both directions, and by mileage', async ({ page }) => 
   expect(pricedUp).toEqual([...pricedUp].sort((a, b) => a - b));
 
   await page.goto('/inventory?sort=price-desc');
-  const down = await cardPrices(page);
+  const down = (await cardPrices(page)).filter((n) => n > 0);
   expect(down).toEqual([...down].sort((a, b) => b - a));
-  const all = vehiclesInDb().filter((v) => v.status !== 'sold');
-  expect(down[0]).toBe(Math.max(...all.map((v) => v.price)));
+  // The cards show the all-in price: the most expensive vehicle's price plus the fees.
+  const pricing = pricingInDb();
+  const all = vehiclesInDb().map(
+    (v) => publishedPrice({ ...v, priceOnRequest: Boolean(v.priceOnRequest), status: v.status as 'available' }, pricing) ?? 0,
+  );
+  expect(down[0]).toBe(Math.max(...all));
 
   await page.goto('/inventory?sort=mileage-asc');
   const km = (await page.locator('[data-spec="Mileage"]').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));

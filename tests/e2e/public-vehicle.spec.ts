@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { declineCookies, inquiryForm, vehiclesInDb } from './public-fixtures';
+import { allInPrice, formatMoney } from '../../src/lib/pricing/all-in';
+import { declineCookies, inquiryForm, pricingInDb, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
 const withPhotos = () => {
-  const v = vehiclesInDb().find((v) => v.status !== 'sold' && JSON.parse(v.images).length >= 3);
+  const v = vehiclesInDb().find((v) => v.status !== 'sold' && !v.priceOnRequest && JSON.parse(v.images).length >= 3);
   if (!v) throw new Error('the demo data should hold a vehicle with 3+ photos');
   return { ...v, photos: JSON.parse(v.images).length as number };
 };
@@ -13,14 +14,17 @@ test('the vehicle page shows title, price, stock number and breadcrumbs', async 
   const v = withPhotos();
   await page.goto(`/inventory/${v.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${v.year} ${v.make} ${v.model}`);
-  await expect(page.getByTestId('vehicle-page-price')).toHaveText(`$${v.price.toLocaleString('en-US')}`);
+  const price = allInPrice({ price: v.price, priceOnRequest: Boolean(v.priceOnRequest) }, pricingInDb());
+  if (price.onRequest) throw new Error('chose a vehicle with a price');
+  await expect(page.getByTestId('vehicle-page-price')).toHaveText(formatMoney(price.amount));
+  await expect(page.getByTestId('price-note')).toHaveText(pricingInDb().note);
   await expect(page.getByTestId('stock-number')).toHaveText(v.vin.slice(-6));
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`${v.year} ${v.make} ${v.model}`);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const car = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Car');
-  expect(car.offers).toMatchObject({ price: v.price, priceCurrency: 'CAD' });
+  expect(car.offers).toMatchObject({ price: price.amount, priceCurrency: 'CAD' });
   expect(car.vehicleIdentificationNumber).toBe(v.vin);
   expect(car.mileageFromOdometer.unitCode).toBe('KMT');
 });

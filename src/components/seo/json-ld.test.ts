@@ -13,12 +13,21 @@ describe('serializeJsonLd', () => {
   });
 });
 
+const pricing = {
+  fees: [
+    { name: 'Administration fee', amount: 587.5, enabled: true },
+    { name: 'OMVIC transaction fee', amount: 12.5, enabled: true },
+  ],
+  note: 'plus HST and licensing',
+};
+
 const car = {
   id: 7,
   make: 'Ferrari',
   model: 'F8 Tributo',
   year: 2021,
   price: 429900,
+  priceOnRequest: false,
   mileage: 7900,
   color: 'Rosso Corsa',
   vin: 'ZFF92LLA0M0260000',
@@ -32,7 +41,7 @@ const car = {
 
 describe('carJsonLd', () => {
   it('describes the car with an Offer in CAD, mileage in km and absolute image URLs', () => {
-    const ld = carJsonLd(car, site);
+    const ld = carJsonLd(car, site, pricing);
     expect(ld).toMatchObject({
       '@type': 'Car',
       name: '2021 Ferrari F8 Tributo',
@@ -43,7 +52,7 @@ describe('carJsonLd', () => {
       itemCondition: 'https://schema.org/UsedCondition',
       image: ['https://www.example.ca/media/abc.webp'],
       offers: {
-        price: 429900,
+        price: 430500,
         priceCurrency: 'CAD',
         availability: 'https://schema.org/InStock',
         url: 'https://www.example.ca/inventory/7',
@@ -52,7 +61,7 @@ describe('carJsonLd', () => {
   });
 
   it('states no price for a sold car (its page hides it) and marks it sold out', () => {
-    const ld = carJsonLd({ ...car, status: 'sold' }, site);
+    const ld = carJsonLd({ ...car, status: 'sold' }, site, pricing);
     expect(ld.offers).not.toHaveProperty('price');
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
   });

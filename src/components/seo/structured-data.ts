@@ -1,6 +1,7 @@
 import type { Vehicle } from '../../db/schema/vehicles';
 import { DEALER } from '../../lib/dealer';
 import type { DealerContact } from '../../lib/server/dealer-settings';
+import { publishedPrice, type PricingSettings } from '../../lib/pricing/all-in';
 import { vehicleTitle } from '../../lib/vehicle-status';
 
 /** schema.org objects for the JSON-LD blocks (see json-ld.astro); URLs are made absolute against `site`. */
@@ -64,6 +65,7 @@ type CarFields = Pick<
   | 'model'
   | 'year'
   | 'price'
+  | 'priceOnRequest'
   | 'mileage'
   | 'color'
   | 'vin'
@@ -76,7 +78,8 @@ type CarFields = Pick<
 >;
 
 /** A Car with its Offer. A sold car's price is hidden on its page, so the offer states none. */
-export function carJsonLd(vehicle: CarFields, site: URL) {
+export function carJsonLd(vehicle: CarFields, site: URL, pricing: PricingSettings) {
+  const price = publishedPrice(vehicle, pricing);
   const url = absolute(`/inventory/${vehicle.id}`, site);
   return {
     '@context': 'https://schema.org',
@@ -97,7 +100,8 @@ export function carJsonLd(vehicle: CarFields, site: URL) {
     offers: {
       '@type': 'Offer',
       url,
-      ...(vehicle.status === 'sold' ? {} : { price: vehicle.price, priceCurrency: DEALER.currency }),
+      // The all-in price, as shown on the page; none when sold or "on request".
+      ...(price === null ? {} : { price, priceCurrency: DEALER.currency }),
       availability: AVAILABILITY[vehicle.status],
       itemCondition: vehicle.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
       seller: { '@id': absolute('/#dealer', site), '@type': 'AutoDealer', name: DEALER.name },

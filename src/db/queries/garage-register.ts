@@ -31,7 +31,7 @@ export function countRegisterEntries(vehicleId: number, tx: Tx | Db = db()): num
 
 /** Writes one entry; call it inside the transaction that marks the vehicle sold (markVehicleSold). */
 export function insertRegisterEntry(
-  entry: GarageRegisterInput & { vehicleId: number; createdBy: number | null },
+  entry: GarageRegisterInput & { vehicleId: number; createdBy: number | null; allInPriceCents?: number | null },
   tx: Tx | Db = db(),
 ): GarageRegisterEntry {
   return tx.insert(garageRegister).values(entry).returning().get();

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { INVENTORY_PAGE_SIZE, type SortOption } from '../../lib/enums';
+import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '../../lib/enums';
 import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '../../lib/inventory/filters';
+import { foldForSearch, searchWords } from '../../lib/inventory/search';
 import { db, type Db } from '../client';
 import { vehicles, type Vehicle } from '../schema';
 
@@ -12,6 +13,7 @@ export type CardVehicle = Pick<
   | 'model'
   | 'year'
   | 'price'
+  | 'priceOnRequest'
   | 'mileage'
   | 'fuelType'
   | 'transmission'
@@ -49,6 +51,7 @@ export const cardColumns = {
   model: vehicles.model,
   year: vehicles.year,
   price: vehicles.price,
+  priceOnRequest: vehicles.priceOnRequest,
   mileage: vehicles.mileage,
   fuelType: vehicles.fuelType,
   transmission: vehicles.transmission,
@@ -89,6 +92,9 @@ function registerFold(database: Db): void {
   if (registered.has(database.$client)) return;
   database.$client.function('js_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  database.$client.function('search_fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldForSearch(value) : value,
   );
   registered.add(database.$client);
 }
@@ -131,28 +137,65 @@ function makeEquals(needle: string): SQL {
   return sql`(${vehicles.make} like ${pattern} escape '\\' and ${jsEquals})`;
 }
 
+/*
+ * The search (see src/lib/inventory/search.ts): case- and accent-insensitive
+ * containment. An all-ASCII text folds to its ASCII lower case, which LIKE
+ * (ASCII case-insensitive, in C) decides exactly; only a text holding a
+ * non-ASCII character ('Citroën') goes through the registered JavaScript fold.
+ * The GLOB class finds such a character without calling out of SQLite.
+ */
+const SEARCH_FOLD_FN = sql.raw('search_fold');
+const NON_ASCII_GLOB = '*[^\x01-\x7f]*';
+
+/** `text` contains the folded `word`, as foldForSearch folds. */
+function searchContains(text: SQL, word: string): SQL {
+  const like = `%${[...word].map(escapeLike).join('')}%`;
+  return sql`(case when ${text} glob ${NON_ASCII_GLOB} then instr(${SEARCH_FOLD_FN}(${text}), ${word}) > 0 else ${text} like ${like} escape '\\' end)`;
+}
+
+// The category as the site shows it ('Sports Cars'), the one list in src/lib/enums.
+const categoryShown = sql`(case ${vehicles.category} ${sql.join(
+  CATEGORIES.map((c) => sql`when ${c.slug} then ${c.label}`),
+  sql` `,
+)} else ${vehicles.category} end)`;
+
+/** Every word is in the make, model, year, category, colour or one of the features. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map(
+      (word) =>
+        sql`(${sql.join(
+          [
+            searchContains(sql`${vehicles.make}`, word),
+            searchContains(sql`${vehicles.model}`, word),
+            searchContains(sql`cast(${vehicles.year} as text)`, word),
+            searchContains(categoryShown, word),
+            searchContains(sql`${vehicles.color}`, word),
+            sql`exists (select 1 from json_each(${vehicles.features}) where ${searchContains(sql`value`, word)})`,
+          ],
+          sql` or `,
+        )})`,
+    ),
+  );
+}
+
 /** The WHERE clause of a query, without and with the status scope. */
-function conditions(query: Partial<InventoryQuery>, now: Date): SQL | undefined {
+function conditions(query: Partial<InventoryQuery>, now: Date, feeTotal = 0): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   const make = filterValue(query.make);
   if (make) where.push(makeEquals(make));
   const model = filterValue(query.model);
   if (model) where.push(contains(sql`${vehicles.model}`, model));
   if (query.year !== undefined) where.push(eq(vehicles.year, query.year));
-  if (query.priceMin !== undefined) where.push(gte(vehicles.price, query.priceMin));
-  if (query.priceMax !== undefined) where.push(lte(vehicles.price, query.priceMax));
+  // Visitors filter on the advertised (all-in) price: price + fees within the range; "on request" has no price to match.
+  if (query.priceMin !== undefined) where.push(gte(vehicles.price, query.priceMin - feeTotal));
+  if (query.priceMax !== undefined) where.push(lte(vehicles.price, query.priceMax - feeTotal));
+  if (query.priceMin !== undefined || query.priceMax !== undefined) where.push(eq(vehicles.priceOnRequest, false));
   if (query.category) where.push(eq(vehicles.category, query.category));
   where.push(statusScope(query));
-  const search = query.search?.trim();
-  if (search) {
-    const fields = [sql`${vehicles.make}`, sql`${vehicles.model}`, sql`cast(${vehicles.year} as text)`, sql`${vehicles.description}`];
-    where.push(
-      sql`(${sql.join(
-        fields.map((f) => contains(f, search)),
-        sql` or `,
-      )})`,
-    );
-  }
+  where.push(searchCondition(query.search));
   if (query.filter === 'new-arrivals') where.push(gte(vehicles.createdAt, new Date(now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000)));
   return and(...where);
 }
@@ -229,12 +272,17 @@ function facets(database: Db, query: Partial<InventoryQuery>): InventoryResult['
  */
 export function searchInventory(
   query: Partial<InventoryQuery>,
-  options: { database?: Db; now?: Date; pageSize?: number } = {},
+  options: {
+    database?: Db;
+    now?: Date;
+    pageSize?: number;
+    /** Dollars the fees add to every price (see allInPrice). */ feeTotal?: number;
+  } = {},
 ): InventoryResult {
   const database = options.database ?? db();
   registerFold(database);
   const pageSize = options.pageSize ?? INVENTORY_PAGE_SIZE;
-  const where = conditions(query, options.now ?? new Date());
+  const where = conditions(query, options.now ?? new Date(), options.feeTotal);
   const total = database.select({ n: count() }).from(vehicles).where(where).get()?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);

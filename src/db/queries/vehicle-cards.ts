@@ -1,5 +1,6 @@
 import { and, desc, inArray, ne, notInArray, or } from 'drizzle-orm';
 import { toVehicleCard, type VehicleCard } from '../../lib/personalisation/vehicle-card';
+import { getPricingSettings } from '../../lib/server/pricing-settings';
 import { db } from '../client';
 import { vehicles } from '../schema';
 
@@ -12,7 +13,7 @@ export function getVehicleCards(ids: readonly number[]): VehicleCard[] {
       .from(vehicles)
       .where(inArray(vehicles.id, [...ids]))
       .all()
-      .map((v) => [v.id, toVehicleCard(v)]),
+      .map((v) => [v.id, toVehicleCard(v, getPricingSettings())]),
   );
   return ids.map((id) => found.get(id)).filter((c): c is VehicleCard => !!c);
 }
@@ -42,5 +43,5 @@ export function listVehicleCardsLike(ids: readonly number[], limit = 12): Vehicl
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(limit)
     .all()
-    .map(toVehicleCard);
+    .map((v) => toVehicleCard(v, getPricingSettings()));
 }

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { db, type Db } from '../client';
-import { vehicles, type GarageRegisterEntry, type Vehicle } from '../schema';
+import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, type VehiclePriceChange } from '../schema';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../lib/enums';
 import type { VehicleInput } from '../../lib/validation/vehicle';
 import type { GarageRegisterInput } from '../../lib/validation/garage-register';
 import { displayName } from '../../lib/server/auth/guard';
+import { getPricingSettings } from '../../lib/server/pricing-settings';
+import { allInPrice } from '../../lib/pricing/all-in';
 import { canTransition, requiresGarageRegister, vehicleTitle } from '../../lib/vehicle-status';
 import { logActivity } from './activity';
 import { countRegisterEntries, insertRegisterEntry } from './garage-register';
@@ -88,6 +90,7 @@ export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteRe
   return db().transaction((tx) => {
     if (vinTaken(tx, input.vin)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx.insert(vehicles).values(input).returning().get();
+    recordPriceChange(tx, undefined, vehicle, actor);
     logActivity(
       {
         userId: actor.id,
@@ -106,7 +109,8 @@ export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteRe
 /** Replaces a vehicle's fields; `status` undefined keeps the current one, and a change to sold is refused (see createVehicle). */
 export function updateVehicle(
   id: number,
-  input: Omit<VehicleInput, 'status'> & { status?: VehicleStatus },
+  input: Omit<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures'> &
+    Partial<Pick<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures'>>,
   actor: Actor,
 ): VehicleWriteResult {
   return db().transaction((tx) => {
@@ -117,10 +121,16 @@ export function updateVehicle(
     if (vinTaken(tx, input.vin, id)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx
       .update(vehicles)
-      .set({ ...input, status: input.status ?? current.status })
+      .set({
+        ...input,
+        status: input.status ?? current.status,
+        priceOnRequest: input.priceOnRequest ?? current.priceOnRequest,
+        disclosures: input.disclosures ?? current.disclosures,
+      })
       .where(eq(vehicles.id, id))
       .returning()
       .get();
+    recordPriceChange(tx, current, vehicle, actor);
     logActivity(
       {
         userId: actor.id,
@@ -199,7 +209,12 @@ export function markVehicleSold(id: number, register: GarageRegisterInput, actor
     if (!current) return { ok: false, reason: 'not-found' } as const;
     if (current.status === 'sold') return { ok: false, reason: 'already-sold' } as const;
     if (register.vinSerialNo.trim().toUpperCase() !== current.vin.toUpperCase()) return { ok: false, reason: 'vin-mismatch' } as const;
-    const entry = insertRegisterEntry({ ...register, vinSerialNo: current.vin, vehicleId: id, createdBy: actor.id }, tx);
+    // The register keeps the price the vehicle was advertised at, all fees in: the bill of sale's figure.
+    const price = allInPrice(current, getPricingSettings());
+    const entry = insertRegisterEntry(
+      { ...register, vinSerialNo: current.vin, vehicleId: id, createdBy: actor.id, allInPriceCents: price.onRequest ? null : price.cents },
+      tx,
+    );
     const vehicle = tx.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, id)).returning().get();
     logActivity(
       {
@@ -214,6 +229,34 @@ export function markVehicleSold(id: number, register: GarageRegisterInput, actor
     );
     return { ok: true, vehicle, entry } as const;
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Writes a price history line when the asking price or "price on request" changed (or the vehicle is new). */
+function recordPriceChange(tx: Tx, before: Vehicle | undefined, after: Vehicle, actor: Actor): void {
+  if (before && before.price === after.price && before.priceOnRequest === after.priceOnRequest) return;
+  tx.insert(vehiclePriceChanges)
+    .values({
+      vehicleId: after.id,
+      oldPrice: before?.price ?? null,
+      newPrice: after.price,
+      oldOnRequest: before?.priceOnRequest ?? null,
+      newOnRequest: after.priceOnRequest,
+      userId: actor.id,
+      actorName: actor.name,
+    })
+    .run();
+}
+
+/** A vehicle's price history, newest first. */
+export function listPriceChanges(vehicleId: number): VehiclePriceChange[] {
+  return db()
+    .select()
+    .from(vehiclePriceChanges)
+    .where(eq(vehiclePriceChanges.vehicleId, vehicleId))
+    .orderBy(desc(vehiclePriceChanges.createdAt), desc(vehiclePriceChanges.id))
+    .all();
 }
 
 /** The actor for a signed-in user: their id and display name (full name, else username). */

@@ -26,6 +26,8 @@ export const garageRegister = sqliteTable(
     soldToAddress: text('sold_to_address').notNull(),
     plateNo: text('plate_no').notNull(),
     odometerReading: integer('odometer_reading').notNull(),
+    /** The advertised all-in price at the sale, in cents (the bill of sale's price); null for entries made before it was kept. */
+    allInPriceCents: integer('all_in_price_cents'),
     createdAt: createdAt(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -14,6 +14,8 @@ export const activityLog = sqliteTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
     summary: text('summary').notNull(),
+    /** Client address of the request, for sign-ins, sign-outs, throttling and password changes. */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (t) => [index('activity_created_idx').on(t.createdAt)],
@@ -55,6 +57,13 @@ export const siteSettings = sqliteTable('site_settings', {
   key: text('key').primaryKey(),
   value: text('value', { mode: 'json' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** When each syndication feed (src/lib/feeds) was last fetched, for the feeds settings screen. */
+export const feedFetches = sqliteTable('feed_fetches', {
+  feed: text('feed').primaryKey(),
+  lastFetchedAt: integer('last_fetched_at', { mode: 'timestamp_ms' }).notNull(),
+  fetches: integer('fetches').notNull().default(0),
 });
 
 export type ActivityEntry = typeof activityLog.$inferSelect;

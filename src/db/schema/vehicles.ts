@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '../../lib/enums';
+import type { VehicleDisclosures } from '../../lib/disclosures';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -13,6 +14,8 @@ export const vehicles = sqliteTable(
     year: integer('year').notNull(),
     /** Whole dollars. */
     price: integer('price').notNull(),
+    /** 'Price on request': no price is shown or fed anywhere while set. */
+    priceOnRequest: integer('price_on_request', { mode: 'boolean' }).notNull().default(false),
     /** Kilometres. */
     mileage: integer('mileage').notNull(),
     fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull(),
@@ -24,9 +27,20 @@ export const vehicles = sqliteTable(
     condition: text('condition', { enum: CONDITIONS }).notNull().default('Excellent'),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('available'),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
-    features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    features: text('features', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    images: text('images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     vin: text('vin').notNull().unique(),
+    /** OMVIC disclosures; a key is absent until staff answer it (see src/lib/disclosures.ts). */
+    disclosures: text('disclosures', { mode: 'json' })
+      .$type<Partial<VehicleDisclosures>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,5 +71,26 @@ export const savedVehicles = sqliteTable(
   (t) => [unique('saved_vehicles_user_vehicle_uq').on(t.userId, t.vehicleId)],
 );
 
+/** Every change of a vehicle's asking price: who, when, from what to what (old is null for the first price). */
+export const vehiclePriceChanges = sqliteTable(
+  'vehicle_price_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** Whole dollars, before fees; null when the vehicle was added. */
+    oldPrice: integer('old_price'),
+    newPrice: integer('new_price').notNull(),
+    oldOnRequest: integer('old_on_request', { mode: 'boolean' }),
+    newOnRequest: integer('new_on_request', { mode: 'boolean' }).notNull().default(false),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_price_changes_vehicle_idx').on(t.vehicleId, t.createdAt)],
+);
+
 export type Vehicle = typeof vehicles.$inferSelect;
 export type NewVehicle = typeof vehicles.$inferInsert;
+export type VehiclePriceChange = typeof vehiclePriceChanges.$inferSelect;

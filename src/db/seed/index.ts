@@ -22,6 +22,8 @@ import { DEMO_BLOG_POSTS } from './data/blog-posts';
 import { DEMO_INQUIRIES } from './data/inquiries';
 import { DEMO_TESTIMONIALS } from './data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
+import { demoDisclosures } from './data/disclosures';
+import { DEFAULT_PRICING, allInPrice } from '../../lib/pricing/all-in';
 import { syntheticVehicles } from './synthetic';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +36,19 @@ export function isDatabaseEmpty(database: Db): boolean {
 /** Deletes the demo content, children first; accounts and sessions stay. */
 export function clearDemoData(database: Db): void {
   database.transaction((tx) => {
-    for (const table of [inquiryReplies, outboxMessages, inquiries, garageRegister, savedVehicles, vehicles, testimonials, blogPosts, activityLog, analyticsEvents, media]) {
+    for (const table of [
+      inquiryReplies,
+      outboxMessages,
+      inquiries,
+      garageRegister,
+      savedVehicles,
+      vehicles,
+      testimonials,
+      blogPosts,
+      activityLog,
+      analyticsEvents,
+      media,
+    ]) {
       tx.delete(table).run();
     }
   });
@@ -45,7 +59,13 @@ type StoredDemoImage = Awaited<ReturnType<typeof storeDemoImage>>;
 async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemoImage[]> {
   const stored: StoredDemoImage[] = [];
   for (const view of vehicle.imageViews) {
-    const svg = vehicleArtwork({ bodyStyle: vehicle.bodyStyle, paint: paintFor(vehicle.color), view, label: `${vehicle.make} ${vehicle.model}`, seed });
+    const svg = vehicleArtwork({
+      bodyStyle: vehicle.bodyStyle,
+      paint: paintFor(vehicle.color),
+      view,
+      label: `${vehicle.make} ${vehicle.model}`,
+      seed,
+    });
     stored.push(await storeDemoImage(svg));
   }
   return stored;
@@ -84,13 +104,23 @@ export async function seedDemoData(database: Db, options: { vehicles?: number } 
           features: [...v.features],
           images: rendered[i],
           vin: withVinCheckDigit(v.vinStem),
+          disclosures: demoDisclosures(v.model),
           createdAt: daysAgo(v.daysInStock),
           updatedAt: daysAgo(Math.min(v.daysInStock, v.sale?.daysAgo ?? v.daysInStock)),
         })
         .returning({ id: vehicles.id, vin: vehicles.vin, createdAt: vehicles.createdAt })
         .get();
       vehicleIds.push(row.id);
-      tx.insert(activityLog).values({ actorName: 'Staff Member', action: 'vehicle.created', entityType: 'vehicle', entityId: row.id, summary: `Added ${v.year} ${v.make} ${v.model} to inventory`, createdAt: row.createdAt }).run();
+      tx.insert(activityLog)
+        .values({
+          actorName: 'Staff Member',
+          action: 'vehicle.created',
+          entityType: 'vehicle',
+          entityId: row.id,
+          summary: `Added ${v.year} ${v.make} ${v.model} to inventory`,
+          createdAt: row.createdAt,
+        })
+        .run();
       if (v.sale) {
         tx.insert(garageRegister)
           .values({
@@ -108,23 +138,44 @@ export async function seedDemoData(database: Db, options: { vehicles?: number } 
             soldToAddress: v.sale.soldToAddress,
             plateNo: v.sale.plateNo.toUpperCase(),
             odometerReading: v.mileage,
+            allInPriceCents: (allInPrice({ price: v.price }, DEFAULT_PRICING) as { cents: number }).cents,
             createdAt: daysAgo(v.sale.daysAgo),
           })
           .run();
-        tx.insert(activityLog).values({ actorName: 'Staff Member', action: 'vehicle.sold', entityType: 'vehicle', entityId: row.id, summary: `Sold ${v.year} ${v.make} ${v.model} to ${v.sale.soldToName}`, createdAt: daysAgo(v.sale.daysAgo) }).run();
+        tx.insert(activityLog)
+          .values({
+            actorName: 'Staff Member',
+            action: 'vehicle.sold',
+            entityType: 'vehicle',
+            entityId: row.id,
+            summary: `Sold ${v.year} ${v.make} ${v.model} to ${v.sale.soldToName}`,
+            createdAt: daysAgo(v.sale.daysAgo),
+          })
+          .run();
       }
     });
 
     // The media library lists every stored image with the vehicles using it; demo images are no exception.
     for (const image of stored.flat()) {
-      tx.insert(media).values({ url: image.url, width: image.width, height: image.height, bytes: image.bytes, originalName: 'demo artwork' }).run();
+      tx.insert(media)
+        .values({ url: image.url, width: image.width, height: image.height, bytes: image.bytes, originalName: 'demo artwork' })
+        .run();
     }
 
     const extra = Math.max(0, (options.vehicles ?? 0) - DEMO_VEHICLES.length);
     for (const v of syntheticVehicles(extra, rendered)) tx.insert(vehicles).values(v).run();
 
     for (const t of DEMO_TESTIMONIALS) {
-      tx.insert(testimonials).values({ name: t.name, vehicle: t.vehicle, rating: t.rating, comment: t.comment, isApproved: t.isApproved, createdAt: daysAgo(t.daysAgo) }).run();
+      tx.insert(testimonials)
+        .values({
+          name: t.name,
+          vehicle: t.vehicle,
+          rating: t.rating,
+          comment: t.comment,
+          isApproved: t.isApproved,
+          createdAt: daysAgo(t.daysAgo),
+        })
+        .run();
     }
 
     for (const q of DEMO_INQUIRIES) {
@@ -144,12 +195,23 @@ export async function seedDemoData(database: Db, options: { vehicles?: number } 
         })
         .returning({ id: inquiries.id })
         .get();
-      tx.insert(activityLog).values({ actorName: q.name, action: 'inquiry.received', entityType: 'inquiry', entityId: row.id, summary: `New inquiry from ${q.name}: ${q.subject}`, createdAt }).run();
+      tx.insert(activityLog)
+        .values({
+          actorName: q.name,
+          action: 'inquiry.received',
+          entityType: 'inquiry',
+          entityId: row.id,
+          summary: `New inquiry from ${q.name}: ${q.subject}`,
+          createdAt,
+        })
+        .run();
     }
 
     for (const p of DEMO_BLOG_POSTS) {
       const at = daysAgo(p.daysAgo);
-      tx.insert(blogPosts).values({ ...p, tags: [...p.tags], publishedAt: p.published ? at : null, createdAt: at, updatedAt: at }).run();
+      tx.insert(blogPosts)
+        .values({ ...p, tags: [...p.tags], publishedAt: p.published ? at : null, createdAt: at, updatedAt: at })
+        .run();
     }
 
     return {

@@ -1,6 +1,7 @@
 import { withVinCheckDigit } from '../../lib/vin';
 import type { NewVehicle } from '../schema';
 import { DEMO_VEHICLES } from './data/vehicles';
+import { demoDisclosures } from './data/disclosures';
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
@@ -32,6 +33,7 @@ export function* syntheticVehicles(count: number, images: string[][]): Generator
       features: [...base.features],
       images: images[i % images.length],
       vin: withVinCheckDigit(stem),
+      disclosures: demoDisclosures(base.model),
       createdAt: new Date(Date.now() - ((i * 3_600_000 * 7) % (400 * 86_400_000))),
     };
   }

@@ -1,12 +1,18 @@
 import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
-import { inquiryInputSchema } from '../../lib/validation/inquiry';
+import {
+  INQUIRY_FIELDS,
+  INQUIRY_FORM_ID,
+  readInquiryForm,
+  validateInquiry,
+  type InquiryField,
+  type InquiryFormState,
+  type InquiryValues,
+} from '../../lib/inquiry/form-fields';
 import { getAttribution } from '../stores/attribution';
 import { Toaster, type ToastMessage } from './toast';
+import { restoreFieldValues, useTypedBeforeHydration } from './typed-before-hydration';
 
-type Fields = { name: string; email: string; phone: string; subject: string; message: string };
-type FieldName = keyof Fields;
-
-type Props = {
+type Props = Pick<InquiryFormState, 'action' | 'values' | 'errors' | 'notice' | 'sent'> & {
   /** Set when the form is about one vehicle: its id is sent and subject and message are prefilled. */
   vehicleId?: number;
   defaultSubject?: string;
@@ -24,86 +30,100 @@ export const INQUIRY_SUCCESS = {
 };
 export const INQUIRY_FAILURE = { title: 'Error', description: 'There was a problem submitting your inquiry. Please try again.' };
 
-const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; optional?: boolean; wide?: boolean }[] = [
+const FIELDS: { name: InquiryField; label: string; type: string; autoComplete: string; optional?: boolean; wide?: boolean }[] = [
   { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
 ];
 
-/** The public inquiry form (spec sections 4, 5, 8): validated with the server's schema, posted to /api/inquiries. */
+/**
+ * The public inquiry form (spec sections 4, 5, 8). Rendered on the server as a
+ * real form that posts to its own page, so it works before and without
+ * JavaScript (src/lib/server/inquiry-form-post.ts); once hydrated it validates
+ * with the server's schema and posts JSON to /api/inquiries. The fields are
+ * uncontrolled and read from the form on submit: what a visitor typed before
+ * hydration stays, because React never writes a value over it.
+ */
 export default function InquiryForm({
+  action,
+  values: kept,
+  errors: serverErrors,
+  notice: serverNotice,
+  sent = false,
   vehicleId,
   defaultSubject = '',
   defaultMessage = '',
   tone = 'light',
   submitLabel = 'Send Inquiry',
 }: Props) {
-  const initial: Fields = { name: '', email: '', phone: '', subject: defaultSubject, message: defaultMessage };
-  const [values, setValues] = useState<Fields>(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const defaults: InquiryValues = { name: '', email: '', phone: '', subject: defaultSubject, message: defaultMessage };
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const [notice, setNotice] = useState(serverNotice ?? '');
+  const [showSent, setShowSent] = useState(sent);
   const [submitting, setSubmitting] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
-  const attempted = useRef(false);
-  const honeypot = useRef<HTMLInputElement>(null);
+  // After a first attempt (here or on the server), messages follow the typing so they disappear once fixed.
+  const attempted = useRef(Boolean(serverErrors));
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const dismiss = useCallback(() => setToast(null), []);
+  useTypedBeforeHydration(
+    INQUIRY_FIELDS.map((name) => `${id}-${name}`),
+    restoreFieldValues,
+  );
 
-  const validate = (next: Fields) => {
-    const parsed = inquiryInputSchema.safeParse({ ...next, phone: next.phone.trim() || undefined });
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-    return found;
+  const read = () => readInquiryForm(new FormData(form.current!));
+  const check = () => {
+    const result = validateInquiry(read().input);
+    return result.ok ? {} : result.errors;
   };
 
-  const change = (name: FieldName, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After a first attempt, messages follow the typing so they disappear once fixed.
-    if (attempted.current) setErrors(validate(next));
+  const change = () => {
+    if (attempted.current) setErrors(check());
+  };
+
+  const reset = () => {
+    for (const name of INQUIRY_FIELDS) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = defaults[name];
+    }
+    const trap = form.current?.elements.namedItem('website');
+    if (trap instanceof HTMLInputElement) trap.value = '';
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     attempted.current = true;
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.map((f) => f.name)
-      .concat('message')
-      .find((n) => found[n as FieldName]);
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    setShowSent(false);
+    setNotice('');
+    const { input } = read();
+    const valid = validateInquiry(input);
+    if (!valid.ok) {
+      setErrors(valid.errors);
+      const firstInvalid = INQUIRY_FIELDS.find((n) => valid.errors[n]);
+      if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
+    setErrors({});
     setSubmitting(true);
     try {
+      const { website, ...data } = valid.data;
       const response = await fetch('/api/inquiries', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         credentials: 'same-origin',
-        body: JSON.stringify({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-          ...(vehicleId ? { vehicleId } : {}),
-          website: honeypot.current?.value ?? '',
-          ...getAttribution(),
-        }),
+        body: JSON.stringify({ ...data, website: website ?? '', ...getAttribution() }),
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
-        if (body?.errors) setErrors(body.errors as Partial<Record<FieldName, string>>);
+        if (body?.errors) setErrors(body.errors);
         throw new Error(`${response.status}`);
       }
       setToast({ id: Date.now(), ...INQUIRY_SUCCESS });
-      setValues(initial);
-      setErrors({});
+      reset();
       attempted.current = false;
-      if (honeypot.current) honeypot.current.value = '';
     } catch {
       setToast({ id: Date.now(), variant: 'destructive', ...INQUIRY_FAILURE });
     } finally {
@@ -118,11 +138,37 @@ export default function InquiryForm({
       ? 'border-ivory/20 bg-ink-2 text-ivory placeholder:text-ivory/40 focus:border-gold'
       : 'border-line bg-white text-ink placeholder:text-ink/40 focus:border-bronze'
   }`;
-  const errorClass = `mt-1.5 text-sm ${dark ? 'text-[#f2a7a0]' : 'text-[#9b1c1c]'}`;
+  const errorTone = dark ? 'text-[#f2a7a0]' : 'text-[#9b1c1c]';
+  const errorClass = `mt-1.5 text-sm ${errorTone}`;
+  const panelClass = `border-l-2 px-5 py-4 ${dark ? 'border-gold bg-ink-2' : 'border-bronze bg-ivory-2/60'}`;
+  // Errors no visible field shows: the vehicle is gone, or too many posts.
+  const formMessage = notice || errors.vehicleId || errors._ || '';
 
   return (
     <>
-      <form ref={form} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label="Inquiry form" data-inquiry-form>
+      <form
+        ref={form}
+        id={INQUIRY_FORM_ID}
+        method="post"
+        action={`${action}#${INQUIRY_FORM_ID}`}
+        noValidate
+        onSubmit={submit}
+        onChange={change}
+        className="grid scroll-mt-28 gap-5 sm:grid-cols-2"
+        aria-label="Inquiry form"
+        data-inquiry-form
+      >
+        {showSent && (
+          <div role="status" className={`sm:col-span-2 ${panelClass}`} data-testid="inquiry-sent">
+            <p className="font-display text-2xl">{INQUIRY_SUCCESS.title}</p>
+            <p className="mt-1 text-sm leading-relaxed">{INQUIRY_SUCCESS.description}</p>
+          </div>
+        )}
+        {formMessage && (
+          <p role="alert" className={`sm:col-span-2 ${panelClass} ${errorTone}`}>
+            {formMessage}
+          </p>
+        )}
         {FIELDS.map((f) => (
           <div key={f.name}>
             <label htmlFor={`${id}-${f.name}`} className={labelClass}>
@@ -136,8 +182,7 @@ export default function InquiryForm({
               name={f.name}
               type={f.type}
               autoComplete={f.autoComplete}
-              value={values[f.name]}
-              onChange={(e) => change(f.name, e.target.value)}
+              defaultValue={kept?.[f.name] ?? defaults[f.name]}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
               className={inputClass}
@@ -157,8 +202,7 @@ export default function InquiryForm({
             id={`${id}-message`}
             name="message"
             rows={5}
-            value={values.message}
-            onChange={(e) => change('message', e.target.value)}
+            defaultValue={kept?.message ?? defaults.message}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? `${id}-message-error` : undefined}
             className={`${inputClass} resize-y`}
@@ -172,8 +216,9 @@ export default function InquiryForm({
         {/* Honeypot: hidden from people and assistive technology; bots fill it and are quietly ignored. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-website`}>Website</label>
-          <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        {vehicleId != null && <input type="hidden" name="vehicleId" value={vehicleId} />}
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className={`text-xs leading-relaxed ${dark ? 'text-ivory/75' : 'text-muted'}`}>
             We reply within one business day. Your details are used only to answer you; see our{' '}

@@ -1,7 +1,17 @@
 import { useId, useState } from 'react';
 import { monthlyPayment, type LoanEstimate } from '../../lib/finance';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
-type Props = { initialPrice?: number; initialApr?: number };
+/** The calculator's fields as posted without JavaScript (the page renders the result on the server). */
+export const CALCULATOR_FIELDS = ['price', 'down', 'trade', 'term', 'apr'] as const;
+export type CalculatorTyped = Partial<Record<(typeof CALCULATOR_FIELDS)[number], string>>;
+
+type Props = {
+  initialPrice?: number;
+  initialApr?: number;
+  /** What a visitor sent without JavaScript, shown again as typed. */
+  typed?: CalculatorTyped;
+};
 
 export const TERMS_MONTHS = [24, 36, 48, 60, 72, 84] as const;
 
@@ -19,6 +29,8 @@ const whole = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+const termOf = (text: string | undefined): number => TERMS_MONTHS.find((m) => String(m) === text) ?? 60;
+
 /** '$150,000' or '150000' → 150000; blank → 0; anything else → NaN. */
 const amount = (text: string) => (text.trim() === '' ? 0 : Number(text.replace(/[\s$,]/g, '')));
 
@@ -27,13 +39,25 @@ const amount = (text: string) => (text.trim() === '' ? 0 : Number(text.replace(/
  * its arithmetic: what is financed, the monthly rate, the formula with the
  * numbers in it, the payment, the interest and the total cost.
  */
-export default function PaymentCalculator({ initialPrice = 150000, initialApr = 3.99 }: Props) {
+export default function PaymentCalculator({ initialPrice = 150000, initialApr = 3.99, typed = {} }: Props) {
   const id = useId();
-  const [price, setPrice] = useState(String(initialPrice));
-  const [down, setDown] = useState(String(Math.round(initialPrice * 0.2)));
-  const [tradeIn, setTradeIn] = useState('0');
-  const [term, setTerm] = useState(60);
-  const [apr, setApr] = useState(String(initialApr));
+  const [price, setPrice] = useState(typed.price ?? String(initialPrice));
+  const [down, setDown] = useState(typed.down ?? String(Math.round(initialPrice * 0.2)));
+  const [tradeIn, setTradeIn] = useState(typed.trade ?? '0');
+  const [term, setTerm] = useState(termOf(typed.term));
+  const [apr, setApr] = useState(typed.apr ?? String(initialApr));
+  // Figures typed before hydration stay (the fields are controlled: React would put the defaults back).
+  useTypedBeforeHydration(
+    CALCULATOR_FIELDS.map((name) => `${id}-${name}`),
+    (found) => {
+      const get = (name: string) => found[`${id}-${name}`];
+      if (get('price') !== undefined) setPrice(get('price'));
+      if (get('down') !== undefined) setDown(get('down'));
+      if (get('trade') !== undefined) setTradeIn(get('trade'));
+      if (get('term') !== undefined) setTerm(termOf(get('term')));
+      if (get('apr') !== undefined) setApr(get('apr'));
+    },
+  );
 
   const input = { price: amount(price), downPayment: amount(down), tradeIn: amount(tradeIn), termMonths: term, aprPercent: amount(apr) };
   let estimate: LoanEstimate | null = null;
@@ -58,6 +82,8 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
         </span>
         <input
           id={`${id}-${name}`}
+          name={name}
+          type="text"
           inputMode="decimal"
           value={value}
           onChange={(e) => set(e.target.value)}
@@ -75,7 +101,14 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
 
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:gap-14" data-testid="payment-calculator">
-      <form className="grid content-start gap-5 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()} aria-label="Loan details">
+      {/* Without JavaScript the form posts to the page, which renders the estimate; once hydrated it updates as you type. */}
+      <form
+        method="post"
+        action="/financing#calculator"
+        className="grid content-start gap-5 sm:grid-cols-2"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Loan details"
+      >
         <div className="sm:col-span-2">{money$('price', 'Vehicle price', price, setPrice)}</div>
         {money$('down', 'Down payment', down, setDown)}
         {money$('trade', 'Trade-in value', tradeIn, setTradeIn, 'Net of any amount still owing.')}
@@ -83,7 +116,13 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
           <label htmlFor={`${id}-term`} className={label}>
             Term
           </label>
-          <select id={`${id}-term`} value={term} onChange={(e) => setTerm(Number(e.target.value))} className={`${field} select-luxe`}>
+          <select
+            id={`${id}-term`}
+            name="term"
+            value={term}
+            onChange={(e) => setTerm(Number(e.target.value))}
+            className={`${field} select-luxe`}
+          >
             {TERMS_MONTHS.map((m) => (
               <option key={m} value={m}>
                 {m} months ({m / 12} years)
@@ -95,7 +134,23 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
           <label htmlFor={`${id}-apr`} className={label}>
             Interest rate (APR %)
           </label>
-          <input id={`${id}-apr`} inputMode="decimal" value={apr} onChange={(e) => setApr(e.target.value)} className={field} />
+          <input
+            id={`${id}-apr`}
+            name="apr"
+            type="text"
+            inputMode="decimal"
+            value={apr}
+            onChange={(e) => setApr(e.target.value)}
+            className={field}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            className="border border-ink px-8 py-3.5 text-[0.75rem] font-medium tracking-[0.24em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory"
+          >
+            Calculate
+          </button>
         </div>
       </form>
 

@@ -20,6 +20,7 @@ const card = (id: number, make: string, category: VehicleCard['category'], statu
   imageCount: 0,
   feature: 'Standard',
   priceText: '$1',
+  priceNote: 'plus HST and licensing',
   mileageText: '1 km',
 });
 
@@ -84,17 +85,32 @@ describe('toVehicleCard', () => {
       isFeatured: false,
       images: ['/media/a.webp', '/media/b.webp'],
       vin: 'X',
+      priceOnRequest: false,
+      disclosures: {},
       createdAt: new Date(),
       updatedAt: new Date(),
     };
-    const card = toVehicleCard({ ...base, status: 'available', features: ['## Performance', 'Carbon brakes'] });
+    const pricing = { fees: [{ name: 'Admin', amount: 500, enabled: true }], note: 'plus HST and licensing' };
+    const card = toVehicleCard({ ...base, status: 'available', features: ['## Performance', 'Carbon brakes'] }, pricing);
     expect(card).toMatchObject({
       feature: 'Carbon brakes',
       image: '/media/a.webp',
       imageCount: 2,
-      priceText: '$289,900',
+      price: 290400,
+      priceText: '$290,400',
+      priceNote: 'plus HST and licensing',
       mileageText: '12,345 km',
     });
-    expect(toVehicleCard({ ...base, status: 'sold', features: [] })).toMatchObject({ price: 0, priceText: '', feature: 'Standard' });
+    expect(toVehicleCard({ ...base, status: 'sold', features: [] }, pricing)).toMatchObject({
+      price: 0,
+      priceText: '',
+      priceNote: '',
+      feature: 'Standard',
+    });
+    expect(toVehicleCard({ ...base, priceOnRequest: true, status: 'available', features: [] }, pricing)).toMatchObject({
+      price: 0,
+      priceText: 'Price on request',
+      priceNote: '',
+    });
   });
 });

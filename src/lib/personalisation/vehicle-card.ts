@@ -1,31 +1,37 @@
 import type { Vehicle } from '../../db/schema/vehicles';
 import { formatMileage } from '../format/mileage';
 import { firstFeature } from '../inventory/features';
-import { formatPrice } from '../format/price';
+import { priceDisplay, type PricingSettings } from '../pricing/all-in';
 
 /** What a vehicle card shows, and nothing more: the answer of GET /api/vehicles/cards. */
 export type VehicleCard = Pick<
   Vehicle,
-  'id' | 'year' | 'make' | 'model' | 'price' | 'mileage' | 'fuelType' | 'transmission' | 'color' | 'category' | 'status' | 'isFeatured'
+  'id' | 'year' | 'make' | 'model' | 'mileage' | 'fuelType' | 'transmission' | 'color' | 'category' | 'status' | 'isFeatured'
 > & {
   /** First image, or null for the placeholder. */
   image: string | null;
   imageCount: number;
   /** First feature (never a '## Group' heading), or 'Standard'. */
   feature: string;
-  /** Formatted by the server so the browser ships no formatter: '$289,900' ('' when sold), '12,345 km'. */
+  /** The all-in price in dollars; 0 when sold or "on request" (never shown then). */
+  price: number;
+  /** Formatted by the server so the browser ships no formatter: '$289,900' ('' when sold, 'Price on request'), '12,345 km'. */
   priceText: string;
+  /** 'plus HST and licensing' after a shown price; '' when no price is shown. */
+  priceNote: string;
   mileageText: string;
 };
 
-export function toVehicleCard(v: Vehicle): VehicleCard {
+/** The card of a vehicle; its price is the all-in price under `pricing` (see allInPrice). */
+export function toVehicleCard(v: Vehicle, pricing: PricingSettings): VehicleCard {
+  const shown = priceDisplay(v, pricing);
   return {
     id: v.id,
     year: v.year,
     make: v.make,
     model: v.model,
     // A sold vehicle's price is hidden on public pages: the card never carries it.
-    price: v.status === 'sold' ? 0 : v.price,
+    price: shown.amount ?? 0,
     mileage: v.mileage,
     fuelType: v.fuelType,
     transmission: v.transmission,
@@ -36,7 +42,8 @@ export function toVehicleCard(v: Vehicle): VehicleCard {
     image: v.images[0] ?? null,
     imageCount: v.images.length,
     feature: firstFeature(v.features),
-    priceText: v.status === 'sold' ? '' : formatPrice(v.price),
+    priceText: v.status === 'sold' ? '' : shown.text,
+    priceNote: shown.note ?? '',
     mileageText: formatMileage(v.mileage),
   };
 }

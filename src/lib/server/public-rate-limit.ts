@@ -36,12 +36,13 @@ export const tradeInPhotoLimiter = new RateLimiter(TRADE_IN_PHOTOS_PER_HOUR, 60 
 
 /** The 429 for a client address that used up its window. */
 export function tooManyPosts(limiter: RateLimiter, key: string): Response {
-  const retryAfter = limiter.retryAfterSeconds(key);
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  const response = jsonError(
-    429,
-    `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${DEALER.phone.display}.`,
-  );
-  response.headers.set('Retry-After', String(retryAfter));
+  const response = jsonError(429, tooManyPostsMessage(limiter, key));
+  response.headers.set('Retry-After', String(limiter.retryAfterSeconds(key)));
   return response;
+}
+
+/** What a visitor reads when their window is used up (the API's 429 and the no-JS form say the same). */
+export function tooManyPostsMessage(limiter: RateLimiter, key: string): string {
+  const minutes = Math.max(1, Math.ceil(limiter.retryAfterSeconds(key) / 60));
+  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${DEALER.phone.display}.`;
 }

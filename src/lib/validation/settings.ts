@@ -21,3 +21,23 @@ export const dealerContactSchema = z.object({
     .max(7, 'At most 7 lines of opening hours'),
 });
 export type DealerContactInput = z.output<typeof dealerContactSchema>;
+
+/** The admin's mandatory fee lines and the note after every price (shape of PricingSettings, src/lib/pricing/all-in.ts). */
+export const pricingSettingsSchema = z.object({
+  fees: z
+    .array(
+      z.object({
+        name: text('Fee name', 60),
+        amount: z.coerce
+          .number('Fee amount must be a number')
+          .min(0, 'Fee amount must be 0 or more')
+          .max(100_000, 'Fee amount must be at most 100,000')
+          .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Fee amount has at most 2 decimals'),
+        enabled: z.boolean('Included must be true or false').default(true),
+      }),
+      'Fee lines must be a list',
+    )
+    .max(12, 'At most 12 fee lines'),
+  note: text('Price note', 120),
+});
+export type PricingSettingsInput = z.output<typeof pricingSettingsSchema>;

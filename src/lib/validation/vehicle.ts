@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disclosuresInputSchema } from '../disclosures';
 import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '../enums';
 import { isOwnMediaPath } from '../images';
 import { normalizeFeatures } from '../inventory/features';
@@ -38,6 +39,7 @@ export const vehicleInputSchema = z.object({
     .min(1900, 'Year must be 1900 or later')
     .refine((y) => y <= maxVehicleYear(), { message: `Year must be at most next year` }),
   price: wholeNumber('Price', 0, 100_000_000),
+  priceOnRequest: z.boolean('Price on request must be true or false').default(false),
   mileage: wholeNumber('Mileage', 0, 5_000_000),
   fuelType: z.enum(FUEL_TYPES, `Fuel type must be one of: ${FUEL_TYPES.join(', ')}`),
   transmission: z.enum(TRANSMISSIONS, `Transmission must be one of: ${TRANSMISSIONS.join(', ')}`),
@@ -64,6 +66,7 @@ export const vehicleInputSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VIN must be 17 letters and digits (no I, O or Q)'),
+  disclosures: disclosuresInputSchema,
 });
 export type VehicleInput = z.output<typeof vehicleInputSchema>;
 

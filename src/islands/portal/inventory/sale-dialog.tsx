@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Select, describedBy, toOptions } from '../../ui/field';
 import { saleDefaults, validateSale, type SaleFormValues } from './sale-form-state';
+import { AllInPriceLine, usePricing } from '../pricing/all-in-price-line';
 
 export type SoldVehicle = VehicleDto & { garageRegister: RegisterEntryDto };
 
@@ -32,6 +33,7 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
   const [values, setValues] = useState<SaleFormValues | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const pricing = usePricing();
 
   useEffect(() => {
     setValues(vehicle ? saleDefaults(vehicle) : null);
@@ -117,6 +119,15 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
     >
       {values && (
         <form id="sale-form" onSubmit={submit} noValidate className="grid gap-6">
+          {vehicle && (
+            <AllInPriceLine
+              label="Advertised all-in price"
+              price={vehicle.price}
+              priceOnRequest={vehicle.priceOnRequest}
+              pricing={pricing}
+              hint="The price on the bill of sale; the garage register keeps it with this entry."
+            />
+          )}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Buyer</legend>
             {field('soldToName', 'Buyer Name', { autoComplete: 'off' })}

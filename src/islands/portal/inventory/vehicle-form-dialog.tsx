@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Checkbox, Field, Input, Select, Textarea, describedBy, toOptions } from '../../ui/field';
 import { ImageEditor } from './image-editor';
+import { AllInPriceLine, usePricing } from '../pricing/all-in-price-line';
 import { emptyVehicleForm, validateVehicleForm, vehicleToForm, type VehicleFormPreset, type VehicleFormValues } from './vehicle-form-state';
 
 export type VehicleFormDialogProps = {
@@ -34,6 +35,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const pricing = usePricing();
 
   useEffect(() => {
     if (open) {
@@ -160,6 +162,20 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           {select('category', 'Category', categoryOptions)}
           {select('condition', 'Condition', toOptions(CONDITIONS))}
           {preset !== 'admin' && select('status', 'Status', statusOptions)}
+          <div className="grid gap-3 sm:col-span-2 lg:col-span-3">
+            <Checkbox
+              id="vehicle-priceOnRequest"
+              label="Price on request (no price is shown on the site or in the feeds)"
+              checked={values.priceOnRequest}
+              onChange={(e) => set('priceOnRequest', e.target.checked)}
+            />
+            <AllInPriceLine
+              label="Advertised all-in price"
+              price={/^\d+$/.test(values.price.trim()) ? Number(values.price.trim()) : null}
+              priceOnRequest={values.priceOnRequest}
+              pricing={pricing}
+            />
+          </div>
           <div className="flex items-end pb-2 sm:col-span-2 lg:col-span-3">
             <Checkbox
               id="vehicle-isFeatured"

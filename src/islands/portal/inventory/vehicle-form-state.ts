@@ -9,6 +9,8 @@ export type VehicleFormValues = {
   model: string;
   year: string;
   price: string;
+  /** 'Price on request': no price shown or fed anywhere. */
+  priceOnRequest: boolean;
   mileage: string;
   vin: string;
   color: string;
@@ -39,6 +41,7 @@ export function emptyVehicleForm(now = new Date(), preset: VehicleFormPreset = '
     model: '',
     year: String(now.getFullYear()),
     price: '0',
+    priceOnRequest: false,
     mileage: '0',
     vin: '',
     color: '',
@@ -61,6 +64,7 @@ export function vehicleToForm(v: VehicleDto): VehicleFormValues {
     model: v.model,
     year: String(v.year),
     price: String(v.price),
+    priceOnRequest: v.priceOnRequest,
     mileage: String(v.mileage),
     vin: v.vin,
     color: v.color,

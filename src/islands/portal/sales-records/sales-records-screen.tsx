@@ -4,6 +4,7 @@ import { DEALER, formatAddressLine } from '../../../lib/dealer';
 import type { PurposeType } from '../../../lib/enums';
 import { formatRegisterDate, formatDate } from '../../../lib/format/dates';
 import { formatMileage } from '../../../lib/format/mileage';
+import { formatMoney } from '../../../lib/pricing/all-in';
 import type { RegisterEntryDto } from '../../lib/types';
 import { useApi } from '../../lib/use-api';
 import { Badge, type BadgeTone } from '../../ui/badge';
@@ -53,6 +54,16 @@ const columns: DataColumn<RegisterEntryDto>[] = [
     align: 'right',
     sortValue: (r) => r.odometerReading,
     cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatMileage(r.odometerReading)}</span>,
+  },
+  {
+    id: 'price',
+    header: 'All-in Price',
+    align: 'right',
+    sortValue: (r) => r.allInPriceCents ?? -1,
+    // The advertised price at the sale, fees in (HST and licensing extra); '—' for entries made before it was kept.
+    cell: (r) => (
+      <span className="whitespace-nowrap tabular-nums">{r.allInPriceCents === null ? '—' : formatMoney(r.allInPriceCents / 100)}</span>
+    ),
   },
 ];
 

@@ -20,6 +20,7 @@ const COLUMNS: [string, (e: GarageRegisterEntry) => CsvCell][] = [
   ['Sold To Address', (e) => e.soldToAddress],
   ['Plate No.', (e) => e.plateNo],
   ['Odometer (km)', (e) => e.odometerReading],
+  ['All-in Price (CAD, plus HST and licensing)', (e) => (e.allInPriceCents === null ? '' : (e.allInPriceCents / 100).toFixed(2))],
 ];
 
 const dashed = (date: string) => date.replaceAll('/', '-');

@@ -3,6 +3,7 @@ import { deleteVehicle, getVehicleById, updateVehicle } from '../../../../db/que
 import { VEHICLE_STATUSES } from '../../../../lib/enums';
 import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
 import { json } from '../../../../lib/server/http';
+import { disclosuresInputSchema } from '../../../../lib/disclosures';
 import { vehicleInputSchema } from '../../../../lib/validation/vehicle';
 import { publicVehicle } from '../../../../lib/vehicle-status';
 import { publicReadHeaders } from '../_public-cache';
@@ -17,6 +18,9 @@ const NOT_FOUND = 'Vehicle not found';
  */
 const vehicleUpdateSchema = vehicleInputSchema.extend({
   status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
+  // Absent keeps the stored answers and setting, as for status: an older client must not wipe them.
+  priceOnRequest: z.boolean('Price on request must be true or false').optional(),
+  disclosures: disclosuresInputSchema.optional(),
 });
 
 export const GET = endpoint({ access: 'public', params: idParams, notFound: NOT_FOUND }, ({ params, locals, can }) => {

@@ -1,0 +1,24 @@
+import { isSameOriginPost } from './same-origin';
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+const plain = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/**
+ * Reads a form a public page posts to itself without JavaScript: only from
+ * one of our pages (Origin, else Referer; see same-origin.ts), only
+ * urlencoded, at most 64 KB. A Response to answer with when it is refused.
+ */
+export async function readSameOriginForm(request: Request, url: URL): Promise<{ form: URLSearchParams } | { response: Response }> {
+  if (!isSameOriginPost(request.headers, url.origin)) return { response: plain(403, 'Forms can only be sent from this site.') };
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) {
+    return { response: plain(415, 'Content-Type must be application/x-www-form-urlencoded') };
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return { response: plain(413, 'The form is too large.') };
+  const body = await request.text().catch(() => null);
+  if (body === null) return { response: plain(400, 'Could not read the form.') };
+  if (body.length > MAX_FORM_BYTES) return { response: plain(413, 'The form is too large.') };
+  return { form: new URLSearchParams(body) };
+}

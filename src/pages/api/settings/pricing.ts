@@ -1,0 +1,20 @@
+import { logActivity } from '../../../db/queries/activity';
+import { endpoint } from '../../../lib/server/endpoint';
+import { getPricingSettings, savePricingSettings } from '../../../lib/server/pricing-settings';
+import { pricingSettingsSchema } from '../../../lib/validation/settings';
+
+/** Public: the fee lines are part of every advertised price, and the vehicle form previews the all-in price with them. */
+export const GET = endpoint({ access: 'public' }, () => getPricingSettings());
+
+export const PUT = endpoint({ access: 'admin', body: pricingSettingsSchema }, ({ body, actor }) => {
+  savePricingSettings(body);
+  const included = body.fees.filter((f) => f.enabled);
+  logActivity({
+    userId: actor.id,
+    actorName: actor.name,
+    action: 'settings.pricing',
+    entityType: 'settings',
+    summary: `Fee lines updated: ${included.length ? included.map((f) => `${f.name} $${f.amount.toFixed(2)}`).join(', ') : 'none included'}`,
+  });
+  return getPricingSettings();
+});

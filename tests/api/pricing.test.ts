@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableRows, vehicleBody } from '../support/fixtures';
+import { ApiClient } from '../support/http';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let anon: ApiClient;
+let staff: ApiClient;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  anon = new ApiClient(server.url);
+  staff = await new ApiClient(server.url).loginAs('employee');
+  admin = await new ApiClient(server.url).loginAs('admin');
+});
+afterAll(() => server?.stop());
+
+const DEFAULTS = {
+  fees: [
+    { name: 'Administration fee', amount: 587.5, enabled: true },
+    { name: 'OMVIC transaction fee', amount: 12.5, enabled: true },
+  ],
+  note: 'plus HST and licensing',
+};
+
+/** The price on the public vehicle page, its note, and the JSON-LD offer. */
+async function vehiclePage(id: number) {
+  const res = await fetch(`${server.url}/inventory/${id}`);
+  const html = await res.text();
+  const text = (testId: string) => html.match(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`))?.[1].trim() ?? null;
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+  const car = blocks.flat().find((b: { '@type': string }) => b['@type'] === 'Car');
+  return {
+    price: text('vehicle-page-price'),
+    note: text('price-note'),
+    includes: html.includes('data-testid="price-includes"'),
+    offer: car?.offers,
+  };
+}
+
+async function card(id: number) {
+  return (await anon.get(`/api/vehicles/cards?ids=${id}`)).body.vehicles[0];
+}
+
+describe('GET/PUT /api/settings/pricing', () => {
+  it('answers the default fee lines (administration and OMVIC) to anyone', async () => {
+    const res = await anon.get('/api/settings/pricing');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(DEFAULTS);
+  });
+
+  it('is changed by an admin only, and a bad line is refused naming the field without changing anything', async () => {
+    const before = tableRows(server, 'site_settings');
+    expect((await anon.put('/api/settings/pricing', DEFAULTS)).status).toBe(401);
+    expect((await staff.put('/api/settings/pricing', DEFAULTS)).status).toBe(403);
+    const bad = await admin.put('/api/settings/pricing', { ...DEFAULTS, fees: [{ name: 'Admin', amount: -5, enabled: true }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('fees.0.amount');
+    const cents = await admin.put('/api/settings/pricing', { ...DEFAULTS, fees: [{ name: 'Admin', amount: 1.005, enabled: true }] });
+    expect(cents.status).toBe(400);
+    const blank = await admin.put('/api/settings/pricing', { ...DEFAULTS, note: ' ' });
+    expect(blank.body.errors).toHaveProperty('note');
+    expect(tableRows(server, 'site_settings')).toEqual(before);
+  });
+});
+
+describe('the all-in price on every surface', () => {
+  it('adds the enabled fee lines to the card, the vehicle page and its JSON-LD, with the note and what it includes', async () => {
+    const v = (await staff.post('/api/vehicles', vehicleBody({ price: 200_000 }))).body;
+    expect(await card(v.id)).toMatchObject({ price: 200_600, priceText: '$200,600', priceNote: 'plus HST and licensing' });
+    expect(await vehiclePage(v.id)).toEqual({
+      price: '$200,600',
+      note: 'plus HST and licensing',
+      includes: true,
+      offer: expect.objectContaining({ price: 200_600, priceCurrency: 'CAD' }),
+    });
+
+    // A fee line switched off and another added: every surface follows at once.
+    const saved = await admin.put('/api/settings/pricing', {
+      fees: [
+        { name: 'Administration fee', amount: 587.5, enabled: false },
+        { name: 'OMVIC transaction fee', amount: 12.5, enabled: true },
+        { name: 'Tire levy', amount: 25.75, enabled: true },
+      ],
+      note: 'plus HST and licence',
+    });
+    expect(saved.status).toBe(200);
+    expect(await card(v.id)).toMatchObject({ price: 200_038.25, priceText: '$200,038.25', priceNote: 'plus HST and licence' });
+    expect(await vehiclePage(v.id)).toMatchObject({
+      price: '$200,038.25',
+      note: 'plus HST and licence',
+      offer: expect.objectContaining({ price: 200_038.25 }),
+    });
+
+    await admin.put('/api/settings/pricing', DEFAULTS);
+    expect((await vehiclePage(v.id)).price).toBe('$200,600');
+  });
+
+  it('shows no price anywhere for a vehicle with its price on request', async () => {
+    const v = (await staff.post('/api/vehicles', vehicleBody({ price: 3_000_000, priceOnRequest: true }))).body;
+    expect(v.priceOnRequest).toBe(true);
+    expect(await card(v.id)).toMatchObject({ price: 0, priceText: 'Price on request', priceNote: '' });
+    const page = await vehiclePage(v.id);
+    expect(page).toMatchObject({ price: 'Price on request', note: null, includes: false });
+    expect(page.offer).not.toHaveProperty('price');
+    const html = await (await fetch(`${server.url}/inventory/${v.id}`)).text();
+    expect(html).not.toContain('3,000');
+  });
+
+  it('keeps "price on request" when an edit leaves it out, and clears it when told', async () => {
+    const v = (await staff.post('/api/vehicles', vehicleBody({ priceOnRequest: true }))).body;
+    const rest = vehicleBody({ vin: v.vin });
+    expect((await staff.put(`/api/vehicles/${v.id}`, rest)).body.priceOnRequest).toBe(true);
+    expect((await staff.put(`/api/vehicles/${v.id}`, { ...rest, priceOnRequest: false })).body.priceOnRequest).toBe(false);
+  });
+});
