@@ -115,3 +115,26 @@ describe('the all-in price on every surface', () => {
     expect((await staff.put(`/api/vehicles/${v.id}`, { ...rest, priceOnRequest: false })).body.priceOnRequest).toBe(false);
   });
 });
+
+describe('the VIN check digit', () => {
+  it('refuses a 1981+ vehicle whose check digit does not match, with 400 naming the VIN, and stores nothing', async () => {
+    const before = tableRows(server, 'vehicles').length;
+    const good = vehicleBody().vin as string;
+    const bad = good.slice(0, 8) + (good[8] === '1' ? '2' : '1') + good.slice(9);
+    const res = await staff.post('/api/vehicles', vehicleBody({ vin: bad }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ vin: 'VIN check digit does not match' });
+    expect(tableRows(server, 'vehicles')).toHaveLength(before);
+
+    const v = (await staff.post('/api/vehicles', vehicleBody())).body;
+    const edit = await staff.put(`/api/vehicles/${v.id}`, vehicleBody({ vin: bad }));
+    expect(edit.status).toBe(400);
+    expect(edit.body.errors.vin).toBe('VIN check digit does not match');
+  });
+
+  it('takes an older chassis number as it is', async () => {
+    const res = await staff.post('/api/vehicles', vehicleBody({ year: 1973, vin: '9113600123' }));
+    expect(res.status).toBe(201);
+    expect(res.body.vin).toBe('9113600123');
+  });
+});

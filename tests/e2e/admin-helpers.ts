@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { withVinCheckDigit } from '../../src/lib/vin';
 
-/** A VIN no other test uses: 17 characters, no I, O or Q. */
+/** A VIN no other test uses: 17 characters, no I, O or Q, with a valid check digit. */
 export function uniqueVin(prefix = 'ADM'): string {
   const body = (Date.now().toString(36) + Math.random().toString(36).slice(2)).toUpperCase().replace(/[IOQ]/g, 'X');
-  return (prefix + body + '00000000000000000').slice(0, 17);
+  return withVinCheckDigit((prefix + body + '00000000000000000').slice(0, 17));
 }
 
 export type VehicleSeed = {

@@ -8,7 +8,7 @@ const filled = () => ({
   year: '2024',
   price: '239900',
   mileage: '3200',
-  vin: 'wp1ab2ay5rda00001',
+  vin: 'wp1ab2ay7rda00001',
   color: 'Arctic Grey',
   description: 'One owner.',
   features: 'Sport Chrono, , Burmester audio ,Panoramic roof',
@@ -57,7 +57,7 @@ describe('the admin preset of the shared vehicle form', () => {
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.body.features).toEqual(['Sport Chrono', 'Burmester audio', 'Panoramic roof']);
-      expect(result.body).toMatchObject({ price: 239900, mileage: 3200, vin: 'WP1AB2AY5RDA00001', category: 'suvs-crossovers' });
+      expect(result.body).toMatchObject({ price: 239900, mileage: 3200, vin: 'WP1AB2AY7RDA00001', category: 'suvs-crossovers' });
     }
   });
 });

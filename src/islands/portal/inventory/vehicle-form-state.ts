@@ -1,5 +1,6 @@
 import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '../../../lib/enums';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
+import { decodeVin } from '../../../lib/vin';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import type { VehicleDto } from '../../lib/types';
 
@@ -55,6 +56,19 @@ export function emptyVehicleForm(now = new Date(), preset: VehicleFormPreset = '
     features: '',
     images: [],
   };
+}
+
+/**
+ * The add form after a VIN is typed: the model year and make the VIN states
+ * fill the year and make while these are blank or still the form's default
+ * (an entered value is never overwritten; a mismatch shows as a warning).
+ */
+export function withVinDefaults(values: VehicleFormValues, blank: VehicleFormValues): VehicleFormValues {
+  const decoded = decodeVin(values.vin);
+  const next = { ...values };
+  if (decoded.year !== null && (!values.year.trim() || values.year === blank.year)) next.year = String(decoded.year);
+  if (decoded.make && !values.make.trim()) next.make = decoded.make;
+  return next;
 }
 
 /** The form for an existing vehicle; features one per line so '## Heading' lines survive. */
