@@ -119,6 +119,10 @@ describe('vehicle input', () => {
     expect(vehicleInputSchema.parse({ ...goodVehicle, year: 1973, vin: '9113600123' }).vin).toBe('9113600123');
   });
 
+  it.each([[[]], [null], ['text'], [42], [{ vin: 7, year: 'x' }]])('refuses %j without throwing', (body) => {
+    expect(vehicleInputSchema.safeParse(body).success).toBe(false);
+  });
+
   it('names a bad VIN together with the other bad fields, not after them', () => {
     expect(errorsOf(vehicleInputSchema, { ...goodVehicle, make: '', vin: 'WP0AB2A90MS220001' })).toMatchObject({
       make: 'Make is required',

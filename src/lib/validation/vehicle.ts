@@ -76,8 +76,16 @@ const vehicleFieldsSchema = z.object({
 
 type YearAndVin = { year: number; vin: string };
 /** Run the VIN rule only once the year and VIN themselves are valid, but whatever else is wrong, so every error shows at once. */
-const vinRuleApplies = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-  !payload.issues.some((i) => i.path?.[0] === 'vin' || i.path?.[0] === 'year');
+const vinRuleApplies = (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) => {
+  const v = payload.value as Partial<YearAndVin> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.vin === 'string' &&
+    typeof v.year === 'number' &&
+    !payload.issues.some((i) => !i.path?.length || i.path[0] === 'vin' || i.path[0] === 'year')
+  );
+};
 const withVinRule = <S extends z.ZodType<YearAndVin>>(schema: S) =>
   schema
     .refine((v) => vinProblem(v.vin, v.year) !== VIN_SHAPE_MESSAGE, { path: ['vin'], message: VIN_SHAPE_MESSAGE, when: vinRuleApplies })
