@@ -12,6 +12,16 @@ const filled = () => ({
   color: 'Arctic Grey',
   description: 'One owner.',
   features: 'Sport Chrono, , Burmester audio ,Panoramic roof',
+  disclosures: {
+    dailyRental: false,
+    policeOrEmergency: false,
+    taxiOrLimousine: false,
+    brandStatus: 'normal' as const,
+    damageOver3000: false,
+    saleType: 'certified' as const,
+    hasWarranty: false,
+    outOfProvince: false,
+  },
 });
 
 describe('the admin preset of the shared vehicle form', () => {
@@ -50,6 +60,16 @@ describe('the admin preset of the shared vehicle form', () => {
     const result = validateVehicleForm({ ...filled(), ...patch }, 'admin');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors[field]).toBeTruthy();
+  });
+
+  it('asks for the disclosures before an available vehicle is sent, naming each unanswered one', () => {
+    const result = validateVehicleForm({ ...filled(), disclosures: { dailyRental: false } }, 'admin');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toMatchObject({
+      'disclosures.policeOrEmergency': 'Answer "Previously used as a police or emergency vehicle"',
+      'disclosures.outOfProvince': 'Answer "Out-of-province history"',
+    });
+    expect(!result.ok && result.errors).not.toHaveProperty('disclosures.dailyRental');
   });
 
   it('accepts next year and sends features as a trimmed list without blanks', () => {

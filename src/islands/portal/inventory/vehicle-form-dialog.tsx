@@ -18,6 +18,7 @@ import {
   type VehicleFormValues,
 } from './vehicle-form-state';
 import { VinHint } from './vin-hint';
+import { DisclosuresFieldset } from './disclosures-fieldset';
 
 export type VehicleFormDialogProps = {
   open: boolean;
@@ -202,6 +203,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           </div>
         </fieldset>
 
+        <DisclosuresFieldset value={values.disclosures} onChange={(d) => set('disclosures', d)} errors={errors} />
         <Field id="vehicle-description" label="Description" error={errors.description} required>
           <Textarea
             id="vehicle-description"

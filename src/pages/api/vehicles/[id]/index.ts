@@ -3,6 +3,7 @@ import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
 import { json } from '../../../../lib/server/http';
 import { vehicleUpdateSchema } from '../../../../lib/validation/vehicle';
 import { publicVehicle } from '../../../../lib/vehicle-status';
+import { disclosuresMissing } from '../_disclosure-gate';
 import { publicReadHeaders } from '../_public-cache';
 
 const NOT_FOUND = 'Vehicle not found';
@@ -25,6 +26,8 @@ export const PUT = endpoint(
         return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
       case 'sold-needs-register':
         return fail('invalid', 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
+      case 'disclosures-missing':
+        return disclosuresMissing(result.missing);
     }
   },
 );
