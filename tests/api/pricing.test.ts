@@ -106,7 +106,7 @@ describe('the all-in price on every surface', () => {
     expect(page).toMatchObject({ price: 'Price on request', note: null, includes: false });
     expect(page.offer).not.toHaveProperty('price');
     const html = await (await fetch(`${server.url}/inventory/${v.id}`)).text();
-    expect(html).not.toContain('3,000');
+    expect(html).not.toMatch(/3,000,[0-9]{3}|3000000/);
   });
 
   it('keeps "price on request" when an edit leaves it out, and clears it when told', async () => {

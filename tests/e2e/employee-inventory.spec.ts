@@ -95,7 +95,7 @@ test('shows the field errors and sends nothing when the form is incomplete', asy
   await expect(dialog.getByText('Description is required')).toBeVisible();
   // An available vehicle needs its disclosures: each unanswered question is named.
   await expect(dialog.getByText('Answer "Previously used as a daily rental"')).toBeVisible();
-  await expect(dialog.getByText('Answer "Out-of-province history"')).toBeVisible();
+  await expect(dialog.getByText('Answer "Previously registered outside Ontario"')).toBeVisible();
   await expect(dialog.getByLabel('Make')).toBeFocused();
   expect(posted).toBe(false);
 });

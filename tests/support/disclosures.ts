@@ -22,11 +22,11 @@ export async function answerDisclosures(form: Clickable): Promise<void> {
     ['Previously used as a daily rental', 'No'],
     ['Previously used as a police or emergency vehicle', 'No'],
     ['Previously used as a taxi or limousine', 'No'],
-    ['Brand status', 'Normal'],
+    ['Vehicle branding', 'Normal'],
     ['Accident or damage over $3,000', 'No'],
     ['Sold', 'Certified'],
     ['Warranty', 'No'],
-    ['Out-of-province history', 'No'],
+    ['Previously registered outside Ontario', 'No'],
   ];
   for (const [question, answer] of answers)
     await form.getByRole('radiogroup', { name: question }).getByText(answer, { exact: true }).click();

@@ -67,7 +67,7 @@ describe('the admin preset of the shared vehicle form', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toMatchObject({
       'disclosures.policeOrEmergency': 'Answer "Previously used as a police or emergency vehicle"',
-      'disclosures.outOfProvince': 'Answer "Out-of-province history"',
+      'disclosures.outOfProvince': 'Answer "Previously registered outside Ontario"',
     });
     expect(!result.ok && result.errors).not.toHaveProperty('disclosures.dailyRental');
   });

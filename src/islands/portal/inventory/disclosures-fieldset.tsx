@@ -106,7 +106,7 @@ export function DisclosuresFieldset({ value, onChange, errors }: Props) {
       {yesNo('taxiOrLimousine', 'Previously used as a taxi or limousine')}
       {group(
         'brandStatus',
-        'Brand status',
+        'Vehicle branding',
         BRAND_STATUSES.map((b) => ({ value: b, label: BRAND_STATUS_LABELS[b] })),
         value.brandStatus,
         (v) => ({ brandStatus: v as VehicleDisclosures['brandStatus'] }),
@@ -129,9 +129,9 @@ export function DisclosuresFieldset({ value, onChange, errors }: Props) {
         </p>
       )}
       {yesNo('hasWarranty', 'Warranty')}
-      {yesNo('outOfProvince', 'Out-of-province history')}
+      {yesNo('outOfProvince', 'Previously registered outside Ontario')}
       {value.hasWarranty && details('warrantyDetails', 'Warranty details', "e.g. Balance of the manufacturer's warranty to June 2027")}
-      {value.outOfProvince && details('outOfProvinceDetails', 'Out-of-province details', 'e.g. Previously registered in Quebec')}
+      {value.outOfProvince && details('outOfProvinceDetails', 'Registration details', 'e.g. Previously registered in Quebec')}
     </fieldset>
   );
 }
