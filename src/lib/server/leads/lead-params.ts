@@ -1,11 +1,6 @@
-import { LEAD_TYPES, type LeadType } from '../../enums';
+import { z } from 'zod';
+import { LEAD_TYPES } from '../../enums';
 import { idParamSchema } from '../../validation/ids';
-import { jsonError } from '../http';
 
-/** `{type}/{id}` of the lead routes: a known lead type and a positive id, else a 404 (the path names nothing). */
-export function leadParams(params: Record<string, string | undefined>): { type: LeadType; id: number } | { response: Response } {
-  const type = LEAD_TYPES.find((t) => t === params.type);
-  const id = idParamSchema.safeParse(params.id);
-  if (!type || !id.success) return { response: jsonError(404, 'Lead not found') };
-  return { type, id: id.data };
-}
+/** `{type}/{id}` of the lead routes: a known lead type and a positive id (anything else names no lead: 404). */
+export const leadParams = z.object({ type: z.enum(LEAD_TYPES), id: idParamSchema });

@@ -1,6 +1,7 @@
 import { getVehicleById } from '../../../db/queries/vehicles';
 import type { Vehicle } from '../../../db/schema';
-import { jsonError } from '../http';
+import { fail } from '../endpoint';
+import { json } from '../http';
 import { tooManyPosts } from '../public-rate-limit';
 import type { RateLimiter } from '../rate-limit';
 
@@ -14,19 +15,16 @@ export function refuseIfLimited(limiter: RateLimiter, address: string): Response
 
 /** The answer a filled honeypot gets: the same as a person's, so a bot learns nothing, and nothing is stored. */
 export function honeypotAnswer(): Response {
-  return Response.json(
-    { id: 1000 + Math.floor(Math.random() * 9000), message: LEAD_RECEIVED },
-    { status: 201, headers: { 'Cache-Control': 'no-store' } },
-  );
+  return json({ id: 1000 + Math.floor(Math.random() * 9000), message: LEAD_RECEIVED }, 201);
 }
 
-/** The vehicle a lead names, or the 400 naming vehicleId when it is gone. */
-export function vehicleOrError(vehicleId: number | null | undefined): { vehicle: Vehicle | null } | { response: Response } {
-  if (vehicleId == null) return { vehicle: null };
-  const vehicle = getVehicleById(vehicleId);
-  if (!vehicle) return { response: jsonError(400, 'Invalid input: vehicleId', { errors: { vehicleId: VEHICLE_GONE } }) };
-  return { vehicle };
+/** The vehicle a lead names; undefined when it is gone. */
+export function findLeadVehicle(vehicleId: number): Vehicle | undefined {
+  return getVehicleById(vehicleId);
 }
+
+/** The 400 naming vehicleId when the vehicle is no longer in the inventory. */
+export const vehicleGone = () => fail('invalid', 'Invalid input: vehicleId', { errors: { vehicleId: VEHICLE_GONE } });
 
 /** True for the error SQLite raises when the vehicle was deleted between the check and the insert. */
 export function isForeignKeyError(error: unknown): boolean {

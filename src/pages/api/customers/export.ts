@@ -1,25 +1,20 @@
 import fs from 'node:fs/promises';
-import type { APIRoute } from 'astro';
 import { findCustomerData, recordCustomerExport } from '../../../db/queries/leads/customer-data';
-import { displayName, guard } from '../../../lib/server/auth/guard';
-import { jsonError, readJson } from '../../../lib/server/http';
+import { endpoint, fail } from '../../../lib/server/endpoint';
 import { tradeInPhotoPath } from '../../../lib/server/leads/photo-store';
 import { customerExportSchema } from '../../../lib/validation/customer-data';
 
 export const prerender = false;
 
+const NOTHING_HELD = 'No data is held for this email address.';
+
 /**
  * PIPEDA access request: everything held about one customer (by e-mail) as a
  * JSON download, trade-in photos included as data URLs. Staff only; logged.
  */
-export const POST: APIRoute = async ({ locals, request }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  const body = await readJson(request, customerExportSchema);
-  if ('response' in body) return body.response;
-  const data = findCustomerData(body.data.email);
-  if (!data)
-    return jsonError(404, 'No data is held for this email address.', { errors: { email: 'No data is held for this email address.' } });
+export const POST = endpoint({ access: 'staff', body: customerExportSchema }, async ({ body, actor }) => {
+  const data = findCustomerData(body.email);
+  if (!data) return fail('not-found', NOTHING_HELD, { errors: { email: NOTHING_HELD } });
 
   const leads = await Promise.all(
     data.leads.map(async (lead) => {
@@ -34,14 +29,14 @@ export const POST: APIRoute = async ({ locals, request }) => {
       return { ...lead, tradeIn: { ...lead.tradeIn, photos } };
     }),
   );
-  recordCustomerExport(body.data.email, leads.length, { id: locals.user!.id, name: displayName(locals.user!) });
+  recordCustomerExport(body.email, leads.length, actor);
   const document = {
     exportedAt: new Date().toISOString(),
     note: 'Everything Atelier Motor Gallery holds about this e-mail address. Garage register entries are kept as Ontario law requires.',
     ...data,
     leads,
   };
-  const slug = body.data.email
+  const slug = body.email
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 60);
@@ -52,4 +47,4 @@ export const POST: APIRoute = async ({ locals, request }) => {
       'Cache-Control': 'no-store',
     },
   });
-};
+});

@@ -1,15 +1,15 @@
-import type { APIRoute } from 'astro';
 import { createOfferLead } from '../../../db/queries/leads/offers';
-import { json, jsonError, readJson } from '../../../lib/server/http';
+import { endpoint, fail } from '../../../lib/server/endpoint';
+import { json } from '../../../lib/server/http';
 import { vehicleAskingPrice } from '../../../lib/server/leads/asking-price';
 import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
 import {
   LEAD_RECEIVED,
-  VEHICLE_GONE,
   honeypotAnswer,
   isForeignKeyError,
   refuseIfLimited,
-  vehicleOrError,
+  vehicleGone,
+  findLeadVehicle,
 } from '../../../lib/server/leads/public-post';
 import { publicPostLimiters } from '../../../lib/server/public-rate-limit';
 import { offerLeadSchema } from '../../../lib/validation/leads';
@@ -19,28 +19,24 @@ export const prerender = false;
 const limiter = publicPostLimiters.offer;
 
 /** Make an offer (vehicle page): the amount, the contact and an optional trade-in. A sold vehicle takes no offers. */
-export const POST: APIRoute = async ({ request, clientAddress }) => {
+export const POST = endpoint({ access: 'public', body: offerLeadSchema }, ({ body, clientAddress }) => {
   const limited = refuseIfLimited(limiter, clientAddress);
   if (limited) return limited;
-  const body = await readJson(request, offerLeadSchema);
-  if ('response' in body) return body.response;
   limiter.hit(clientAddress);
-  const { website, ...input } = body.data;
+  const { website, ...input } = body;
   if (website?.trim()) return honeypotAnswer();
-  const found = vehicleOrError(input.vehicleId);
-  if ('response' in found) return found.response;
-  const vehicle = found.vehicle!;
-  if (vehicle.status === 'sold') {
-    return jsonError(409, 'This vehicle has been sold and no longer takes offers.', {
+  const found = findLeadVehicle(input.vehicleId);
+  if (!found) return vehicleGone();
+  if (found.status === 'sold')
+    return fail('conflict', 'This vehicle has been sold and no longer takes offers.', {
       errors: { vehicleId: 'This vehicle has been sold.' },
     });
-  }
   try {
-    const { inquiry } = createOfferLead(input, vehicle, vehicleAskingPrice(vehicle));
+    const { inquiry } = createOfferLead(input, found, vehicleAskingPrice(found));
     void notifyNewLead('offer', inquiry.id);
     return json({ id: inquiry.id, message: LEAD_RECEIVED }, 201);
   } catch (error) {
-    if (isForeignKeyError(error)) return jsonError(400, 'Invalid input: vehicleId', { errors: { vehicleId: VEHICLE_GONE } });
+    if (isForeignKeyError(error)) return vehicleGone();
     throw error;
   }
-};
+});

@@ -1,33 +1,23 @@
-import type { APIRoute } from 'astro';
 import { logActivity } from '../../../db/queries/activity';
-import { displayName, guard } from '../../../lib/server/auth/guard';
-import { json, readJson } from '../../../lib/server/http';
+import { endpoint } from '../../../lib/server/endpoint';
 import { getLeadSettings, saveLeadSettings } from '../../../lib/server/lead-settings';
 import { leadSettingsSchema } from '../../../lib/validation/lead-settings';
 
 export const prerender = false;
 
 /** Where new leads go as ADF/XML and how long financing answers are kept. Admin only. */
-export const GET: APIRoute = ({ locals }) => {
-  const denied = guard(locals, 'admin');
-  if (denied) return denied;
-  return json(getLeadSettings());
-};
+export const GET = endpoint({ access: 'admin' }, () => getLeadSettings());
 
-export const PUT: APIRoute = async ({ locals, request }) => {
-  const denied = guard(locals, 'admin');
-  if (denied) return denied;
-  const body = await readJson(request, leadSettingsSchema);
-  if ('response' in body) return body.response;
-  saveLeadSettings(body.data);
+export const PUT = endpoint({ access: 'admin', body: leadSettingsSchema }, ({ body, actor }) => {
+  saveLeadSettings(body);
   logActivity({
-    userId: locals.user!.id,
-    actorName: displayName(locals.user!),
+    userId: actor.id,
+    actorName: actor.name,
     action: 'settings.leads',
     entityType: 'settings',
-    summary: body.data.crmEnabled
-      ? `New leads go to the CRM as ADF/XML; financing kept ${body.data.financingRetentionMonths} months`
-      : `CRM delivery off; financing kept ${body.data.financingRetentionMonths} months`,
+    summary: body.crmEnabled
+      ? `New leads go to the CRM as ADF/XML; financing kept ${body.financingRetentionMonths} months`
+      : `CRM delivery off; financing kept ${body.financingRetentionMonths} months`,
   });
-  return json(getLeadSettings());
-};
+  return getLeadSettings();
+});

@@ -1,31 +1,25 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { tradeInPhotoExists } from '../../../../db/queries/leads/trade-ins';
-import { guard } from '../../../../lib/server/auth/guard';
-import { jsonError } from '../../../../lib/server/http';
+import { endpoint, fail } from '../../../../lib/server/endpoint';
 import { tradeInPhotoPath } from '../../../../lib/server/leads/photo-store';
 
 export const prerender = false;
 
 const FILE = /^([a-f0-9]{32})(-480)?\.webp$/;
+const photoParams = z.object({ file: z.string().regex(FILE) });
 
 /**
  * A visitor's trade-in photo, for staff only (401/403 otherwise). Never cached
  * by shared caches; only names recorded for a trade-in are served.
  */
-export const GET: APIRoute = async ({ locals, params }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  const match = FILE.exec(params.file ?? '');
-  if (!match || !tradeInPhotoExists(match[1])) return jsonError(404, 'Photo not found');
-  const file = tradeInPhotoPath(match[1], !!match[2])!;
-  let stat: fs.Stats;
-  try {
-    stat = await fs.promises.stat(file);
-  } catch {
-    return jsonError(404, 'Photo not found');
-  }
+export const GET = endpoint({ access: 'staff', params: photoParams, notFound: 'Photo not found' }, async ({ params }) => {
+  const [, name, thumbnail] = FILE.exec(params.file)!;
+  if (!tradeInPhotoExists(name)) return fail('not-found', 'Photo not found');
+  const file = tradeInPhotoPath(name, !!thumbnail)!;
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat) return fail('not-found', 'Photo not found');
   const body = Readable.toWeb(fs.createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
@@ -35,4 +29,4 @@ export const GET: APIRoute = async ({ locals, params }) => {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-};
+});

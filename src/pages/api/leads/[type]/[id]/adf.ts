@@ -1,25 +1,19 @@
-import type { APIRoute } from 'astro';
 import { getLeadDetail } from '../../../../../db/queries/leads/lead-detail';
-import { guard } from '../../../../../lib/server/auth/guard';
-import { jsonError } from '../../../../../lib/server/http';
+import { endpoint, fail } from '../../../../../lib/server/endpoint';
 import { leadAsAdf } from '../../../../../lib/server/leads/adf-source';
 import { leadParams } from '../../../../../lib/server/leads/lead-params';
 
 export const prerender = false;
 
 /** The lead as an ADF/XML 1.0 download, for importing into any dealer CRM. Staff only. */
-export const GET: APIRoute = ({ locals, params }) => {
-  const denied = guard(locals, 'staff');
-  if (denied) return denied;
-  const p = leadParams(params);
-  if ('response' in p) return p.response;
-  const lead = getLeadDetail(p.type, p.id);
-  if (!lead) return jsonError(404, 'Lead not found');
+export const GET = endpoint({ access: 'staff', params: leadParams, notFound: 'Lead not found' }, ({ params }) => {
+  const lead = getLeadDetail(params.type, params.id);
+  if (!lead) return fail('not-found', 'Lead not found');
   return new Response(leadAsAdf(lead), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="lead-${p.type}-${p.id}.adf.xml"`,
+      'Content-Disposition': `attachment; filename="lead-${params.type}-${params.id}.adf.xml"`,
       'Cache-Control': 'no-store',
     },
   });
-};
+});
