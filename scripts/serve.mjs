@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { limitRequestBody } from './body-limit.mjs';
 import { serverOptions } from './serve-options.mjs';
+import { startDailyBackups } from './backup/schedule.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.NODE_ENV ??= 'production';
@@ -19,6 +20,7 @@ const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entr
 let options;
 try {
   options = serverOptions(process.env);
+  startDailyBackups(process.env);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -102,7 +104,6 @@ function answerUnservable(req, res) {
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
-
 
 // Pages that miss the cache are compressed per request: brotli at quality 2 costs under a millisecond
 // for a 130 KB page (11 would cost a hundred) and is still smaller than gzip. Cached pages are compressed once, harder.
