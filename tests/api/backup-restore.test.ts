@@ -24,7 +24,7 @@ const timeIn = (seconds: number) => {
 const stampTime = (name: string) => Date.parse(name.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, 'T$1:$2:$3.$4Z'));
 
 function restore(backup: string) {
-  return spawnSync(process.execPath, ['scripts/restore.mjs', backup], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', backup], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE, backupStamp, copyMedia, dataDirOf, verifyDatabase } from './backup/online-backup.mjs';
 
-function stop(message, code = 1) {
+function stop(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
@@ -20,7 +20,7 @@ const sourceDb = fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() ?
 if (!fs.existsSync(sourceDb)) stop(`No database to restore at ${sourceDb}.`);
 const sourceMedia = path.join(path.dirname(sourceDb), 'media');
 
-let counts;
+let counts: Record<string, number> = {};
 try {
   counts = verifyDatabase(sourceDb);
 } catch (error) {
@@ -34,14 +34,15 @@ const dbFile = path.join(dataDir, DB_FILE);
  * Is the database in use? Leaving WAL mode needs the only connection to the
  * file: while the server (or anything else) has it open, SQLite answers BUSY.
  */
-function inUse(file) {
+function inUse(file: string): boolean {
   if (!fs.existsSync(file)) return false;
   const probe = new Database(file, { fileMustExist: true, timeout: 200 });
   try {
     probe.pragma('journal_mode = DELETE');
     return false;
   } catch (error) {
-    if (error?.code === 'SQLITE_BUSY' || error?.code === 'SQLITE_LOCKED') return true;
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
     throw error;
   } finally {
     probe.close();
