@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inquiryInputSchema, inquiryReplySchema } from './inquiry';
 import { garageRegisterSchema } from './garage-register';
 import { vehicleInputSchema } from './vehicle';
-import { loginSchema } from './auth';
+import { adminLoginSchema, loginSchema } from './auth';
 import { fieldErrors } from '../server/http';
 
 function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown): Record<string, string> {
@@ -117,5 +117,16 @@ describe('vehicle input', () => {
 describe('login', () => {
   it('requires username and password', () => {
     expect(errorsOf(loginSchema, {})).toEqual({ username: 'Username is required', password: 'Password is required' });
+  });
+  it('serves both gates: the admin gate signs in the admin account whatever username is sent', () => {
+    expect(loginSchema.parse({ username: ' Staff ', password: 'x' })).toEqual({ gate: 'portal', username: 'Staff', password: 'x' });
+    expect(loginSchema.parse({ gate: 'admin', username: 'staff', password: 'x' })).toEqual({
+      gate: 'admin',
+      username: 'admin',
+      password: 'x',
+    });
+    expect(adminLoginSchema.parse({ password: 'x' })).toEqual({ gate: 'admin', username: 'admin', password: 'x' });
+    expect(errorsOf(loginSchema, { gate: 'admin' })).toEqual({ password: 'Password is required' });
+    expect(errorsOf(loginSchema, { gate: 'root', username: 'a', password: 'b' })).toEqual({ gate: 'Gate must be portal or admin' });
   });
 });
