@@ -430,7 +430,10 @@ fs.mkdirSync('bench-results', { recursive: true });
 const file = path.join('bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
 console.log(`\nWrote ${file}`);
-const missed = [...report.load.filter((r) => r.met === false), ...(report.lists ?? []).filter((r) => !r.met).map((r) => ({ ...r, vehicles: 'lists' }))];
+const missed = [
+  ...report.load.filter((r) => r.met === false),
+  ...(report.lists ?? []).filter((r) => !r.met).map((r) => ({ ...r, vehicles: 'lists' })),
+];
 if (missed.length) {
   console.log(`Targets missed: ${missed.map((r) => `${r.route} @ ${r.vehicles}`).join(', ')}`);
   process.exit(1);

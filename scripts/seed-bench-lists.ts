@@ -10,9 +10,20 @@ import { syntheticInquiries, syntheticRegisterEntries } from '../src/db/seed/syn
 const inquiryCount = Number(process.env.BENCH_INQUIRIES ?? 100_000);
 const registerCount = Number(process.env.BENCH_REGISTER ?? 20_000);
 const database = db();
-const vehicleIds = database.select({ id: vehicles.id }).from(vehicles).all().map((v) => v.id);
+const vehicleIds = database
+  .select({ id: vehicles.id })
+  .from(vehicles)
+  .all()
+  .map((v) => v.id);
 const sold = database
-  .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, color: vehicles.color, vin: vehicles.vin, mileage: vehicles.mileage })
+  .select({
+    id: vehicles.id,
+    make: vehicles.make,
+    model: vehicles.model,
+    color: vehicles.color,
+    vin: vehicles.vin,
+    mileage: vehicles.mileage,
+  })
   .from(vehicles)
   .where(eq(vehicles.status, 'sold'))
   .all();
@@ -50,4 +61,6 @@ database.transaction((tx) => {
 });
 database.$client.pragma('optimize');
 database.$client.close();
-console.log(`added ${inquiryCount} inquiries (and their activity) and ${Math.min(registerCount, sold.length ? registerCount : 0)} register entries`);
+console.log(
+  `added ${inquiryCount} inquiries (and their activity) and ${Math.min(registerCount, sold.length ? registerCount : 0)} register entries`,
+);

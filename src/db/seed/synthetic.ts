@@ -39,9 +39,46 @@ export function* syntheticVehicles(count: number, images: string[][]): Generator
   }
 }
 
-const FIRST_NAMES = ['Adrian', 'Beatrice', 'Chen', 'Danielle', 'Emeka', 'Farah', 'Giulia', 'Hiro', 'Ines', 'Jonas', 'Kavya', 'Luca', 'Maya', 'Noah'];
-const LAST_NAMES = ['Kowalski', 'Moreau', 'Li', 'Singh', 'Okafor', 'Haddad', 'Rossi', 'Tanaka', 'Silva', 'Berg', 'Patel', 'Romano', 'Cohen', 'Tremblay'];
-const SUBJECTS = ['Vehicle Inquiry', 'Test drive request', 'Trade-in appraisal', 'Financing question', 'Is this still available?', 'Shipping to Montreal'];
+const FIRST_NAMES = [
+  'Adrian',
+  'Beatrice',
+  'Chen',
+  'Danielle',
+  'Emeka',
+  'Farah',
+  'Giulia',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kavya',
+  'Luca',
+  'Maya',
+  'Noah',
+];
+const LAST_NAMES = [
+  'Kowalski',
+  'Moreau',
+  'Li',
+  'Singh',
+  'Okafor',
+  'Haddad',
+  'Rossi',
+  'Tanaka',
+  'Silva',
+  'Berg',
+  'Patel',
+  'Romano',
+  'Cohen',
+  'Tremblay',
+];
+const SUBJECTS = [
+  'Vehicle Inquiry',
+  'Test drive request',
+  'Trade-in appraisal',
+  'Financing question',
+  'Is this still available?',
+  'Shipping to Montreal',
+];
 const LEAD_TYPE_CYCLE = ['inquiry', 'inquiry', 'inquiry', 'appointment', 'trade-in', 'offer', 'financing'] as const;
 const INQUIRY_STATUS_CYCLE = ['new', 'in-progress', 'responded', 'resolved', 'closed', 'resolved', 'closed'] as const;
 const DAY_MS = 86_400_000;
