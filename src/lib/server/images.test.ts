@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Encoding AVIF takes seconds when the machine is busy (CI beside other work): time out on hangs, not on load.
+vi.setConfig({ testTimeout: 60_000 });
 
 // DATA_DIR must be set before config() is first called.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
