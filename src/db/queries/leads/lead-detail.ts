@@ -13,7 +13,16 @@ import { getTradeInDetail, type TradeInDetail } from './trade-ins';
 /** The customer's other leads (same e-mail, any type), newest first. */
 export type RelatedLead = { id: number; type: LeadType; subject: string; status: InquiryStatus; createdAt: Date };
 
-export type LeadVehicle = { id: number; year: number; make: string; model: string; vin: string; price: number; status: string };
+export type LeadVehicle = {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  vin: string;
+  price: number;
+  priceOnRequest: boolean;
+  status: string;
+};
 
 /** One lead as the inbox dialog shows it: the inquiry with its replies, its vehicle, its type's details and the customer's other leads. */
 export type LeadDetail = InquiryDetail & {
@@ -57,6 +66,7 @@ export function getLeadDetail(type: LeadType, id: number): LeadDetail | undefine
             model: vehicles.model,
             vin: vehicles.vin,
             price: vehicles.price,
+            priceOnRequest: vehicles.priceOnRequest,
             status: vehicles.status,
           })
           .from(vehicles)

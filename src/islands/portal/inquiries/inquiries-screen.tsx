@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { InquiryReplyDialog } from './inquiry-reply-dialog';
+import { LeadTypeBadge, leadTypeOptions, leadsPerCustomer, type LeadTypeFilter } from './leads/lead-type-badge';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -37,14 +38,19 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<InquiryStatusFilter>('all');
+  const [leadType, setLeadType] = useState<LeadTypeFilter>('all');
   const [sort, setSort] = useState<TableSort>({ id: 'createdAt', desc: true });
   const [viewing, setViewing] = useState<InquiryDto | null>(null);
   const [replying, setReplying] = useState<InquiryDto | null>(null);
   const refresh = () => void inquiries.reload();
   useOpenParam('open', inquiries.data, setViewing);
 
-  const rows = useMemo(() => searchInquiries(inquiries.data ?? [], query, status), [inquiries.data, query, status]);
-  const filtered = isInquiryFilterActive(query, status);
+  const rows = useMemo(
+    () => searchInquiries(inquiries.data ?? [], query, status).filter((i) => leadType === 'all' || i.type === leadType),
+    [inquiries.data, query, status, leadType],
+  );
+  const filtered = isInquiryFilterActive(query, status) || leadType !== 'all';
+  const perCustomer = useMemo(() => leadsPerCustomer(inquiries.data ?? []), [inquiries.data]);
 
   const columns = useMemo<DataColumn<InquiryDto>[]>(
     () => [
@@ -59,6 +65,28 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         ),
       },
       { id: 'customer', header: 'Customer', cell: (i) => <span className="font-medium whitespace-nowrap text-ink">{i.name}</span> },
+      {
+        id: 'type',
+        header: 'Type',
+        sortValue: (i) => i.type,
+        cell: (i) => {
+          const others = (perCustomer.get(i.email.trim().toLowerCase()) ?? 1) - 1;
+          return (
+            <div className="grid justify-items-start gap-1">
+              <LeadTypeBadge type={i.type} />
+              {others > 0 && (
+                <button
+                  type="button"
+                  className="text-xs text-ink/65 underline-offset-2 hover:underline"
+                  onClick={() => (setDraft(i.email), setQuery(i.email))}
+                >
+                  +{others} more from this customer
+                </button>
+              )}
+            </div>
+          );
+        },
+      },
       {
         id: 'subject',
         header: 'Subject',
@@ -108,7 +136,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         ),
       },
     ],
-    [],
+    [perCustomer],
   );
 
   const submitSearch = (event: SubmitEvent) => {
@@ -154,6 +182,16 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
               value={status}
               onChange={(e) => setStatus(e.target.value as InquiryStatusFilter)}
               className="md:w-44"
+            />
+            <label htmlFor="inquiry-type-filter" className="sr-only">
+              Filter by lead type
+            </label>
+            <Select
+              id="inquiry-type-filter"
+              options={leadTypeOptions}
+              value={leadType}
+              onChange={(e) => setLeadType(e.target.value as LeadTypeFilter)}
+              className="md:w-52"
             />
           </div>
         </div>

@@ -10,7 +10,8 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
   const dealer = getDealerContact();
   const v = lead.vehicle;
   const prices: NonNullable<AdfLead['vehicle']>['prices'] = [];
-  if (v) prices.push({ type: 'asking', amount: vehicleAskingPrice(v) });
+  const asking = v ? vehicleAskingPrice(v) : null;
+  if (asking !== null) prices.push({ type: 'asking', amount: asking });
   if (lead.offer) prices.push({ type: 'offer', amount: lead.offer.amount });
   const t = lead.tradeIn;
   return {
