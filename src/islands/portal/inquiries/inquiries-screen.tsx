@@ -77,10 +77,11 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
               {others > 0 && (
                 <button
                   type="button"
-                  className="text-xs text-ink/65 underline-offset-2 hover:underline"
+                  className="text-xs whitespace-nowrap text-ink/65 underline-offset-2 hover:underline"
+                  aria-label={`Show all ${others + 1} leads from ${i.email}`}
                   onClick={() => (setDraft(i.email), setQuery(i.email))}
                 >
-                  +{others} more from this customer
+                  +{others} more
                 </button>
               )}
             </div>

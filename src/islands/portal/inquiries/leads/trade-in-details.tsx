@@ -13,7 +13,7 @@ export function TradeInDetails({ tradeIn: t, title }: { tradeIn: TradeInDto; tit
     ['VIN', t.vin ?? 'Not given'],
     ['Condition', TRADE_CONDITION_LABELS[t.condition]],
     ['Accident history', ACCIDENT_HISTORY_LABELS[t.accidentHistory]],
-    ['Lien', `${LIEN_STATUS_LABELS[t.lien]}${t.lienAmount ? ` · ${formatPrice(t.lienAmount)} owing` : ''}`],
+    ['Lien', `${LIEN_STATUS_LABELS[t.lien]}${t.lienAmount ? ` (${formatPrice(t.lienAmount)} outstanding)` : ''}`],
   ];
   return (
     <section aria-label={title} data-trade-in>
