@@ -117,3 +117,35 @@ test('the banner and the dialog have no serious accessibility problem', async ({
   await page.waitForTimeout(400); // the opening fade
   expect(serious(await new AxeBuilder({ page }).include('#cookie-preferences').analyze())).toEqual([]);
 });
+
+test.describe('the banner leaves the page usable', () => {
+  test('on a phone it takes at most a fifth of the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    const box = (await banner.boundingBox())!;
+    expect(box.height / 844).toBeLessThanOrEqual(0.2);
+    // Scrolled down, the back-to-top button sits above the banner, not under it.
+    await page.mouse.wheel(0, 1200);
+    const top = page.getByRole('link', { name: 'Back to top' });
+    await expect(top).toHaveAttribute('data-visible', '');
+    await expect.poll(async () => (await top.boundingBox())!.y + (await top.boundingBox())!.height).toBeLessThanOrEqual(box.y);
+  });
+
+  test('on a desktop it does not cover the back-to-top button', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    await page.mouse.wheel(0, 1200);
+    const top = page.getByRole('link', { name: 'Back to top' });
+    await expect(top).toHaveAttribute('data-visible', '');
+    const a = (await banner.boundingBox())!;
+    const b = (await top.boundingBox())!;
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await top.click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  });
+});

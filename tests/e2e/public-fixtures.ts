@@ -85,3 +85,20 @@ export function pricingInDb(): PricingSettings {
     db.close();
   }
 }
+
+/**
+ * Under page.clock, lazy islands hydrate only as fake time passes (client:idle waits for an idle
+ * callback): steps the clock until every island that is not waiting for visibility has hydrated.
+ */
+export async function islandsReadyUnderClock(page: Page): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (await page.evaluate(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'))) return;
+    await page.clock.runFor(100);
+  }
+  throw new Error('the islands did not hydrate');
+}
+
+/** Waits until the islands that hydrate on load or idle have (those waiting for visibility may still wait). */
+export async function idleIslandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+}

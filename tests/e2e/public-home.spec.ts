@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { declineCookies, vehiclesInDb } from './public-fixtures';
+import { declineCookies, idleIslandsReady, islandsReadyUnderClock, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
@@ -27,6 +27,7 @@ test('the home page shows its sections in the spec order', async ({ page }) => {
 test.describe('hero slider', () => {
   test('previous and next step through three slides with wrap-around', async ({ page }) => {
     await page.goto('/');
+    await idleIslandsReady(page);
     const counter = page.locator('[data-hero-counter]');
     const active = page.locator('[data-hero-slide][data-active]');
     await expect(counter).toHaveText('1 / 3');
@@ -49,6 +50,7 @@ test.describe('hero slider', () => {
   test('advances on its own every 5 seconds and pauses while hovered', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await islandsReadyUnderClock(page);
     const counter = page.locator('[data-hero-counter]');
     await page.mouse.move(5, 5);
     await page.clock.runFor(5100);
@@ -63,6 +65,7 @@ test.describe('hero slider', () => {
   test('the pause button stops the slideshow', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await islandsReadyUnderClock(page);
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.mouse.move(5, 5);
     await page.mouse.click(5, 5);
@@ -77,6 +80,7 @@ test.describe('with reduced motion', () => {
   test('the hero never advances by itself', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await islandsReadyUnderClock(page);
     await page.mouse.move(5, 5);
     await page.clock.runFor(16_000);
     await expect(page.locator('[data-hero-counter]')).toHaveText('1 / 3');

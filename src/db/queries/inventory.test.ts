@@ -69,6 +69,19 @@ const WORDS = [
   'Bang & Olufsen',
 ];
 
+// Features with accents, wildcards, JSON-escaped characters and words that appear nowhere else.
+const FEATURES = [
+  'Carbon ceramic brakes',
+  '6.5L naturally aspirated V12',
+  'Nürburgring package',
+  'Édition spéciale trim',
+  '50% window tint',
+  'snake_case badge',
+  'Bang & Olufsen "3D" sound',
+  'Back\\slash',
+  'Sport Chrono',
+];
+
 function makeVehicles(n: number): NewVehicle[] {
   const r = random(42);
   const list: NewVehicle[] = [];
@@ -82,12 +95,12 @@ function makeVehicles(n: number): NewVehicle[] {
       mileage: r.pick([0, 1200, 9000, 9000, 45000, 120000]),
       fuelType: r.pick(FUEL_TYPES),
       transmission: r.pick(TRANSMISSIONS),
-      color: r.pick(['Rosso Corsa', 'Nero', 'Bianco']),
+      color: r.pick(['Rosso Corsa', 'Nero', 'Bianco', 'Bleu Méditerranée', 'BLANC ÉCLAT', 'Grigio_Titanio']),
       description: `${r.pick(WORDS)}, ${r.pick(WORDS)}.`,
       category: r.pick(CATEGORY_SLUGS),
       status: r.pick(VEHICLE_STATUSES),
       isFeatured: r.next() < 0.2,
-      features: ['Carbon ceramic brakes'],
+      features: [r.pick(FEATURES), r.pick(FEATURES)].slice(0, r.int(0, 2)),
       images: [],
       vin: `TESTVIN${String(i).padStart(10, '0')}`,
       // Days ago from -2 (future) to 60, some on the same millisecond.
@@ -148,6 +161,26 @@ const QUERIES: string[] = [
   'search=Bang%20%26%20Olufsen',
   'search=rosso%20corsa',
   'search=Ferrari%20488',
+  'search=porsche%20911',
+  'search=PORSCHE%20%20911%20turbo',
+  'search=V12',
+  'search=v12%20ferrari',
+  'search=citroen',
+  'search=CITRO%C3%8BN%20pallas',
+  'search=huracan',
+  'search=nurburgring',
+  'search=editio%20speciale',
+  'search=eclat',
+  'search=m%C3%A9diterran%C3%A9e',
+  'search=sports%20cars',
+  'search=exotic%20rosso',
+  'search=suvs%20%26',
+  'search=2019%20nero',
+  'search=%223D%22',
+  'search=back%5Cslash',
+  'search=grigio_titanio',
+  'search=koenigsegg%20infiniti',
+  'search=a%20b%20c%20d%20e%20f%20g%20h%20i%20j%20k',
   'search=i',
   'filter=new-arrivals',
   'filter=new-arrivals&status=all&sort=price-desc',
@@ -195,7 +228,11 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
       if (r.next() < 0.3) params.set('priceMax', String(r.pick([0, 99999, 150000, 1250000])));
       if (r.next() < 0.3) params.set('category', r.pick(CATEGORY_SLUGS));
       if (r.next() < 0.4) params.set('status', r.pick([...VEHICLE_STATUSES, 'all']));
-      if (r.next() < 0.3) params.set('search', r.pick(['a', 'V8', 'édition', '20', 'corsa', 'ŠKO', 'x%']));
+      if (r.next() < 0.3)
+        params.set(
+          'search',
+          r.pick(['a', 'V8', 'édition', '20', 'corsa', 'ŠKO', 'x%', 'ferrari 20', 'v12 nero', 'sport carbon', 'ÉCLAT 911', '50% tint']),
+        );
       if (r.next() < 0.2) params.set('filter', 'new-arrivals');
       params.set('sort', r.pick(SORT_OPTIONS).value);
       const query = parseInventoryQuery(params);

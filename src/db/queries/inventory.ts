@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { INVENTORY_PAGE_SIZE, type SortOption } from '../../lib/enums';
+import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '../../lib/enums';
 import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '../../lib/inventory/filters';
+import { foldForSearch, searchWords } from '../../lib/inventory/search';
 import { db, type Db } from '../client';
 import { vehicles, type Vehicle } from '../schema';
 
@@ -92,6 +93,9 @@ function registerFold(database: Db): void {
   database.$client.function('js_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
+  database.$client.function('search_fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldForSearch(value) : value,
+  );
   registered.add(database.$client);
 }
 
@@ -133,6 +137,50 @@ function makeEquals(needle: string): SQL {
   return sql`(${vehicles.make} like ${pattern} escape '\\' and ${jsEquals})`;
 }
 
+/*
+ * The search (see src/lib/inventory/search.ts): case- and accent-insensitive
+ * containment. An all-ASCII text folds to its ASCII lower case, which LIKE
+ * (ASCII case-insensitive, in C) decides exactly; only a text holding a
+ * non-ASCII character ('Citroën') goes through the registered JavaScript fold.
+ * The GLOB class finds such a character without calling out of SQLite.
+ */
+const SEARCH_FOLD_FN = sql.raw('search_fold');
+const NON_ASCII_GLOB = '*[^\x01-\x7f]*';
+
+/** `text` contains the folded `word`, as foldForSearch folds. */
+function searchContains(text: SQL, word: string): SQL {
+  const like = `%${[...word].map(escapeLike).join('')}%`;
+  return sql`(case when ${text} glob ${NON_ASCII_GLOB} then instr(${SEARCH_FOLD_FN}(${text}), ${word}) > 0 else ${text} like ${like} escape '\\' end)`;
+}
+
+// The category as the site shows it ('Sports Cars'), the one list in src/lib/enums.
+const categoryShown = sql`(case ${vehicles.category} ${sql.join(
+  CATEGORIES.map((c) => sql`when ${c.slug} then ${c.label}`),
+  sql` `,
+)} else ${vehicles.category} end)`;
+
+/** Every word is in the make, model, year, category, colour or one of the features. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map(
+      (word) =>
+        sql`(${sql.join(
+          [
+            searchContains(sql`${vehicles.make}`, word),
+            searchContains(sql`${vehicles.model}`, word),
+            searchContains(sql`cast(${vehicles.year} as text)`, word),
+            searchContains(categoryShown, word),
+            searchContains(sql`${vehicles.color}`, word),
+            sql`exists (select 1 from json_each(${vehicles.features}) where ${searchContains(sql`value`, word)})`,
+          ],
+          sql` or `,
+        )})`,
+    ),
+  );
+}
+
 /** The WHERE clause of a query, without and with the status scope. */
 function conditions(query: Partial<InventoryQuery>, now: Date, feeTotal = 0): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -147,16 +195,7 @@ function conditions(query: Partial<InventoryQuery>, now: Date, feeTotal = 0): SQ
   if (query.priceMin !== undefined || query.priceMax !== undefined) where.push(eq(vehicles.priceOnRequest, false));
   if (query.category) where.push(eq(vehicles.category, query.category));
   where.push(statusScope(query));
-  const search = query.search?.trim();
-  if (search) {
-    const fields = [sql`${vehicles.make}`, sql`${vehicles.model}`, sql`cast(${vehicles.year} as text)`, sql`${vehicles.description}`];
-    where.push(
-      sql`(${sql.join(
-        fields.map((f) => contains(f, search)),
-        sql` or `,
-      )})`,
-    );
-  }
+  where.push(searchCondition(query.search));
   if (query.filter === 'new-arrivals') where.push(gte(vehicles.createdAt, new Date(now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000)));
   return and(...where);
 }

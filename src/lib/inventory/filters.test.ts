@@ -163,7 +163,8 @@ const vehicle = (over: Partial<FilterableVehicle> = {}): FilterableVehicle => ({
   price: 289900,
   category: 'sports-cars',
   status: 'available',
-  description: 'Twin-turbo V8, Rosso Corsa, carbon package.',
+  color: 'Rosso Corsa',
+  features: ['3.9L twin-turbo V8 (661 hp)', 'Carbon-fibre racing seats'],
   createdAt: new Date(NOW.getTime() - 60 * DAY),
   ...over,
 });
@@ -207,15 +208,17 @@ describe('matchesInventoryFilters', () => {
     ['category does not match another slug', { category: 'convertibles' }, {}, false],
     ['status matches exactly', { status: 'reserved' }, { status: 'reserved' }, true],
     ['status does not match another status', { status: 'available' }, { status: 'sold' }, false],
-    // search: contains across make, model, year, description
+    // search: every word in one of make, model, year, category, colour, features (search.test.ts has more)
     ['search finds the make', { search: 'ferr' }, {}, true],
     ['search finds the model', { search: 'GTB' }, {}, true],
     ['search finds the year as text', { search: '201' }, {}, true],
-    ['search finds the description', { search: 'rosso corsa' }, {}, true],
-    ['search finds unicode text', { search: 'ÉDITION' }, { description: 'Speciale édition' }, true],
+    ['search finds make and model together', { search: 'Ferrari 488' }, {}, true],
+    ['search finds the category as shown', { search: 'sports' }, {}, true],
+    ['search finds the colour', { search: 'rosso corsa' }, {}, true],
+    ['search finds a feature', { search: 'v8' }, {}, true],
+    ['search ignores accents', { search: 'ÉDITION' }, { model: 'Speciale édition' }, true],
+    ['search needs every word', { search: 'Ferrari 911' }, {}, false],
     ['search does not look at price', { search: '289900' }, {}, false],
-    ['search does not look at colour or category', { search: 'sports' }, {}, false],
-    ['search does not join fields ("make model")', { search: 'Ferrari 488' }, {}, false],
     // new arrivals: created within 30 days of now
     ['a vehicle created today is new', { filter: 'new-arrivals' }, { createdAt: NOW }, true],
     ['a vehicle created exactly 30 days ago is new', { filter: 'new-arrivals' }, { createdAt: NOW.getTime() - 30 * DAY }, true],

@@ -8,6 +8,7 @@ import {
   type SortOption,
   type VehicleStatus,
 } from '../enums';
+import { matchesSearch } from './search';
 
 /**
  * The inventory filter state and its semantics (spec section 5, 'Inventory
@@ -156,7 +157,7 @@ export function countActiveFilters(query: Partial<InventoryQuery>): number {
 }
 
 /** The fields the filters read; createdAt may arrive from JSON as a string or epoch milliseconds. */
-export type FilterableVehicle = Pick<Vehicle, 'make' | 'model' | 'year' | 'price' | 'category' | 'status' | 'description'> & {
+export type FilterableVehicle = Pick<Vehicle, 'make' | 'model' | 'year' | 'price' | 'category' | 'status' | 'color' | 'features'> & {
   createdAt: Date | string | number;
 };
 
@@ -172,7 +173,8 @@ const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : n
  * - priceMin / priceMax: price >= priceMin and price <= priceMax (bounds inclusive; min > max matches nothing).
  * - category: equal to the vehicle's category slug.
  * - status: equal to the vehicle's status; 'all' lets every status through; unset lets every status but sold through.
- * - search: contained, case-insensitively, in the make, the model, the year as text or the description (any one).
+ * - search: every word in one of the make, model, year, category, colour or features, case- and
+ *   accent-insensitively (`matchesSearch` in ./search.ts).
  * - filter 'new-arrivals': createdAt >= now - 30 days (a future createdAt counts as new).
  * Case-insensitive means JavaScript's Unicode `toLowerCase`; SQLite's NOCASE, lower() and LIKE fold
  * only ASCII, and LIKE treats '%' and '_' as wildcards: the SQL must account for both.
@@ -187,12 +189,7 @@ export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Parti
   if (query.priceMax !== undefined && vehicle.price > query.priceMax) return false;
   if (query.category !== undefined && vehicle.category !== query.category) return false;
   if (!statusesFor(query.status).includes(vehicle.status)) return false;
-  const search = query.search?.trim();
-  if (search) {
-    const needle = fold(search);
-    const haystacks = [vehicle.make, vehicle.model, String(vehicle.year), vehicle.description];
-    if (!haystacks.some((h) => fold(h).includes(needle))) return false;
-  }
+  if (!matchesSearch(vehicle, query.search)) return false;
   if (query.filter === 'new-arrivals') {
     const created = time(vehicle.createdAt);
     if (!(created >= now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000)) return false;

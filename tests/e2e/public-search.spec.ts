@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { matchesSearch } from '../../src/lib/inventory/search';
+import { e2eDb } from '../support/e2e-db';
+import { declineCookies } from './public-fixtures';
+
+test.beforeEach(async ({ page }) => declineCookies(page));
+
+/** The unsold vehicles the reference rule (src/lib/inventory/search.ts) finds for a search. */
+function expectedIds(search: string): number[] {
+  const db = e2eDb();
+  try {
+    const rows = db.prepare("select id, make, model, year, category, color, features from vehicles where status != 'sold'").all() as {
+      id: number;
+      make: string;
+      model: string;
+      year: number;
+      category: string;
+      color: string;
+      features: string;
+    }[];
+    return rows
+      .filter((v) => matchesSearch({ ...v, features: JSON.parse(v.features) as string[] }, search))
+      .map((v) => v.id)
+      .sort((a, b) => a - b);
+  } finally {
+    db.close();
+  }
+}
+
+const cardIds = async (page: Page) =>
+  (await page.getByTestId('vehicle-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id'))))).sort(
+    (a, b) => a - b,
+  );
+
+test('the header search finds a vehicle by make and model together ("porsche 911")', async ({ page }) => {
+  const expected = expectedIds('porsche 911');
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto('/about');
+  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search inventory' });
+  // On a phone the search sits in the menu.
+  if (!(await search.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await search.fill('porsche 911');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/inventory\?search=porsche(\+|%20)911$/);
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  expect(await cardIds(page)).toEqual(expected);
+  await expect(page.getByTestId('vehicle-card').getByRole('heading', { name: /Porsche 911 GT3/ })).toBeVisible();
+});
+
+test('the inventory keyword field uses the same rule: "V12" finds the cars whose features name a V12', async ({ page }) => {
+  const expected = expectedIds('V12');
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto('/inventory');
+  await page.getByLabel('Keyword').fill('V12');
+  await expect(page).toHaveURL(/search=V12/);
+  await expect.poll(() => cardIds(page)).toEqual(expected);
+  // Accents and case do not matter; every word must match.
+  await page.getByLabel('Keyword').fill('v12 rolls-royce');
+  await expect.poll(() => cardIds(page)).toEqual(expectedIds('v12 rolls-royce'));
+});
