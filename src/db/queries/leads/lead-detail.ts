@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { LeadType } from '../../../lib/enums';
 import { db } from '../../client';
 import type { InquiryStatus } from '../../../lib/enums';
-import { inquiries, vehicles, type FinancingRequest } from '../../schema';
+import { appointments, inquiries, vehicles, type Appointment, type FinancingRequest } from '../../schema';
 import { getMarketingConsent } from '../consent';
 import { getInquiryDetail, type InquiryDetail } from '../inquiries';
 import type { MarketingConsent } from '../../../lib/consent/windows';
@@ -30,6 +30,8 @@ export type LeadDetail = InquiryDetail & {
   tradeIn: TradeInDetail | null;
   offer: OfferDetail | null;
   financing: FinancingRequest | null;
+  /** The booking of an appointment lead (without the secret behind its cancel link). */
+  appointment: Omit<Appointment, 'linkSalt'> | null;
   otherLeads: RelatedLead[];
   /** Whether promotional e-mail may go to this customer now (express, implied until a date, withdrawn or none). */
   marketingConsent: MarketingConsent;
@@ -79,7 +81,16 @@ export function getLeadDetail(type: LeadType, id: number): LeadDetail | undefine
     tradeIn: type === 'trade-in' || type === 'offer' ? (getTradeInDetail(id) ?? null) : null,
     offer: type === 'offer' ? (getOfferDetail(id) ?? null) : null,
     financing: type === 'financing' ? (getFinancingDetail(id) ?? null) : null,
+    appointment: type === 'appointment' ? appointmentOf(id) : null,
     otherLeads: listRelatedLeads(inquiry.email, id),
     marketingConsent: getMarketingConsent(inquiry.email),
   };
+}
+
+function appointmentOf(inquiryId: number): Omit<Appointment, 'linkSalt'> | null {
+  const row = db().select().from(appointments).where(eq(appointments.inquiryId, inquiryId)).get();
+  if (!row) return null;
+  const { linkSalt, ...rest } = row;
+  void linkSalt;
+  return rest;
 }

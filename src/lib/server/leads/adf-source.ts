@@ -19,6 +19,7 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
     type: lead.type,
     createdAt: lead.createdAt,
     customer: { name: lead.name, email: lead.email, phone: lead.phone, comments: lead.message },
+    testDrive: lead.appointment?.kind === 'test-drive',
     vehicle: v ? { year: v.year, make: v.make, model: v.model, vin: v.vin, stock: stockNumber(v.vin), status: 'used', prices } : null,
     trade: t
       ? {
