@@ -5,7 +5,6 @@ import { notifyCustomer } from '../../../lib/server/appointments/notify';
 import { getAppointmentSettings } from '../../../lib/server/appointments/settings';
 import { toStaffAppointment } from '../../../lib/server/appointments/staff-view';
 import { endpoint } from '../../../lib/server/endpoint';
-import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
 import { json } from '../../../lib/server/http';
 import { publicPostLimiters, tooManyPosts } from '../../../lib/server/public-rate-limit';
 import { appointmentInputSchema } from '../../../lib/validation/appointment';
@@ -32,7 +31,6 @@ export const POST = endpoint({ access: 'public', body: appointmentInputSchema },
   if ('failure' in booked) return bookingFailure(booked.failure);
   const view = getAppointment(booked.appointment.id)!;
   const mail = await notifyCustomer(view, 'booked');
-  void notifyNewLead('appointment', view.inquiryId);
   return json(
     {
       id: view.id,
