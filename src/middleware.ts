@@ -11,9 +11,11 @@ import { errorResponse } from './lib/server/endpoint';
 import { jsonError } from './lib/server/http';
 import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
 import { startLeadRetention } from './lib/server/leads/retention';
+import { startDemoMediaRenderer } from './lib/server/demo-media';
 
 const sessions = defineMiddleware((context, next) => {
   startLeadRetention();
+  startDemoMediaRenderer();
   context.locals.user = null;
   context.locals.session = null;
   const token = context.cookies.get(sessionCookieName())?.value;

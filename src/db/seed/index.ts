@@ -15,6 +15,7 @@ import {
   savedVehicles,
   testimonials,
   vehicles,
+  vehiclePriceChanges,
 } from '../schema';
 import { paintFor, vehicleArtwork } from './artwork';
 import { storeDemoImage } from '../../lib/server/images';
@@ -23,6 +24,7 @@ import { DEMO_INQUIRIES } from './data/inquiries';
 import { DEMO_TESTIMONIALS } from './data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
 import { demoDisclosures } from './data/disclosures';
+import { DEMO_PRICE_REDUCTIONS } from './data/price-history';
 import { DEFAULT_PRICING, allInPrice } from '../../lib/pricing/all-in';
 import { syntheticVehicles } from './synthetic';
 
@@ -42,6 +44,7 @@ export function clearDemoData(database: Db): void {
       inquiries,
       garageRegister,
       savedVehicles,
+      vehiclePriceChanges,
       vehicles,
       testimonials,
       blogPosts,
@@ -56,7 +59,7 @@ export function clearDemoData(database: Db): void {
 
 type StoredDemoImage = Awaited<ReturnType<typeof storeDemoImage>>;
 
-async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemoImage[]> {
+async function imagesFor(vehicle: DemoVehicle, seed: number, defer: boolean): Promise<StoredDemoImage[]> {
   const stored: StoredDemoImage[] = [];
   for (const view of vehicle.imageViews) {
     const svg = vehicleArtwork({
@@ -66,7 +69,7 @@ async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemo
       label: `${vehicle.make} ${vehicle.model}`,
       seed,
     });
-    stored.push(await storeDemoImage(svg));
+    stored.push(await storeDemoImage(svg, { defer }));
   }
   return stored;
 }
@@ -76,10 +79,11 @@ async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemo
  * length, synthetic vehicles (sharing the demo images) fill the rest: the
  * benchmark uses 1,000 and 10,000.
  */
-export async function seedDemoData(database: Db, options: { vehicles?: number } = {}) {
+export async function seedDemoData(database: Db, options: { vehicles?: number; deferImages?: boolean } = {}) {
   // Images are rendered (or copied from the cache) before the transaction: it must stay synchronous.
+  // deferImages (a first `npm start`): images not in the cache are rendered by the server after it starts.
   const stored: StoredDemoImage[][] = [];
-  for (const [i, v] of DEMO_VEHICLES.entries()) stored.push(await imagesFor(v, i + 1));
+  for (const [i, v] of DEMO_VEHICLES.entries()) stored.push(await imagesFor(v, i + 1, options.deferImages ?? false));
   const rendered = stored.map((images) => images.map((image) => image.url));
 
   return database.transaction((tx) => {
@@ -111,6 +115,28 @@ export async function seedDemoData(database: Db, options: { vehicles?: number } 
         .returning({ id: vehicles.id, vin: vehicles.vin, createdAt: vehicles.createdAt })
         .get();
       vehicleIds.push(row.id);
+      // The price history: listed when it arrived, and a reduction for the demo cars that had one.
+      const reduction = DEMO_PRICE_REDUCTIONS[v.model];
+      tx.insert(vehiclePriceChanges)
+        .values({
+          vehicleId: row.id,
+          oldPrice: null,
+          newPrice: reduction?.from ?? v.price,
+          actorName: 'Staff Member',
+          createdAt: row.createdAt,
+        })
+        .run();
+      if (reduction)
+        tx.insert(vehiclePriceChanges)
+          .values({
+            vehicleId: row.id,
+            oldPrice: reduction.from,
+            newPrice: v.price,
+            oldOnRequest: false,
+            actorName: 'Staff Member',
+            createdAt: daysAgo(reduction.daysAgo),
+          })
+          .run();
       tx.insert(activityLog)
         .values({
           actorName: 'Staff Member',

@@ -1,11 +1,11 @@
 import { Eye, Reply, Search } from 'lucide-react';
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, LEAD_TYPE_LABELS, LEAD_TYPES } from '../../../lib/enums';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format/dates';
 import { api } from '../../lib/api';
 import type { InquiryDto, InquiryRowDto } from '../../lib/types';
 import { usePagedList } from '../../lib/use-paged-list';
-import { Badge, InquiryStatusBadge } from '../../ui/badge';
+import { InquiryStatusBadge } from '../../ui/badge';
 import { Pager } from '../../ui/pager';
 import type { Area } from '../area';
 import { Button } from '../../ui/button';
@@ -16,9 +16,9 @@ import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { InquiryReplyDialog } from './inquiry-reply-dialog';
+import { LeadTypeBadge, leadTypeOptions } from './leads/lead-type-badge';
 
 const PAGE_SIZE = 50;
-const typeOptions = [{ value: 'all', label: 'All types' }, ...LEAD_TYPES.map((t) => ({ value: t, label: LEAD_TYPE_LABELS[t] }))];
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
   ...INQUIRY_STATUSES.map((s) => ({ value: s, label: INQUIRY_STATUS_LABELS[s] })),
@@ -93,7 +93,7 @@ export default function InquiriesScreen({ area }: { area: Area }) {
         header: 'Type',
         sortable: true,
         hideBelow: 'xl',
-        cell: (i) => <Badge tone="gray">{LEAD_TYPE_LABELS[i.type] ?? i.type}</Badge>,
+        cell: (i) => <LeadTypeBadge type={i.type} />,
       },
       {
         id: 'subject',
@@ -184,7 +184,7 @@ export default function InquiriesScreen({ area }: { area: Area }) {
             </label>
             <Select
               id="inquiry-type-filter"
-              options={typeOptions}
+              options={leadTypeOptions}
               value={type}
               onChange={(e) => setType(e.target.value)}
               className="md:w-44"

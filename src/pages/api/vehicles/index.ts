@@ -7,6 +7,7 @@ import { endpoint, fail } from '../../../lib/server/endpoint';
 import { json } from '../../../lib/server/http';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
 import { publicVehicle } from '../../../lib/vehicle-status';
+import { disclosuresMissing } from './_disclosure-gate';
 import { publicReadHeaders } from './_public-cache';
 
 const unpagedQuery = z.object({ includeAll: z.enum(['true', 'false'], 'includeAll must be true or false').optional() });
@@ -26,6 +27,7 @@ export const GET = endpoint(
 export const POST = endpoint({ access: 'staff', body: vehicleInputSchema }, ({ body, actor }) => {
   const result = createVehicle(body, actor);
   if (result.ok) return json(result.vehicle, 201);
+  if (result.reason === 'disclosures-missing') return disclosuresMissing(result.missing);
   if (result.reason === 'duplicate-vin')
     return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
   return fail('invalid', 'Add the vehicle first, then mark it sold with its garage register details.', {
