@@ -62,7 +62,8 @@ export default function AppointmentSettingsForm() {
       }
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <fieldset>
+        {/* A fieldset is at least as wide as its content by default: min-w-0 lets it fit a phone. */}
+        <fieldset className="min-w-0">
           <legend className="mb-2 text-xs font-medium tracking-wide text-ink/75">
             Opening hours (Toronto time; a closed day takes no bookings)
           </legend>
@@ -71,12 +72,13 @@ export default function AppointmentSettingsForm() {
               const hours = values.weeklyHours[day];
               const err = errors[`weeklyHours.${day}.closes`] ?? errors[`weeklyHours.${day}.opens`];
               return (
-                <div key={day} className="grid grid-cols-[7rem_auto_1fr] items-center gap-3">
+                <div key={day} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 sm:grid sm:grid-cols-[7rem_auto_1fr]">
                   <Checkbox
                     id={`${id}-open-${day}`}
                     label={WEEKDAYS[day]}
                     checked={hours !== null}
                     onChange={(e) => setDay(day, e.target.checked ? { opens: '10:00', closes: '17:00' } : null)}
+                    className="w-28 shrink-0"
                   />
                   {hours ? (
                     <span className="flex items-center gap-2">
