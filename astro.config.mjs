@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.ateliermotorgallery.ca',
@@ -34,6 +35,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    resolve: {
+      // Radix's scroll lock writes a <style> element the CSP refuses; ours keeps its rules in portal.css.
+      alias: [
+        { find: /^react-remove-scroll-bar$/, replacement: fileURLToPath(new URL('./src/islands/ui/scroll-lock-bar.ts', import.meta.url)) },
+      ],
+    },
     ssr: { external: ['better-sqlite3', 'sharp', '@node-rs/argon2', 'nodemailer'] },
   },
 });

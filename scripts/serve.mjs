@@ -46,15 +46,13 @@ function setSecurityHeaders(res) {
 const FRAME_POLICY = "frame-ancestors 'none'";
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-// Nothing a staff screen or the API answers may sit in a shared or browser cache: it holds personal data.
-const PRIVATE_PREFIXES = ['/api/', '/api?', '/employee', '/admin'];
-
-function isPrivatePath(url = '') {
-  return url === '/api' || PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix));
-}
+// Staff screens hold customers' names and e-mails: nothing may keep them.
+const isStaffPath = (url = '') => /^\/(?:employee|admin)(?:[/?#]|$)/.test(url);
+const isApiPath = (url = '') => /^\/api(?:[/?#]|$)/.test(url);
 
 function addResponseHeaders(req, res) {
-  const privatePath = isPrivatePath(req.url);
+  const staffPath = isStaffPath(req.url);
+  const apiPath = isApiPath(req.url);
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, reason, headers) {
     if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
@@ -67,8 +65,11 @@ function addResponseHeaders(req, res) {
     const own = res.getHeader('content-security-policy');
     if (page) res.setHeader('Content-Security-Policy', own ? [String(own), FRAME_POLICY] : FRAME_POLICY);
     else if (!own) res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
-    // Pages the page cache did not answer (a staff member's view, an error page) are never stored anywhere.
-    if (privatePath || (page && !res.hasHeader('cache-control'))) res.setHeader('Cache-Control', 'no-store');
+    // Staff screens are never stored anywhere, whatever they say. API answers and pages that did not come
+    // from the page cache (an error page, a staff member's view of a public page) are not stored either,
+    // unless the endpoint chose otherwise (the public vehicle list may be cached briefly by browsers).
+    if (staffPath) res.setHeader('Cache-Control', 'no-store');
+    else if ((apiPath || page) && !res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'no-store');
     const args = [statusCode, ...(reason === undefined ? [] : [reason]), ...(headers === undefined ? [] : [headers])];
     return writeHead.apply(this, args);
   };
@@ -102,7 +103,6 @@ function answerUnservable(req, res) {
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
-
 
 // Pages that miss the cache are compressed per request: brotli at quality 2 costs under a millisecond
 // for a 130 KB page (11 would cost a hundred) and is still smaller than gzip. Cached pages are compressed once, harder.

@@ -33,6 +33,9 @@ if (process.env.SKIP_BUILD !== '1' && Math.max(...inputs.map(newestMtime)) > bui
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm run package` only needs the build.
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 

@@ -10,9 +10,16 @@ const stages = [
   ['type check', 'npx', ['astro', 'check']],
   ['build', 'npm', ['run', 'build']],
   // Renders the demo artwork once into .cache/demo-media, so the test servers that start in parallel only copy it.
-  ['demo images', process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-warm-')) }],
+  [
+    'demo images',
+    process.execPath,
+    ['--import', 'tsx', 'tests/support/prepare-test-db.ts'],
+    { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-warm-')) },
+  ],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // npm run package, then the executable started on a throwaway DATA_DIR, signed in to, stopped.
+  ['single executable', process.execPath, ['scripts/test-package.mjs']],
 ];
 const only = process.argv.slice(2);
 for (const [name, cmd, args, env] of stages) {

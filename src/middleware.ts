@@ -1,6 +1,12 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { hasAccess } from './lib/server/auth/guard';
-import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './lib/server/auth/session';
+import {
+  deleteSessionCookie,
+  sessionCookieName,
+  setSessionCookie,
+  sweepExpiredSessions,
+  validateSessionToken,
+} from './lib/server/auth/session';
 import { errorResponse } from './lib/server/endpoint';
 import { jsonError } from './lib/server/http';
 import { withIslandStyleInHead } from './lib/server/island-style';
@@ -13,6 +19,7 @@ const sessions = defineMiddleware((context, next) => {
   context.locals.session = null;
   const token = context.cookies.get(sessionCookieName())?.value;
   if (token) {
+    sweepExpiredSessions();
     const { session, user } = validateSessionToken(token);
     if (session) {
       // Sliding expiry: the cookie follows the session's renewed expiry.

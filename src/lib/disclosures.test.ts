@@ -43,7 +43,7 @@ describe('missingDisclosures', () => {
     expect(missingDisclosures({ ...complete, damageOver3000: true, hasWarranty: true, outOfProvince: true })).toEqual({
       'disclosures.damageDetails': 'Damage details are required when the answer is yes',
       'disclosures.warrantyDetails': 'Warranty details are required when the answer is yes',
-      'disclosures.outOfProvinceDetails': 'Out-of-province details are required when the answer is yes',
+      'disclosures.outOfProvinceDetails': 'Registration details are required when the answer is yes',
     });
   });
 });
@@ -72,7 +72,7 @@ describe('disclosureLines', () => {
     });
     expect(lines).toContainEqual({ label: 'Accident or damage over $3,000', value: 'Yes: Front bumper, $4,200 repaired' });
     expect(lines).toContainEqual({ label: 'Warranty', value: 'Porsche Approved to 2027' });
-    expect(lines).toContainEqual({ label: 'Brand status', value: 'Normal' });
+    expect(lines).toContainEqual({ label: 'Vehicle branding', value: 'Normal' });
     expect(lines).toHaveLength(8);
   });
 

@@ -42,11 +42,11 @@ export const DISCLOSURE_QUESTIONS = [
   { key: 'dailyRental', label: 'Previously used as a daily rental' },
   { key: 'policeOrEmergency', label: 'Previously used as a police or emergency vehicle' },
   { key: 'taxiOrLimousine', label: 'Previously used as a taxi or limousine' },
-  { key: 'brandStatus', label: 'Brand status' },
+  { key: 'brandStatus', label: 'Vehicle branding' },
   { key: 'damageOver3000', label: 'Accident or damage over $3,000' },
   { key: 'saleType', label: 'Sold certified or as-is' },
   { key: 'hasWarranty', label: 'Warranty' },
-  { key: 'outOfProvince', label: 'Out-of-province history' },
+  { key: 'outOfProvince', label: 'Previously registered outside Ontario' },
 ] as const;
 export type DisclosureKey = (typeof DISCLOSURE_QUESTIONS)[number]['key'];
 
@@ -54,7 +54,7 @@ export type DisclosureKey = (typeof DISCLOSURE_QUESTIONS)[number]['key'];
 const DETAILS: Partial<Record<DisclosureKey, { field: 'damageDetails' | 'warrantyDetails' | 'outOfProvinceDetails'; label: string }>> = {
   damageOver3000: { field: 'damageDetails', label: 'Damage details' },
   hasWarranty: { field: 'warrantyDetails', label: 'Warranty details' },
-  outOfProvince: { field: 'outOfProvinceDetails', label: 'Out-of-province details' },
+  outOfProvince: { field: 'outOfProvinceDetails', label: 'Registration details' },
 };
 
 const details = (label: string) =>
@@ -79,14 +79,14 @@ export const disclosuresInputSchema = z
         dailyRental: answer(z.boolean('Daily rental must be yes or no')),
         policeOrEmergency: answer(z.boolean('Police or emergency use must be yes or no')),
         taxiOrLimousine: answer(z.boolean('Taxi or limousine use must be yes or no')),
-        brandStatus: answer(z.enum(BRAND_STATUSES, `Brand status must be one of: ${BRAND_STATUSES.join(', ')}`)),
+        brandStatus: answer(z.enum(BRAND_STATUSES, `Vehicle branding must be one of: ${BRAND_STATUSES.join(', ')}`)),
         damageOver3000: answer(z.boolean('Damage over $3,000 must be yes or no')),
         damageDetails: details('Damage details'),
         saleType: answer(z.enum(SALE_TYPES, 'Sold certified or as-is must be certified or as-is')),
         hasWarranty: answer(z.boolean('Warranty must be yes or no')),
         warrantyDetails: details('Warranty details'),
-        outOfProvince: answer(z.boolean('Out-of-province history must be yes or no')),
-        outOfProvinceDetails: details('Out-of-province details'),
+        outOfProvince: answer(z.boolean('Registered outside Ontario must be yes or no')),
+        outOfProvinceDetails: details('Registration details'),
       },
       'Disclosures must be an object',
     ),
@@ -110,6 +110,25 @@ export function missingDisclosures(d: Partial<VehicleDisclosures> | null | undef
   return missing;
 }
 
+/** The statuses that offer a vehicle for sale on the public site: each needs every disclosure answered. */
+export const OFFERED_STATUSES = ['available', 'reserved', 'pending'] as const;
+
+/**
+ * The gate before a vehicle is offered for sale: the unanswered disclosures
+ * (as missingDisclosures) when `status` offers it, else none.
+ */
+export function disclosureGate(status: string, d: Partial<VehicleDisclosures> | null | undefined): Record<string, string> {
+  return (OFFERED_STATUSES as readonly string[]).includes(status) ? missingDisclosures(d) : {};
+}
+
+/** The refusal's message: which answers are missing, in words. */
+export function disclosureGateMessage(missing: Record<string, string>): string {
+  const names = DISCLOSURE_QUESTIONS.filter((q) => `disclosures.${q.key}` in missing).map((q) => q.label.toLowerCase());
+  const details = Object.keys(missing).filter((k) => k.endsWith('Details')).length;
+  const parts = [...names, ...(details ? [`the details of ${details === 1 ? 'a "yes"' : `${details} "yes" answers`}`] : [])];
+  return `Answer the disclosures before offering this vehicle for sale: ${parts.join('; ')}.`;
+}
+
 export function isDisclosureComplete(d: Partial<VehicleDisclosures> | null | undefined): d is VehicleDisclosures {
   return Object.keys(missingDisclosures(d)).length === 0;
 }
@@ -123,7 +142,7 @@ export function disclosureLines(d: Partial<VehicleDisclosures>): { label: string
   if (d.policeOrEmergency !== undefined)
     lines.push({ label: 'Previously used as a police or emergency vehicle', value: yesNo(d.policeOrEmergency) });
   if (d.taxiOrLimousine !== undefined) lines.push({ label: 'Previously used as a taxi or limousine', value: yesNo(d.taxiOrLimousine) });
-  if (d.brandStatus) lines.push({ label: 'Brand status', value: BRAND_STATUS_LABELS[d.brandStatus] });
+  if (d.brandStatus) lines.push({ label: 'Vehicle branding', value: BRAND_STATUS_LABELS[d.brandStatus] });
   if (d.damageOver3000 !== undefined)
     lines.push({
       label: 'Accident or damage over $3,000',
@@ -133,7 +152,7 @@ export function disclosureLines(d: Partial<VehicleDisclosures>): { label: string
   if (d.hasWarranty !== undefined) lines.push({ label: 'Warranty', value: d.hasWarranty ? (d.warrantyDetails ?? 'Yes') : 'No warranty' });
   if (d.outOfProvince !== undefined)
     lines.push({
-      label: 'Out-of-province history',
+      label: 'Previously registered outside Ontario',
       value: d.outOfProvince ? `Yes${d.outOfProvinceDetails ? `: ${d.outOfProvinceDetails}` : ''}` : 'No, an Ontario vehicle',
     });
   return lines;

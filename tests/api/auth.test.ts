@@ -49,7 +49,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a customer account with the access-denied message', async () => {
-    const res = await new ApiClient(server.url).post('/api/auth/login', { username: 'customer', password: TEST_ACCOUNTS.customer.password });
+    const res = await new ApiClient(server.url).post('/api/auth/login', {
+      username: 'customer',
+      password: TEST_ACCOUNTS.customer.password,
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Access denied. You do not have permission to access the employee portal.');
   });
@@ -59,7 +62,10 @@ describe('POST /api/auth/login', () => {
     const missing = await api.post('/api/auth/login', {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ username: 'Username is required', password: 'Password is required' });
-    const form = await api.post('/api/auth/login', 'username=staff&password=x', { 'content-type': 'application/x-www-form-urlencoded', origin: server.url });
+    const form = await api.post('/api/auth/login', 'username=staff&password=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.url,
+    });
     expect(form.status).toBe(415);
     const malformed = await api.post('/api/auth/login', '{"username":', { 'content-type': 'application/json' });
     expect(malformed.status).toBe(400);
@@ -86,7 +92,7 @@ describe('admin gate', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid password. Please try again.');
     const right = await api.post('/api/auth/admin-login', { password: TEST_ACCOUNTS.admin.password });
-    expect(right.body).toEqual({ authenticated: true, role: 'admin' });
+    expect(right.body).toMatchObject({ authenticated: true, role: 'admin' });
     expect((await api.get('/api/auth/me')).body.role).toBe('admin');
   });
 });

@@ -51,7 +51,7 @@ describe('public pages', () => {
 });
 
 describe('what must never be stored', () => {
-  it.each(['/admin/login', '/employee/login', '/admin', '/employee/inquiries', '/api/vehicles', '/api/auth/me', '/api/nope'])(
+  it.each(['/admin/login', '/employee/login', '/admin', '/employee/inquiries', '/api/auth/me', '/api/nope', '/api/inquiries'])(
     '%s is no-store',
     async (path) => {
       const res = await get(path);

@@ -193,7 +193,7 @@ describe('behind a reverse proxy', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000);
 
   it('without TRUST_PROXY ignores X-Forwarded-For: a client cannot dodge the limit by inventing addresses', async () => {
     const server = await startTestServer({ env: { INQUIRY_RATE_LIMIT: '2' } });
@@ -204,5 +204,5 @@ describe('behind a reverse proxy', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000);
 });

@@ -59,7 +59,7 @@ describe('request body limits', () => {
   it('answers an anonymous chunked JSON post 413 as soon as it passes 1 MB, without waiting for the rest', async () => {
     const answer = await withTimeout(
       postSlowly('/api/inquiries', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, 3_000_000),
-      10_000,
+      20_000,
     );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).message).toMatch(/too large/);
@@ -69,7 +69,7 @@ describe('request body limits', () => {
   it('answers a declared length over the limit 413 before reading the body', async () => {
     const answer = await withTimeout(
       postSlowly('/api/inquiries', { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) }, 128 * 1024),
-      10_000,
+      20_000,
     );
     expect(answer.status).toBe(413);
   });
@@ -81,12 +81,12 @@ describe('request body limits', () => {
         { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(UPLOAD_BODY_LIMIT + 1) },
         128 * 1024,
       ),
-      10_000,
+      20_000,
     );
     expect(declared.status).toBe(413);
     const chunked = await withTimeout(
       postSlowly('/api/upload/images', { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, 128 * 1024),
-      10_000,
+      20_000,
     );
     expect(chunked.status).toBe(411);
   });

@@ -189,7 +189,7 @@ describe('PUT /api/users/{id} (disable / enable)', () => {
     expect((await signIn(user.username)).status).toBe(200);
     const actions = server
       .sqlite()
-      .prepare("select action from activity_log where entity_type = 'user' and entity_id = ? order by id")
+      .prepare("select action from activity_log where entity_type = 'user' and entity_id = ? and action like 'user.%' order by id")
       .all(user.id);
     expect(actions).toEqual([{ action: 'user.created' }, { action: 'user.disabled' }, { action: 'user.enabled' }]);
   });

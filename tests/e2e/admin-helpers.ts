@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { withVinCheckDigit } from '../../src/lib/vin';
+import { ANSWERED_DISCLOSURES } from '../support/disclosures';
 
-/** A VIN no other test uses: 17 characters, no I, O or Q. */
+/** A VIN no other test uses: 17 characters, no I, O or Q, with a valid check digit. */
 export function uniqueVin(prefix = 'ADM'): string {
   const body = (Date.now().toString(36) + Math.random().toString(36).slice(2)).toUpperCase().replace(/[IOQ]/g, 'X');
-  return (prefix + body + '00000000000000000').slice(0, 17);
+  return withVinCheckDigit((prefix + body + '00000000000000000').slice(0, 17));
 }
 
 export type VehicleSeed = {
@@ -28,6 +30,7 @@ export async function addVehicle(page: Page, v: VehicleSeed & { vin?: string; im
       description: 'Added by an admin test.',
       features: [],
       vin: uniqueVin(),
+      disclosures: ANSWERED_DISCLOSURES,
       ...v,
     },
   });

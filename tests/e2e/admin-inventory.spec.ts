@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { expectToast, loginAs, open, pngBuffer } from '../support/e2e-fixtures';
 import { addVehicle, uniqueVin } from './admin-helpers';
+import { answerDisclosures } from '../support/disclosures';
 
 type Row = {
   id: number;
@@ -62,6 +63,7 @@ test.describe('the admin inventory manager', () => {
     await form.getByLabel('Description').fill('One owner, full service history.');
     await form.getByLabel('Features').fill('Sport Chrono,  Burmester audio , , Panoramic roof');
     await form.getByLabel(/Featured vehicle/).check();
+    await answerDisclosures(form);
 
     // The upload shows its progress bar while it runs.
     await page.route('**/api/upload/images', async (route) => {

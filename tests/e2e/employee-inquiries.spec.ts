@@ -57,7 +57,8 @@ async function search(page: Page, text: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-const names = (page: Page) => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+// The customer cell holds the name, then the e-mail and phone under it.
+const names = (page: Page) => page.locator('tbody tr td:nth-child(2) p').allInnerTexts();
 
 test('searches name, email, message and vehicle only when Search is pressed', async ({ page }) => {
   await open(page, '/employee/inquiries');

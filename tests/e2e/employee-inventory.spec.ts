@@ -1,4 +1,5 @@
 import { createVehicle, expect, expectToast, loginAs, open, pngBuffer, test, uniqueVin } from '../support/e2e-fixtures';
+import { answerDisclosures } from '../support/disclosures';
 import { e2eDb } from '../support/e2e-db';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36).toUpperCase()}`;
@@ -46,6 +47,7 @@ test('adds a vehicle through the dialog with the employee defaults', async ({ pa
   await dialog.getByLabel('Category').selectOption('exotic-collection');
   await dialog.getByLabel('Description').fill('A grand tourer in a rare colour.');
   await dialog.getByLabel('Features').fill('## Comfort\nVentilated seats, Burmester audio\nCarbon steering wheel');
+  await answerDisclosures(dialog);
   await dialog.getByLabel('Upload photos').setInputFiles({ name: 'roma.png', mimeType: 'image/png', buffer: pngBuffer(40, 30) });
   await expectToast(page, 'Upload successful', '1 images uploaded successfully');
   await expect(dialog.getByRole('list', { name: /Photos/ }).getByRole('listitem')).toHaveCount(1);
@@ -89,8 +91,11 @@ test('shows the field errors and sends nothing when the form is incomplete', asy
   await expect(dialog.getByText('Make is required')).toBeVisible();
   await expect(dialog.getByText('Model is required')).toBeVisible();
   await expect(dialog.getByText('Price is required')).toBeVisible();
-  await expect(dialog.getByText(/VIN must be 17/)).toBeVisible();
+  await expect(dialog.getByText('VIN is required')).toBeVisible();
   await expect(dialog.getByText('Description is required')).toBeVisible();
+  // An available vehicle needs its disclosures: each unanswered question is named.
+  await expect(dialog.getByText('Answer "Previously used as a daily rental"')).toBeVisible();
+  await expect(dialog.getByText('Answer "Previously registered outside Ontario"')).toBeVisible();
   await expect(dialog.getByLabel('Make')).toBeFocused();
   expect(posted).toBe(false);
 });

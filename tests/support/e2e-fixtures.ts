@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 import { withVinCheckDigit } from '../../src/lib/vin';
+import { ANSWERED_DISCLOSURES } from './disclosures';
 import { TEST_ACCOUNTS, type TestRole } from './accounts';
 
 /**
@@ -142,6 +143,7 @@ export async function createVehicle(page: Page, overrides: VehicleSeed = {}) {
       category: 'sports-cars',
       condition: 'Excellent',
       vin: uniqueVin(),
+      disclosures: ANSWERED_DISCLOSURES,
       ...overrides,
     },
   );

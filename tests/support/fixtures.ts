@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import { withVinCheckDigit } from '../../src/lib/vin';
+import { ANSWERED_DISCLOSURES } from './disclosures';
 import type { ApiClient } from './http';
 import type { TestServer } from './server';
 
@@ -35,6 +36,7 @@ export function vehicleBody(overrides: Record<string, unknown> = {}) {
     features: ['Carbon ceramic brakes', 'Front axle lift'],
     images: ['/media/example.webp'],
     vin: uniqueVin(),
+    disclosures: ANSWERED_DISCLOSURES,
     ...overrides,
   };
 }

@@ -51,7 +51,7 @@ export function replacePassword(
   userId: number,
   passwordHash: string,
   actor: Actor,
-  options: { keepSessionId?: string; action: 'user.password-reset' | 'user.password-changed' },
+  options: { keepSessionId?: string; action: 'user.password-reset' | 'user.password-changed'; address?: string },
 ): boolean {
   return db().transaction((tx) => {
     const user = tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ username: users.username }).get();
@@ -63,7 +63,18 @@ export function replacePassword(
       options.action === 'user.password-reset'
         ? `Password of ${user.username} reset; signed out everywhere`
         : `${user.username} changed their password`;
-    logActivity({ userId: actor.id, actorName: actor.name, action: options.action, entityType: 'user', entityId: userId, summary }, tx);
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: options.action,
+        entityType: 'user',
+        entityId: userId,
+        summary,
+        address: options.address ?? null,
+      },
+      tx,
+    );
     return true;
   });
 }

@@ -12,6 +12,8 @@ export type ActivityInput = {
   entityType: 'vehicle' | 'inquiry' | 'testimonial' | 'user' | 'media' | 'settings';
   entityId?: number | null;
   summary: string;
+  /** The client address, for security events (sign-ins and the like). */
+  address?: string | null;
 };
 
 /** Records who did what; pass the transaction when the change itself is in one, so both commit together. */

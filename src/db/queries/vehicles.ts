@@ -7,6 +7,7 @@ import type { GarageRegisterInput } from '../../lib/validation/garage-register';
 import { displayName } from '../../lib/server/auth/guard';
 import { getPricingSettings } from '../../lib/server/pricing-settings';
 import { allInPrice } from '../../lib/pricing/all-in';
+import { disclosureGate } from '../../lib/disclosures';
 import { canTransition, requiresGarageRegister, vehicleTitle } from '../../lib/vehicle-status';
 import { logActivity } from './activity';
 import { countRegisterEntries, insertRegisterEntry } from './garage-register';
@@ -79,7 +80,10 @@ function vinTaken(tx: Pick<Db, 'select'>, vin: string, exceptId?: number): boole
 }
 
 export type VehicleWriteResult =
-  { ok: true; vehicle: Vehicle } | { ok: false; reason: 'not-found' | 'duplicate-vin' | 'sold-needs-register' };
+  | { ok: true; vehicle: Vehicle }
+  | { ok: false; reason: 'not-found' | 'duplicate-vin' | 'sold-needs-register' }
+  /** OMVIC: a vehicle is offered for sale only with every disclosure answered; `missing` names them. */
+  | { ok: false; reason: 'disclosures-missing'; missing: Record<string, string> };
 
 /**
  * Adds a vehicle. A vehicle becomes sold only through `markVehicleSold`, which
@@ -87,6 +91,8 @@ export type VehicleWriteResult =
  */
 export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteResult {
   if (requiresGarageRegister(input.status)) return { ok: false, reason: 'sold-needs-register' };
+  const missing = disclosureGate(input.status, input.disclosures);
+  if (Object.keys(missing).length) return { ok: false, reason: 'disclosures-missing', missing };
   return db().transaction((tx) => {
     if (vinTaken(tx, input.vin)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx.insert(vehicles).values(input).returning().get();
@@ -119,6 +125,8 @@ export function updateVehicle(
     if (input.status && canTransition(current.status, input.status) && requiresGarageRegister(input.status))
       return { ok: false, reason: 'sold-needs-register' } as const;
     if (vinTaken(tx, input.vin, id)) return { ok: false, reason: 'duplicate-vin' } as const;
+    const missing = disclosureGate(input.status ?? current.status, input.disclosures ?? current.disclosures);
+    if (Object.keys(missing).length) return { ok: false, reason: 'disclosures-missing', missing } as const;
     const vehicle = tx
       .update(vehicles)
       .set({
@@ -180,6 +188,8 @@ export function changeVehicleStatus(id: number, status: VehicleStatus, actor: Ac
     const current = tx.select().from(vehicles).where(eq(vehicles.id, id)).get();
     if (!current) return { ok: false, reason: 'not-found' } as const;
     if (!canTransition(current.status, status)) return { ok: true, vehicle: current } as const;
+    const missing = disclosureGate(status, current.disclosures);
+    if (Object.keys(missing).length) return { ok: false, reason: 'disclosures-missing', missing } as const;
     const vehicle = tx.update(vehicles).set({ status }).where(eq(vehicles.id, id)).returning().get();
     logActivity(
       {

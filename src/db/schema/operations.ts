@@ -14,6 +14,8 @@ export const activityLog = sqliteTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
     summary: text('summary').notNull(),
+    /** Client address of the request, for sign-ins, sign-outs, throttling and password changes. */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (t) => [index('activity_created_idx').on(t.createdAt)],

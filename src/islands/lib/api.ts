@@ -7,6 +7,8 @@
  * sends the user to the sign-in page of the area they are in, keeping `next`.
  */
 
+import './zod-browser';
+
 export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body (or the raw text when not JSON; null for a network failure). */

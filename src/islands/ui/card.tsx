@@ -16,7 +16,7 @@ export function Panel({
   children: ReactNode;
 }) {
   return (
-    <section className={cn('rounded-xl border border-ink/8 bg-white shadow-xs', className)}>
+    <section className={cn('min-w-0 rounded-xl border border-ink/8 bg-white shadow-xs', className)}>
       {(title || action) && (
         <div className="flex items-center justify-between gap-3 border-b border-ink/8 px-5 py-3.5">
           {title && <h2 className="text-sm font-semibold tracking-wide text-ink">{title}</h2>}
@@ -52,7 +52,7 @@ export function StatCard({
       {note && <p className="mt-2 text-xs text-ink/65">{note}</p>}
     </>
   );
-  const className = 'block rounded-xl border border-ink/8 bg-white p-5 shadow-xs transition';
+  const className = 'block min-w-0 rounded-xl border border-ink/8 bg-white p-5 shadow-xs transition';
   return href ? (
     <a href={href} className={cn(className, 'hover:border-gold/50 hover:shadow-sm')}>
       {body}

@@ -35,7 +35,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="portal-overlay fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="portal-dialog fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-ink/10 bg-white p-6 shadow-2xl shadow-ink/20 focus:outline-none">
+        <AlertDialog.Content className="portal-dialog z-50 w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl border border-ink/10 bg-white p-6 shadow-2xl shadow-ink/20 focus:outline-none">
           <AlertDialog.Title className="font-display text-2xl font-semibold text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-ink/65">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -11,26 +11,38 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cn } from './cn';
 import { nextSort, type TableSort } from './table-sort';
 
 export { nextSort, type TableSort };
 
 /**
- * A column of <DataTable>. `cell` renders the row; `sortValue` makes the
- * header a sort button (numbers compare numerically, strings case-insensitively).
+ * How a cell shows when the rows become cards (a narrow box: phones, a
+ * tablet in portrait): 'title' heads the card, 'field' is a labelled line
+ * (the default), 'actions' sits at the foot, 'hidden' is left out.
+ */
+export type CardRole = 'title' | 'field' | 'actions' | 'hidden';
+
+/**
+ * A column of <DataTable>. `cell` renders the row; `sortValue` (or `sortable`
+ * when the server sorts) makes the header a sort button.
  */
 export type DataColumn<T extends RowData> = {
   id: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
   sortValue?: (row: T) => string | number;
-  /** Accessible name of the header when `header` is not plain text. */
+  /** A sort button without a client-side value: the rows arrive sorted (server-side lists). */
+  sortable?: boolean;
+  /** Accessible name of the header when `header` is not plain text (also the label on a card). */
   headerLabel?: string;
   align?: 'left' | 'right' | 'center';
   className?: string;
   headerClassName?: string;
+  card?: CardRole;
+  /** Left out of the table (not the cards) while the box is narrower than 64rem ('lg') or 80rem ('xl'): what shows elsewhere in the row. */
+  hideBelow?: 'lg' | 'xl';
 };
 
 export type DataTableProps<T extends RowData> = {
@@ -46,6 +58,8 @@ export type DataTableProps<T extends RowData> = {
   caption?: string;
   className?: string;
   rowClassName?: (row: T) => string | undefined;
+  /** The rows arrive sorted (by the server): show `sort` without reordering. */
+  manualSort?: boolean;
 };
 
 const features = tableFeatures({
@@ -65,8 +79,10 @@ export function DataTable<T extends RowData>({
   caption,
   className,
   rowClassName,
+  manualSort = false,
 }: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
+  const tableId = useId();
   const activeSort = sort !== undefined ? sort : ownSort;
   const sorting: SortingState = useMemo(() => (activeSort ? [activeSort] : []), [activeSort?.id, activeSort?.desc]);
 
@@ -95,7 +111,7 @@ export function DataTable<T extends RowData>({
     columns: defs,
     data,
     getRowId: (row: T) => String(rowKey(row)),
-    state: { sorting },
+    state: { sorting: manualSort ? [] : sorting },
     onSortingChange: () => undefined,
     enableSortingRemoval: false,
   });
@@ -108,9 +124,41 @@ export function DataTable<T extends RowData>({
 
   const modelRows = table.getRowModel().rows;
   const alignClass = (a?: DataColumn<T>['align']) => (a === 'right' ? 'text-right' : a === 'center' ? 'text-center' : 'text-left');
+  const sortable = columns.filter((c) => c.sortValue || c.sortable);
+  const labelOf = (c: DataColumn<T>) => c.headerLabel ?? (typeof c.header === 'string' ? c.header : c.id);
 
+  // One markup for both layouts: a table in a wide box, cards in a narrow one (container queries in portal.css),
+  // so the server's HTML is already right for the width and nothing needs a sideways scroll.
   return (
-    <div className={cn('relative overflow-x-auto', className)}>
+    <div className={cn('data-table relative', className)}>
+      {sortable.length > 0 && (
+        <div className="data-table-card-only items-center justify-end gap-2 border-b border-ink/8 px-4 py-2.5">
+          <label htmlFor={`${tableId}-sort`} className="text-xs text-ink/65">
+            Sort by
+          </label>
+          <select
+            id={`${tableId}-sort`}
+            className="select-chevron h-8 appearance-none rounded-md border border-ink/15 bg-white bg-[length:14px] bg-[right_0.4rem_center] bg-no-repeat pr-7 pl-2.5 text-xs text-ink"
+            value={activeSort ? `${activeSort.id}:${activeSort.desc ? 'desc' : 'asc'}` : ''}
+            onChange={(e) => {
+              const [id, dir] = e.target.value.split(':');
+              const next = { id, desc: dir === 'desc' };
+              if (sort === undefined) setOwnSort(next);
+              onSortChange?.(next);
+            }}
+          >
+            {!activeSort && <option value="">—</option>}
+            {sortable.flatMap((c) => [
+              <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
+                {labelOf(c)} ↑
+              </option>,
+              <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
+                {labelOf(c)} ↓
+              </option>,
+            ])}
+          </select>
+        </div>
+      )}
       <table className="w-full border-collapse text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
@@ -121,14 +169,15 @@ export function DataTable<T extends RowData>({
                 <th
                   key={c.id}
                   scope="col"
-                  aria-sort={c.sortValue ? (sorted ?? 'none') : undefined}
+                  aria-sort={c.sortValue || c.sortable ? (sorted ?? 'none') : undefined}
                   className={cn(
                     'px-4 py-3 text-[11px] font-medium tracking-[0.14em] whitespace-nowrap text-ink/65 uppercase',
                     alignClass(c.align),
+                    c.hideBelow && `data-table-hide-${c.hideBelow}`,
                     c.headerClassName,
                   )}
                 >
-                  {c.sortValue ? (
+                  {c.sortValue || c.sortable ? (
                     <button
                       type="button"
                       onClick={() => toggle(c.id)}
@@ -154,7 +203,9 @@ export function DataTable<T extends RowData>({
         <tbody>
           {modelRows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length}>{empty ?? <p className="py-12 text-center text-sm text-ink/65">Nothing to show.</p>}</td>
+              <td colSpan={columns.length} data-card="empty">
+                {empty ?? <p className="py-12 text-center text-sm text-ink/65">Nothing to show.</p>}
+              </td>
             </tr>
           ) : (
             modelRows.map((row) => (
@@ -163,7 +214,17 @@ export function DataTable<T extends RowData>({
                 className={cn('border-b border-ink/[0.06] transition-colors last:border-0 hover:bg-ivory/50', rowClassName?.(row.original))}
               >
                 {columns.map((c) => (
-                  <td key={c.id} className={cn('px-4 py-3 align-middle', alignClass(c.align), c.className)}>
+                  <td
+                    key={c.id}
+                    data-card={c.card ?? 'field'}
+                    data-label={labelOf(c)}
+                    className={cn(
+                      'px-4 py-3 align-middle',
+                      alignClass(c.align),
+                      c.hideBelow && `data-table-hide-${c.hideBelow}`,
+                      c.className,
+                    )}
+                  >
                     {c.cell(row.original)}
                   </td>
                 ))}

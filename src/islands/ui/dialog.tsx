@@ -31,7 +31,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <DialogPrimitive.Overlay className="portal-overlay fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           className={cn(
-            'portal-dialog fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-ink/10 bg-white shadow-2xl shadow-ink/20 focus:outline-none',
+            'portal-dialog z-50 flex w-[calc(100vw-2rem)] flex-col rounded-xl border border-ink/10 bg-white shadow-2xl shadow-ink/20 focus:outline-none',
             widths[size],
             className,
           )}

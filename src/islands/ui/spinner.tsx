@@ -23,7 +23,7 @@ export function LoadingState({ label = 'Loading…', className }: { label?: stri
   );
 }
 
-/** A grey placeholder block that pulses while content loads. */
+/** A grey placeholder block that pulses while content loads. A <span> so it may stand in a <p> (a <div> there is re-parented by the HTML parser: a hydration mismatch). */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-ink/[0.06]', className)} />;
+  return <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-ink/[0.06]', className)} />;
 }

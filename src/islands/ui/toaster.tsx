@@ -44,7 +44,9 @@ export default function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className={cn('text-sm', t.variant === 'destructive' ? 'text-white/90' : 'text-ink/70')}>
+              <ToastPrimitive.Description
+                className={cn('toast-description line-clamp-3 text-sm', t.variant === 'destructive' ? 'text-white/90' : 'text-ink/70')}
+              >
                 {t.description}
               </ToastPrimitive.Description>
             )}
@@ -60,7 +62,7 @@ export default function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport className="portal-toasts fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -3,6 +3,7 @@ import {
   daysBetween,
   formatDate,
   formatDateTime,
+  formatDayRange,
   formatRegisterDate,
   parseRegisterDate,
   toDate,
@@ -150,5 +151,21 @@ describe('daysBetween', () => {
     ['2025/02/30', '2025/03/01'],
   ])('is null when a date is missing or invalid (%j, %j)', (from, to) => {
     expect(daysBetween(from, to)).toBeNull();
+  });
+});
+
+describe('formatDayRange', () => {
+  it.each([
+    ['a range within one year', '2026-10-26T04:00:00.000Z', '2026-11-24T15:29:00.000Z', 'Oct 26 – Nov 24, 2026'],
+    ['a range across the new year', '2025-12-20T05:00:00.000Z', '2026-01-18T17:00:00.000Z', 'Dec 20, 2025 – Jan 18, 2026'],
+    // 03:30 UTC on Nov 25 is still the evening of Nov 24 in Vaughan.
+    ['instants late in the dealer’s evening', '2026-11-01T12:00:00.000Z', '2026-11-25T03:30:00.000Z', 'Nov 1 – 24, 2026'],
+    ['one day', '2026-11-24T13:00:00.000Z', '2026-11-24T20:00:00.000Z', 'Nov 24, 2026'],
+  ])('formats %s in the dealer’s time zone', (_, from, to, expected) => {
+    expect(formatDayRange(from, to)).toBe(expected);
+  });
+
+  it('says the date is unknown when one end is missing', () => {
+    expect(formatDayRange(null, '2026-11-24T13:00:00.000Z')).toBe(UNKNOWN_DATE);
   });
 });

@@ -1,3 +1,5 @@
+import { DEALER_TIME_ZONE } from '../personalisation/day-buckets';
+
 /**
  * Dates for people. Everything is in the reader's local time zone (the
  * browser's, or the server's when rendered there), so islands that show a
@@ -93,4 +95,18 @@ export function daysBetween(from: DateInput, to: DateInput): number | null {
   const midnight = (d: Date) => localDay(d.getFullYear(), d.getMonth() + 1, d.getDate())!.getTime();
   // Rounding absorbs the 23- or 25-hour day of a DST change.
   return Math.round((midnight(b) - midnight(a)) / DAY_MS) + 0;
+}
+
+const dealerDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: DEALER_TIME_ZONE });
+
+/**
+ * A range of instants as the dealer's calendar days: 'Oct 26 – Nov 24, 2026',
+ * 'Dec 20, 2025 – Jan 18, 2026', or one day when both fall on it. The same on
+ * the server and in any browser, whatever its time zone.
+ */
+export function formatDayRange(from: DateInput, to: DateInput): string {
+  const a = toDate(from);
+  const b = toDate(to);
+  if (!a || !b) return UNKNOWN_DATE;
+  return plainSpaces(dealerDay.formatRange(a, b)).replace(/\s*[–-]\s*/, ' – ');
 }

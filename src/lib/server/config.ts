@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A length of time written as a number and a unit: 30d, 12h, 15m, 90s. */
+export function parseDuration(text: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([smhd])\s*$/i.exec(text);
+  if (!m) return null;
+  const ms = Number(m[1]) * UNIT_MS[m[2].toLowerCase() as keyof typeof UNIT_MS];
+  return ms > 0 ? ms : null;
+}
+
+const duration = (name: string) =>
+  z.string().refine((v) => parseDuration(v) !== null, `${name} must be a number and a unit (s, m, h or d), e.g. 7d`);
+
 /**
  * The environment, parsed once at start: a bad value stops the server with a
  * clear message instead of failing later in a request.
@@ -17,6 +30,10 @@ const EnvSchema = z.object({
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   /** Failed sign-ins allowed from one client address per 15 minutes. */
   LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** A staff session's absolute lifetime from sign-in, e.g. 30d, 12h. */
+  SESSION_MAX_AGE: duration('SESSION_MAX_AGE').default('30d'),
+  /** A staff session ends after this long unused, e.g. 7d, 8h. */
+  SESSION_IDLE_TIMEOUT: duration('SESSION_IDLE_TIMEOUT').default('7d'),
 });
 
 function load() {
@@ -32,6 +49,8 @@ function load() {
     ...env,
     production,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production,
+    sessionMaxAgeMs: parseDuration(env.SESSION_MAX_AGE)!,
+    sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT)!,
     dataDir,
     dbFile: path.join(dataDir, 'dealership.sqlite'),
     mediaDir: path.join(dataDir, 'media'),

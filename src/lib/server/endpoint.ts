@@ -104,6 +104,8 @@ export type EndpointContext<A extends Access, P, Q, B> = Omit<APIContext, 'param
   user: A extends 'public' ? SessionUser | null : SessionUser;
   /** Whether the caller has an access level (public endpoints that show staff more). */
   can: (access: Exclude<Access, 'public'>) => boolean;
+  /** The 401/403 refusal when the caller lacks an access level, else undefined (a public endpoint's staff-only mode). */
+  refusal: (access: Exclude<Access, 'public'>) => ApiFailure | undefined;
 };
 
 export type HandlerResult = Response | ApiFailure | object | string | number | boolean | null | undefined;
@@ -144,10 +146,13 @@ async function run<A extends Access, P, Q, B>(
   context: APIContext,
 ): Promise<HandlerResult> {
   const { locals, request, url } = context;
-  if (options.access !== 'public') {
+  const refusal = (access: Exclude<Access, 'public'>) => {
     if (!locals.user) return fail('unauthenticated', 'You must be signed in to do this.');
-    if (!hasAccess(locals, options.access)) return fail('forbidden', 'You do not have permission to do this.');
-  }
+    if (!hasAccess(locals, access)) return fail('forbidden', 'You do not have permission to do this.');
+    return undefined;
+  };
+  const refused = options.access === 'public' ? undefined : refusal(options.access);
+  if (refused) return refused;
 
   let params: unknown = undefined;
   if (options.params) {
@@ -185,6 +190,7 @@ async function run<A extends Access, P, Q, B>(
     actor,
     user,
     can: (access: Exclude<Access, 'public'>) => hasAccess(locals, access),
+    refusal,
   } as unknown as EndpointContext<A, P, Q, B>);
 }
 

@@ -232,7 +232,8 @@ export async function deleteStoredImage(url: string): Promise<boolean> {
 // ---------------------------------------------------------------------------
 // Demo images (seed)
 
-const DEFAULT_DEMO_CACHE = () => path.resolve(process.cwd(), '.cache', 'demo-media');
+// DEMO_MEDIA_CACHE: the single executable keeps rendered demo artwork in the user's cache, not the working directory.
+const DEFAULT_DEMO_CACHE = () => path.resolve(process.env.DEMO_MEDIA_CACHE ?? path.join(process.cwd(), '.cache', 'demo-media'));
 const inflight = new Map<string, Promise<Rendered>>();
 
 async function readCached(entry: string): Promise<Rendered | undefined> {

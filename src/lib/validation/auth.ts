@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../enums';
 
-export const loginSchema = z.object({
-  username: z.string('Username is required').trim().min(1, 'Username is required').max(64, 'Username is too long'),
-  password: z.string('Password is required').min(1, 'Password is required').max(256, 'Password is too long'),
-});
+/** The two sign-in gates: the employee portal (username and password) and the admin area (the `admin` account's password only). */
+export const LOGIN_GATES = ['portal', 'admin'] as const;
+export type LoginGate = (typeof LOGIN_GATES)[number];
+/** The account the admin gate signs in; its username is never asked for. */
+export const ADMIN_ACCOUNT = 'admin';
 
-/** The admin gate asks only for the password; the server checks it against the `admin` account. */
-export const adminLoginSchema = z.object({
-  password: z.string('Password is required').min(1, 'Password is required').max(256, 'Password is too long'),
-});
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * One body for both gates: `{ username, password }` for the portal,
+ * `{ gate: 'admin', password }` for the admin area (the username is then the
+ * admin account, whatever was sent).
+ */
+export const loginSchema = z.preprocess(
+  (v) => (isObject(v) && v.gate === 'admin' ? { ...v, username: ADMIN_ACCOUNT } : v),
+  z.object({
+    gate: z.enum(LOGIN_GATES, 'Gate must be portal or admin').default('portal'),
+    username: z.string('Username is required').trim().min(1, 'Username is required').max(64, 'Username is too long'),
+    password: z.string('Password is required').min(1, 'Password is required').max(256, 'Password is too long'),
+  }),
+);
+
+/** The admin gate's old body, `{ password }` (POST /api/auth/admin-login): the same check with the gate set. */
+export const adminLoginSchema = z.preprocess((v) => (isObject(v) ? { ...v, gate: 'admin' } : v), loginSchema);
 
 export const newPasswordSchema = z
   .string('Password is required')

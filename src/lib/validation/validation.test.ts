@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inquiryInputSchema, inquiryReplySchema } from './inquiry';
 import { garageRegisterSchema } from './garage-register';
 import { vehicleInputSchema } from './vehicle';
-import { loginSchema } from './auth';
+import { adminLoginSchema, loginSchema } from './auth';
 import { fieldErrors } from '../server/http';
 
 function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown): Record<string, string> {
@@ -77,7 +77,7 @@ const goodVehicle = {
   color: 'Chalk',
   description: 'Lovely.',
   category: 'sports-cars',
-  vin: 'WP0AB2A91MS220001',
+  vin: 'WP0AB2A92MS220001',
 };
 
 describe('vehicle input', () => {
@@ -107,15 +107,43 @@ describe('vehicle input', () => {
     ['price', { price: -1 }],
     ['mileage', { mileage: -5 }],
     ['vin', { vin: 'SHORT' }],
+    ['vin', { vin: 'WP0AB2A90MS220001' }],
     ['category', { category: 'Trucks' }],
     ['make', { make: '' }],
   ])('refuses a bad %s', (field, patch) => {
     expect(errorsOf(vehicleInputSchema, { ...goodVehicle, ...patch })).toHaveProperty(field);
+  });
+
+  it('checks the VIN against the year: a wrong check digit from 1981 is named, an older chassis number is kept as written', () => {
+    expect(errorsOf(vehicleInputSchema, { ...goodVehicle, vin: 'WP0AB2A90MS220001' })).toEqual({ vin: 'VIN check digit does not match' });
+    expect(vehicleInputSchema.parse({ ...goodVehicle, year: 1973, vin: '9113600123' }).vin).toBe('9113600123');
+  });
+
+  it.each([[[]], [null], ['text'], [42], [{ vin: 7, year: 'x' }]])('refuses %j without throwing', (body) => {
+    expect(vehicleInputSchema.safeParse(body).success).toBe(false);
+  });
+
+  it('names a bad VIN together with the other bad fields, not after them', () => {
+    expect(errorsOf(vehicleInputSchema, { ...goodVehicle, make: '', vin: 'WP0AB2A90MS220001' })).toMatchObject({
+      make: 'Make is required',
+      vin: 'VIN check digit does not match',
+    });
   });
 });
 
 describe('login', () => {
   it('requires username and password', () => {
     expect(errorsOf(loginSchema, {})).toEqual({ username: 'Username is required', password: 'Password is required' });
+  });
+  it('serves both gates: the admin gate signs in the admin account whatever username is sent', () => {
+    expect(loginSchema.parse({ username: ' Staff ', password: 'x' })).toEqual({ gate: 'portal', username: 'Staff', password: 'x' });
+    expect(loginSchema.parse({ gate: 'admin', username: 'staff', password: 'x' })).toEqual({
+      gate: 'admin',
+      username: 'admin',
+      password: 'x',
+    });
+    expect(adminLoginSchema.parse({ password: 'x' })).toEqual({ gate: 'admin', username: 'admin', password: 'x' });
+    expect(errorsOf(loginSchema, { gate: 'admin' })).toEqual({ password: 'Password is required' });
+    expect(errorsOf(loginSchema, { gate: 'root', username: 'a', password: 'b' })).toEqual({ gate: 'Gate must be portal or admin' });
   });
 });

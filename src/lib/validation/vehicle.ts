@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { disclosuresInputSchema } from '../disclosures';
+import { VIN_CHECK_DIGIT_MESSAGE, VIN_SHAPE_MESSAGE, vinProblem } from '../vin';
 import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '../enums';
 import { isOwnMediaPath } from '../images';
 import { normalizeFeatures } from '../inventory/features';
@@ -30,7 +31,8 @@ export const imageRefSchema = z
   .transform((s) => (s.startsWith('media/') ? `/${s}` : s))
   .refine(isOwnMediaPath, 'Image must be an uploaded image (/media/…); images from other sites are not accepted');
 
-export const vehicleInputSchema = z.object({
+/** The vehicle's fields; `vehicleInputSchema` adds the VIN rule that needs the year. */
+const vehicleFieldsSchema = z.object({
   make: text('Make', 60),
   model: text('Model', 80),
   year: z.coerce
@@ -61,14 +63,54 @@ export const vehicleInputSchema = z.object({
     .transform((v) => normalizeFeatures(v))
     .pipe(z.array(z.string()).max(200, 'At most 200 features')),
   images: z.array(imageRefSchema, 'Images must be a list').max(40, 'At most 40 images').default([]),
+  // The 17-character rule and the check digit depend on the year (vinProblem); an older chassis number is kept as written.
   vin: z
     .string('VIN is required')
     .trim()
     .toUpperCase()
-    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VIN must be 17 letters and digits (no I, O or Q)'),
+    .min(1, 'VIN is required')
+    .max(17, 'VIN must be at most 17 characters')
+    .regex(/^[A-Z0-9]+$/, 'VIN may contain only letters and digits'),
   disclosures: disclosuresInputSchema,
 });
+
+type YearAndVin = { year: number; vin: string };
+/** Run the VIN rule only once the year and VIN themselves are valid, but whatever else is wrong, so every error shows at once. */
+const vinRuleApplies = (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) => {
+  const v = payload.value as Partial<YearAndVin> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.vin === 'string' &&
+    typeof v.year === 'number' &&
+    !payload.issues.some((i) => !i.path?.length || i.path[0] === 'vin' || i.path[0] === 'year')
+  );
+};
+const withVinRule = <S extends z.ZodType<YearAndVin>>(schema: S) =>
+  schema
+    .refine((v) => vinProblem(v.vin, v.year) !== VIN_SHAPE_MESSAGE, { path: ['vin'], message: VIN_SHAPE_MESSAGE, when: vinRuleApplies })
+    .refine((v) => vinProblem(v.vin, v.year) !== VIN_CHECK_DIGIT_MESSAGE, {
+      path: ['vin'],
+      message: VIN_CHECK_DIGIT_MESSAGE,
+      when: vinRuleApplies,
+    });
+
+export const vehicleInputSchema = withVinRule(vehicleFieldsSchema);
 export type VehicleInput = z.output<typeof vehicleInputSchema>;
+
+/**
+ * PUT /api/vehicles/{id}: the full vehicle, as the edit dialogs send it.
+ * Status, "price on request" and the disclosures may be left out: absent
+ * keeps the stored value (an older client must not un-sell a vehicle or wipe
+ * its answers). An `id` in the body is dropped: the path names the vehicle.
+ */
+export const vehicleUpdateSchema = withVinRule(
+  vehicleFieldsSchema.extend({
+    status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
+    priceOnRequest: z.boolean('Price on request must be true or false').optional(),
+    disclosures: disclosuresInputSchema.optional(),
+  }),
+);
 
 export const vehicleStatusChangeSchema = z.object({
   status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`),

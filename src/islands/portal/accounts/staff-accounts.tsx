@@ -53,6 +53,7 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
     {
       id: 'name',
       header: 'Name',
+      card: 'title',
       sortValue: (u) => accountName(u),
       cell: (u) => (
         <div className="min-w-0">
@@ -73,9 +74,8 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
     {
       id: 'email',
       header: 'Email',
-      className: 'hidden lg:table-cell',
-      headerClassName: 'hidden lg:table-cell',
-      cell: (u) => <span className="text-ink/75">{u.email ?? '—'}</span>,
+      hideBelow: 'lg',
+      cell: (u) => <span className="break-all text-ink/75">{u.email ?? '—'}</span>,
     },
     {
       id: 'status',
@@ -86,9 +86,11 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
+      headerLabel: 'Actions',
+      card: 'actions',
       align: 'right',
       cell: (u) => (
-        <div className="flex justify-end gap-1.5">
+        <div className="flex flex-wrap justify-end gap-1.5">
           <Button size="sm" variant="ghost" onClick={() => setResetting(u)} aria-label={`Reset password for ${accountName(u)}`}>
             Reset password
           </Button>

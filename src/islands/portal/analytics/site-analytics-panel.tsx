@@ -1,3 +1,4 @@
+import { formatDayRange } from '../../../lib/format/dates';
 import type { ReactNode } from 'react';
 import { EmptyState, Panel, StatCard } from '../../ui/card';
 import { useAnalyticsSummary, type AnalyticsSummary } from './analytics-summary';
@@ -24,9 +25,7 @@ export default function SiteAnalyticsPanel() {
   const s = state.summary;
   return (
     <div className="space-y-6">
-      <p className="text-xs text-ink/65">
-        {s.range.from} – {s.range.to}
-      </p>
+      <p className="text-xs text-ink/65">{formatDayRange(s.range.from, s.range.to)}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Visits" value={number.format(s.totals.visits)} />
         <StatCard label="Page Views" value={number.format(s.totals.pageViews)} />

@@ -58,7 +58,20 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
           </time>
         ),
       },
-      { id: 'customer', header: 'Customer', cell: (i) => <span className="font-medium whitespace-nowrap text-ink">{i.name}</span> },
+      {
+        id: 'customer',
+        header: 'Customer',
+        card: 'title',
+        cell: (i) => (
+          <div className="min-w-[10rem] leading-snug">
+            <p className="font-medium text-ink">{i.name}</p>
+            <a href={`mailto:${i.email}`} className="block text-xs break-all text-ink/70 hover:underline">
+              {i.email}
+            </a>
+            {i.phone && <span className="block text-xs text-ink/65">{i.phone}</span>}
+          </div>
+        ),
+      },
       {
         id: 'subject',
         header: 'Subject',
@@ -70,39 +83,27 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         header: 'Vehicle',
         cell: (i) =>
           i.vehicleMake ? (
-            <span className="whitespace-nowrap text-ink/75">
-              {[i.vehicleYear, i.vehicleMake, i.vehicleModel].filter(Boolean).join(' ')}
-            </span>
+            <span className="text-ink/75">{[i.vehicleYear, i.vehicleMake, i.vehicleModel].filter(Boolean).join(' ')}</span>
           ) : (
             <span className="text-ink/60">—</span>
           ),
-      },
-      {
-        id: 'contact',
-        header: 'Contact',
-        cell: (i) => (
-          <div className="text-xs leading-relaxed">
-            <a href={`mailto:${i.email}`} className="block text-ink/80 hover:underline">
-              {i.email}
-            </a>
-            {i.phone && <span className="block text-ink/65">{i.phone}</span>}
-          </div>
-        ),
       },
       { id: 'status', header: 'Status', cell: (i) => <InquiryStatusBadge status={i.status} /> },
       {
         id: 'actions',
         header: <span className="sr-only">Actions</span>,
+        headerLabel: 'Actions',
+        card: 'actions',
         align: 'right',
         cell: (i) => (
           <div className="flex justify-end gap-1">
             <Button variant="ghost" size="sm" onClick={() => setViewing(i)} aria-label={`View inquiry from ${i.name}`}>
               <Eye className="size-3.5" aria-hidden="true" />
-              <span className="hidden xl:inline">View</span>
+              <span>View</span>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setReplying(i)} aria-label={`Reply to ${i.name}`}>
               <Reply className="size-3.5" aria-hidden="true" />
-              <span className="hidden xl:inline">Reply</span>
+              <span>Reply</span>
             </Button>
           </div>
         ),

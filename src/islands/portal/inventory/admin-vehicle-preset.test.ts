@@ -8,10 +8,20 @@ const filled = () => ({
   year: '2024',
   price: '239900',
   mileage: '3200',
-  vin: 'wp1ab2ay5rda00001',
+  vin: 'wp1ab2ay7rda00001',
   color: 'Arctic Grey',
   description: 'One owner.',
   features: 'Sport Chrono, , Burmester audio ,Panoramic roof',
+  disclosures: {
+    dailyRental: false,
+    policeOrEmergency: false,
+    taxiOrLimousine: false,
+    brandStatus: 'normal' as const,
+    damageOver3000: false,
+    saleType: 'certified' as const,
+    hasWarranty: false,
+    outOfProvince: false,
+  },
 });
 
 describe('the admin preset of the shared vehicle form', () => {
@@ -52,12 +62,22 @@ describe('the admin preset of the shared vehicle form', () => {
     expect(!result.ok && result.errors[field]).toBeTruthy();
   });
 
+  it('asks for the disclosures before an available vehicle is sent, naming each unanswered one', () => {
+    const result = validateVehicleForm({ ...filled(), disclosures: { dailyRental: false } }, 'admin');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toMatchObject({
+      'disclosures.policeOrEmergency': 'Answer "Previously used as a police or emergency vehicle"',
+      'disclosures.outOfProvince': 'Answer "Previously registered outside Ontario"',
+    });
+    expect(!result.ok && result.errors).not.toHaveProperty('disclosures.dailyRental');
+  });
+
   it('accepts next year and sends features as a trimmed list without blanks', () => {
     const result = validateVehicleForm({ ...filled(), year: String(new Date().getFullYear() + 1) }, 'admin');
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.body.features).toEqual(['Sport Chrono', 'Burmester audio', 'Panoramic roof']);
-      expect(result.body).toMatchObject({ price: 239900, mileage: 3200, vin: 'WP1AB2AY5RDA00001', category: 'suvs-crossovers' });
+      expect(result.body).toMatchObject({ price: 239900, mileage: 3200, vin: 'WP1AB2AY7RDA00001', category: 'suvs-crossovers' });
     }
   });
 });

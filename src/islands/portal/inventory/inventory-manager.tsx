@@ -52,13 +52,14 @@ export default function InventoryManager() {
       {
         id: 'vehicle',
         header: 'Vehicle',
+        card: 'title',
         sortValue: (v) => `${v.make} ${v.model} ${v.year}`,
         cell: (v) => (
-          <div className="flex min-w-60 items-center gap-3">
+          <div className="flex min-w-0 items-center gap-3">
             <VehicleThumb src={v.images[0]} alt="" className="h-12 w-[4.5rem]" />
             <div className="min-w-0">
-              <p className="truncate font-medium text-ink">{vehicleTitle(v)}</p>
-              <p className="truncate text-xs text-ink/60">
+              <p className="font-medium text-ink">{vehicleTitle(v)}</p>
+              <p className="text-xs break-all text-ink/60">
                 <span className="font-mono tracking-tight">{v.vin}</span>
                 <span className="hidden lg:inline"> · {formatMileage(v.mileage)}</span>
                 <span className="lg:hidden"> · {categoryLabel(v.category)}</span>
@@ -98,6 +99,7 @@ export default function InventoryManager() {
         id: 'actions',
         header: <span className="sr-only">Actions</span>,
         headerLabel: 'Actions',
+        card: 'actions',
         align: 'right',
         cell: (v) => (
           <div className="flex justify-end gap-1">

@@ -43,6 +43,7 @@ export default function InventoryScreen() {
       {
         id: 'vehicle',
         header: 'Vehicle',
+        card: 'title',
         sortValue: (v) => `${v.make} ${v.model}`,
         cell: (v) => (
           <div className="flex items-center gap-3">
@@ -57,10 +58,10 @@ export default function InventoryScreen() {
               <div className="hidden h-10 w-14 shrink-0 rounded-md bg-ink/[0.06] lg:block" aria-hidden="true" />
             )}
             <div className="min-w-0">
-              <p className="truncate font-medium text-ink">
+              <p className="font-medium text-ink">
                 {v.make} {v.model}
               </p>
-              <p className="truncate text-xs text-ink/65">
+              <p className="text-xs text-ink/65">
                 {v.color} · VIN …{v.vin.slice(-6)}
                 {v.isFeatured && <span className="ml-1.5 text-[#74572d]">· Featured</span>}
               </p>
@@ -84,6 +85,8 @@ export default function InventoryScreen() {
       {
         id: 'actions',
         header: <span className="sr-only">Actions</span>,
+        headerLabel: 'Actions',
+        card: 'actions',
         align: 'right',
         cell: (v) => (
           <div className="flex justify-end gap-1">
@@ -97,7 +100,7 @@ export default function InventoryScreen() {
               }}
             >
               <Pencil className="size-3.5" aria-hidden="true" />
-              <span className="hidden xl:inline">Edit</span>
+              <span>Edit</span>
             </Button>
             <Button
               variant="ghost"
@@ -107,7 +110,7 @@ export default function InventoryScreen() {
               onClick={() => setDeleting(v)}
             >
               <Trash2 className="size-3.5" aria-hidden="true" />
-              <span className="hidden xl:inline">Delete</span>
+              <span>Delete</span>
             </Button>
           </div>
         ),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '../../../lib/enums';
 import { api, errorMessage } from '../../lib/api';
 import { apiFieldErrors } from '../../lib/form-errors';
@@ -9,7 +9,16 @@ import { Dialog } from '../../ui/dialog';
 import { Checkbox, Field, Input, Select, Textarea, describedBy, toOptions } from '../../ui/field';
 import { ImageEditor } from './image-editor';
 import { AllInPriceLine, usePricing } from '../pricing/all-in-price-line';
-import { emptyVehicleForm, validateVehicleForm, vehicleToForm, type VehicleFormPreset, type VehicleFormValues } from './vehicle-form-state';
+import {
+  emptyVehicleForm,
+  validateVehicleForm,
+  vehicleToForm,
+  withVinDefaults,
+  type VehicleFormPreset,
+  type VehicleFormValues,
+} from './vehicle-form-state';
+import { VinHint } from './vin-hint';
+import { DisclosuresFieldset } from './disclosures-fieldset';
 
 export type VehicleFormDialogProps = {
   open: boolean;
@@ -91,16 +100,21 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
   const text = (
     key: 'make' | 'model' | 'year' | 'price' | 'mileage' | 'vin' | 'color',
     label: string,
-    extra: { inputMode?: 'numeric'; placeholder?: string } = {},
+    { hint, ...extra }: { inputMode?: 'numeric'; placeholder?: string; hint?: ReactNode } = {},
   ) => (
-    <Field id={`vehicle-${key}`} label={label} error={errors[key]} required>
+    <Field id={`vehicle-${key}`} label={label} error={errors[key]} hint={hint} required>
       <Input
         id={`vehicle-${key}`}
         name={key}
         value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
+        onChange={(e) =>
+          key === 'vin' && !editing
+            ? // Adding: the VIN's model year and make fill the year and make while they are still blank or untouched.
+              setValues((v) => withVinDefaults({ ...v, vin: e.target.value }, emptyVehicleForm(undefined, preset)))
+            : set(key, e.target.value)
+        }
         aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={describedBy(`vehicle-${key}`, errors[key])}
+        aria-describedby={describedBy(`vehicle-${key}`, errors[key], hint)}
         {...extra}
       />
     </Field>
@@ -155,7 +169,10 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           {text('year', 'Year', { inputMode: 'numeric' })}
           {text('price', 'Price ($)', { inputMode: 'numeric' })}
           {text('mileage', 'Mileage (km)', { inputMode: 'numeric' })}
-          {text('vin', 'VIN', { placeholder: '17 characters' })}
+          {text('vin', 'VIN', {
+            placeholder: '17 characters',
+            hint: <VinHint vin={values.vin} year={values.year} make={values.make} />,
+          })}
           {text('color', 'Color')}
           {select('fuelType', 'Fuel Type', toOptions(FUEL_TYPES))}
           {select('transmission', 'Transmission', toOptions(TRANSMISSIONS))}
@@ -186,6 +203,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           </div>
         </fieldset>
 
+        <DisclosuresFieldset value={values.disclosures} onChange={(d) => set('disclosures', d)} errors={errors} />
         <Field id="vehicle-description" label="Description" error={errors.description} required>
           <Textarea
             id="vehicle-description"

@@ -1,5 +1,7 @@
 import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '../../../lib/enums';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
+import { decodeVin } from '../../../lib/vin';
+import { disclosureGate, type VehicleDisclosures } from '../../../lib/disclosures';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import type { VehicleDto } from '../../lib/types';
 
@@ -23,6 +25,8 @@ export type VehicleFormValues = {
   description: string;
   features: string;
   images: string[];
+  /** The OMVIC disclosures answered so far (see src/lib/disclosures.ts). */
+  disclosures: Partial<VehicleDisclosures>;
 };
 
 /**
@@ -54,7 +58,21 @@ export function emptyVehicleForm(now = new Date(), preset: VehicleFormPreset = '
     description: '',
     features: '',
     images: [],
+    disclosures: {},
   };
+}
+
+/**
+ * The add form after a VIN is typed: the model year and make the VIN states
+ * fill the year and make while these are blank or still the form's default
+ * (an entered value is never overwritten; a mismatch shows as a warning).
+ */
+export function withVinDefaults(values: VehicleFormValues, blank: VehicleFormValues): VehicleFormValues {
+  const decoded = decodeVin(values.vin);
+  const next = { ...values };
+  if (decoded.year !== null && (!values.year.trim() || values.year === blank.year)) next.year = String(decoded.year);
+  if (decoded.make && !values.make.trim()) next.make = decoded.make;
+  return next;
 }
 
 /** The form for an existing vehicle; features one per line so '## Heading' lines survive. */
@@ -77,6 +95,7 @@ export function vehicleToForm(v: VehicleDto): VehicleFormValues {
     description: v.description,
     features: v.features.join('\n'),
     images: [...v.images],
+    disclosures: { ...v.disclosures },
   };
 }
 
@@ -98,8 +117,10 @@ export function validateVehicleForm(
   const parsed = vehicleInputSchema.safeParse(body);
   // The schema would read a blank number as 0: a cleared price is an error, not a free car.
   const blanks = blankNumberErrors(body);
-  if (!parsed.success || Object.keys(blanks).length)
-    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks } };
+  // The server's gate, checked here too: a vehicle offered for sale needs every disclosure answered.
+  const unanswered = disclosureGate(values.status, values.disclosures);
+  if (!parsed.success || Object.keys(blanks).length || Object.keys(unanswered).length)
+    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks, ...unanswered } };
   const features = preset === 'admin' ? parsed.data.features : body.features;
   return {
     ok: true,

@@ -1,3 +1,4 @@
+import { formatDayRange } from '../../../lib/format/dates';
 import { EmptyState } from '../../ui/card';
 import { useAnalyticsSummary, type AnalyticsSummary } from '../analytics/analytics-summary';
 
@@ -29,8 +30,8 @@ export function CampaignTable({ campaigns, range }: { campaigns: AnalyticsSummar
   const rows = [...campaigns].sort((a, b) => b.visits - a.visits);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[520px] text-left text-sm">
-        <caption className="sr-only">Visits and inquiries per campaign{range ? `, ${range.from} to ${range.to}` : ''}</caption>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Visits and inquiries per campaign{range ? `, ${formatDayRange(range.from, range.to)}` : ''}</caption>
         <thead>
           <tr className="border-b border-ink/15 text-[11px] uppercase tracking-[0.18em] text-ink/65">
             <th scope="col" className="py-3 pr-4 font-medium">
@@ -60,11 +61,7 @@ export function CampaignTable({ campaigns, range }: { campaigns: AnalyticsSummar
           ))}
         </tbody>
       </table>
-      {range && (
-        <p className="mt-3 text-xs text-ink/65">
-          {range.from} – {range.to}
-        </p>
-      )}
+      {range && <p className="mt-3 text-xs text-ink/65">{formatDayRange(range.from, range.to)}</p>}
     </div>
   );
 }

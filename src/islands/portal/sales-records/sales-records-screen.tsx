@@ -28,6 +28,7 @@ const columns: DataColumn<RegisterEntryDto>[] = [
   {
     id: 'vehicle',
     header: 'Vehicle',
+    card: 'title',
     sortValue: (r) => `${r.make} ${r.modelStyle}`,
     cell: (r) => (
       <div className="min-w-[9rem]">
@@ -38,16 +39,28 @@ const columns: DataColumn<RegisterEntryDto>[] = [
       </div>
     ),
   },
-  { id: 'vin', header: 'VIN', cell: (r) => <span className="font-mono text-xs tracking-tight">{r.vinSerialNo}</span> },
+  {
+    id: 'vin',
+    header: 'VIN / Plate',
+    cell: (r) => (
+      <div className="font-mono text-xs leading-relaxed tracking-tight">
+        <span className="block">{r.vinSerialNo}</span>
+        <span className="block text-ink/65">{r.plateNo}</span>
+      </div>
+    ),
+  },
   { id: 'purpose', header: 'Sale Purpose', cell: (r) => <Badge tone={purposeTone[r.purposeType] ?? 'gray'}>{r.purposeType}</Badge> },
   {
     id: 'buyer',
-    header: 'Buyer Name',
+    header: 'Buyer',
     sortValue: (r) => r.soldToName,
-    cell: (r) => <span className="whitespace-nowrap">{r.soldToName}</span>,
+    cell: (r) => (
+      <div className="min-w-[10rem] max-w-[16rem] leading-snug">
+        <span className="block">{r.soldToName}</span>
+        <span className="block text-xs text-ink/65">{r.soldToAddress}</span>
+      </div>
+    ),
   },
-  { id: 'address', header: 'Buyer Address', cell: (r) => <span className="block max-w-[14rem] text-ink/75">{r.soldToAddress}</span> },
-  { id: 'plate', header: 'License Plate', cell: (r) => <span className="font-mono text-xs">{r.plateNo}</span> },
   {
     id: 'odometer',
     header: 'Odometer',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { listActivity } from '../../../db/queries/activity';
+import { listActivityPage } from '../../../db/queries/lists/activity-list';
+import { activityListQuerySchema } from '../../../lib/lists/activity-list';
+import { pagedOr } from '../../../lib/lists/paging';
 import { endpoint } from '../../../lib/server/endpoint';
 
 const whole = (field: string, max: number) =>
@@ -14,8 +17,9 @@ const querySchema = z.object({
   before: whole('Before', Number.MAX_SAFE_INTEGER).optional(),
 });
 
-/** The activity log, newest first; page on with ?before={nextBefore}. */
-export const GET = endpoint({ access: 'staff', query: querySchema }, ({ query }) => {
+/** With ?page=: one page of the log (docs/api-lists.md); without: newest first, page on with ?before={nextBefore}. */
+export const GET = endpoint({ access: 'staff', query: pagedOr(querySchema, activityListQuerySchema) }, ({ query }) => {
+  if (query.paged) return listActivityPage(query);
   const entries = listActivity(query);
   const nextBefore = entries.length === query.limit ? entries[entries.length - 1].id : null;
   return { entries, nextBefore };

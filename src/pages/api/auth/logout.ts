@@ -1,11 +1,21 @@
-import type { APIRoute } from 'astro';
+import { logActivity } from '../../../db/queries/activity';
 import { deleteSessionCookie, invalidateSession } from '../../../lib/server/auth/session';
-import { json } from '../../../lib/server/http';
+import { endpoint } from '../../../lib/server/endpoint';
 
-export const prerender = false;
-
-export const POST: APIRoute = ({ locals, cookies }) => {
-  if (locals.session) invalidateSession(locals.session.id);
+/** Ends this session on the server (the cookie alone would not do) and logs it with the address. */
+export const POST = endpoint({ access: 'public' }, ({ locals, user, actor, cookies, clientAddress }) => {
+  if (locals.session && user && actor) {
+    invalidateSession(locals.session.id);
+    logActivity({
+      userId: actor.id,
+      actorName: actor.name,
+      action: 'auth.signed-out',
+      entityType: 'user',
+      entityId: user.id,
+      summary: `${user.username} signed out from ${clientAddress}`,
+      address: clientAddress,
+    });
+  }
   deleteSessionCookie(cookies);
-  return json({ authenticated: false });
-};
+  return { authenticated: false };
+});

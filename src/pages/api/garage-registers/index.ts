@@ -1,6 +1,11 @@
 import { listRegisterEntries } from '../../../db/queries/garage-register';
+import { listRegisterPage } from '../../../db/queries/lists/register-list';
+import { pagedOr } from '../../../lib/lists/paging';
+import { registerListQuerySchema } from '../../../lib/lists/register-list';
 import { endpoint } from '../../../lib/server/endpoint';
 import { registerRangeQuery } from './_range';
 
-/** The sales records, newest sale first. */
-export const GET = endpoint({ access: 'staff', query: registerRangeQuery }, ({ query }) => listRegisterEntries(query));
+/** The sales records: with ?page= one page (docs/api-lists.md); without, every entry in the range, newest sale first. */
+export const GET = endpoint({ access: 'staff', query: pagedOr(registerRangeQuery, registerListQuerySchema) }, ({ query }) =>
+  query.paged ? listRegisterPage(query) : listRegisterEntries(query),
+);

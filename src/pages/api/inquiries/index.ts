@@ -1,11 +1,18 @@
+import { z } from 'zod';
 import { listInquiries } from '../../../db/queries/inquiries';
+import { listInquiryPage } from '../../../db/queries/lists/inquiry-list';
+import { inquiryListQuerySchema } from '../../../lib/lists/inquiry-list';
+import { pagedOr } from '../../../lib/lists/paging';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 import { inquiryLimiter, storeInquiry } from '../../../lib/server/inquiry-submission';
 import { json } from '../../../lib/server/http';
 import { tooManyPosts } from '../../../lib/server/public-rate-limit';
 import { inquiryInputSchema } from '../../../lib/validation/inquiry';
 
-export const GET = endpoint({ access: 'staff' }, () => listInquiries());
+/** With ?page=: one page of the leads list (docs/api-lists.md); without: every inquiry, newest first. */
+export const GET = endpoint({ access: 'staff', query: pagedOr(z.object({}), inquiryListQuerySchema) }, ({ query }) =>
+  query.paged ? listInquiryPage(query) : listInquiries(),
+);
 
 const RECEIVED = 'Inquiry received';
 

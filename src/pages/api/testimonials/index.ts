@@ -1,20 +1,27 @@
 import { z } from 'zod';
+import { listTestimonialPage } from '../../../db/queries/lists/testimonial-list';
 import { createTestimonial, listTestimonials } from '../../../db/queries/testimonials';
-import { endpoint } from '../../../lib/server/endpoint';
+import { pagedOr } from '../../../lib/lists/paging';
+import { testimonialListQuerySchema } from '../../../lib/lists/testimonial-list';
+import { endpoint, queryObject } from '../../../lib/server/endpoint';
 import { json, validationError } from '../../../lib/server/http';
 import { publicPostLimiters, tooManyPosts } from '../../../lib/server/public-rate-limit';
 import { testimonialInputSchema } from '../../../lib/validation/testimonial';
 
-const querySchema = z.object({
+const unpagedQuery = z.object({
   status: z.enum(['all', 'pending', 'approved'], 'Status must be one of: all, pending, approved').default('all'),
 });
 
-/** Visitors see approved testimonials only; staff see all, or filter with ?status=pending|approved. */
+/**
+ * Visitors see approved testimonials only (any query ignored); staff see all,
+ * or filter with ?status=pending|approved, or ask for a page (docs/api-lists.md).
+ */
 export const GET = endpoint({ access: 'public' }, ({ can, url }) => {
   if (!can('staff')) return listTestimonials({ approved: true });
-  const parsed = querySchema.safeParse({ status: url.searchParams.get('status') || undefined });
-  if (!parsed.success) return validationError(parsed.error.issues);
-  const { status } = parsed.data;
+  const query = pagedOr(unpagedQuery, testimonialListQuerySchema).safeParse(queryObject(url));
+  if (!query.success) return validationError(query.error.issues);
+  if (query.data.paged) return listTestimonialPage(query.data);
+  const { status } = query.data;
   return listTestimonials(status === 'all' ? {} : { approved: status === 'approved' });
 });
 

@@ -1,22 +1,33 @@
 import { z } from 'zod';
+import { listVehiclePage } from '../../../db/queries/lists/vehicle-list';
 import { createVehicle, listVehicles } from '../../../db/queries/vehicles';
+import { pagedOr } from '../../../lib/lists/paging';
+import { vehicleListQuerySchema } from '../../../lib/lists/vehicle-list';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 import { json } from '../../../lib/server/http';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
 import { publicVehicle } from '../../../lib/vehicle-status';
+import { disclosuresMissing } from './_disclosure-gate';
 import { publicReadHeaders } from './_public-cache';
 
-const querySchema = z.object({ includeAll: z.enum(['true', 'false'], 'includeAll must be true or false').optional() });
+const unpagedQuery = z.object({ includeAll: z.enum(['true', 'false'], 'includeAll must be true or false').optional() });
 
-/** Every status but sold; ?includeAll=true every status (the inventory page shows sold ones with a badge). */
-export const GET = endpoint({ access: 'public', query: querySchema }, ({ query, locals, can }) => {
-  const list = listVehicles({ includeSold: query.includeAll === 'true' });
-  return json(can('staff') ? list : list.map(publicVehicle), { headers: publicReadHeaders(locals) });
-});
-
+/**
+ * With ?page= (staff): one page of the inventory list (docs/api-lists.md).
+ * Without: every status but sold; ?includeAll=true every status (the inventory page shows sold ones with a badge).
+ */
+export const GET = endpoint(
+  { access: 'public', query: pagedOr(unpagedQuery, vehicleListQuerySchema) },
+  ({ query, locals, can, refusal }) => {
+    if (query.paged) return refusal('staff') ?? listVehiclePage(query);
+    const list = listVehicles({ includeSold: query.includeAll === 'true' });
+    return json(can('staff') ? list : list.map(publicVehicle), { headers: publicReadHeaders(locals) });
+  },
+);
 export const POST = endpoint({ access: 'staff', body: vehicleInputSchema }, ({ body, actor }) => {
   const result = createVehicle(body, actor);
   if (result.ok) return json(result.vehicle, 201);
+  if (result.reason === 'disclosures-missing') return disclosuresMissing(result.missing);
   if (result.reason === 'duplicate-vin')
     return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
   return fail('invalid', 'Add the vehicle first, then mark it sold with its garage register details.', {

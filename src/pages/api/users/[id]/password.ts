@@ -6,8 +6,11 @@ import { resetPasswordSchema } from '../../../../lib/validation/accounts';
 /** An admin sets a new password for an account; every session of that account ends. */
 export const PUT = endpoint(
   { access: 'admin', params: idParams, body: resetPasswordSchema, notFound: 'User not found' },
-  async ({ params, body, actor }) => {
-    const done = replacePassword(params.id, await hashPassword(body.password), actor, { action: 'user.password-reset' });
+  async ({ params, body, actor, clientAddress }) => {
+    const done = replacePassword(params.id, await hashPassword(body.password), actor, {
+      action: 'user.password-reset',
+      address: clientAddress,
+    });
     return done ? { message: 'Password reset' } : fail('not-found', 'User not found');
   },
 );

@@ -1,27 +1,12 @@
-import { z } from 'zod';
 import { deleteVehicle, getVehicleById, updateVehicle } from '../../../../db/queries/vehicles';
-import { VEHICLE_STATUSES } from '../../../../lib/enums';
 import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
 import { json } from '../../../../lib/server/http';
-import { disclosuresInputSchema } from '../../../../lib/disclosures';
-import { vehicleInputSchema } from '../../../../lib/validation/vehicle';
+import { vehicleUpdateSchema } from '../../../../lib/validation/vehicle';
 import { publicVehicle } from '../../../../lib/vehicle-status';
+import { disclosuresMissing } from '../_disclosure-gate';
 import { publicReadHeaders } from '../_public-cache';
 
 const NOT_FOUND = 'Vehicle not found';
-
-/**
- * The full vehicle, as the edit dialogs send it. Status may be left out (the
- * admin manager has no status field): absent keeps the current one rather
- * than the create default, which would quietly un-sell a sold vehicle.
- * An `id` in the body is dropped: the path names the vehicle.
- */
-const vehicleUpdateSchema = vehicleInputSchema.extend({
-  status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
-  // Absent keeps the stored answers and setting, as for status: an older client must not wipe them.
-  priceOnRequest: z.boolean('Price on request must be true or false').optional(),
-  disclosures: disclosuresInputSchema.optional(),
-});
 
 export const GET = endpoint({ access: 'public', params: idParams, notFound: NOT_FOUND }, ({ params, locals, can }) => {
   const vehicle = getVehicleById(params.id);
@@ -41,6 +26,8 @@ export const PUT = endpoint(
         return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
       case 'sold-needs-register':
         return fail('invalid', 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
+      case 'disclosures-missing':
+        return disclosuresMissing(result.missing);
     }
   },
 );

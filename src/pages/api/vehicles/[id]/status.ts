@@ -3,6 +3,7 @@ import { changeVehicleStatus, getVehicleById, markVehicleSold } from '../../../.
 import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
 import { requiresGarageRegister } from '../../../../lib/vehicle-status';
 import { vehicleStatusChangeSchema } from '../../../../lib/validation/vehicle';
+import { disclosuresMissing } from '../_disclosure-gate';
 
 const NOT_FOUND = 'Vehicle not found';
 const notFound = () => fail('not-found', NOT_FOUND);
@@ -23,7 +24,8 @@ export const PUT = endpoint({ access: 'staff', params: idParams, body: bodySchem
 
   if (!requiresGarageRegister(status)) {
     const result = changeVehicleStatus(params.id, status, actor);
-    return result.ok ? result.vehicle : notFound();
+    if (result.ok) return result.vehicle;
+    return result.reason === 'disclosures-missing' ? disclosuresMissing(result.missing) : notFound();
   }
 
   const current = getVehicleById(params.id);

@@ -1,0 +1,32 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { ActivityListQuery, ActivitySort } from '../../../lib/lists/activity-list';
+import type { Page } from '../../../lib/lists/paging';
+import { db } from '../../client';
+import { activityLog, type ActivityEntry } from '../../schema';
+import { countWhere, noCase, offsetOf, orderBy, searchAny } from './paging';
+
+const SORT_EXPRESSIONS: Record<ActivitySort, Parameters<typeof orderBy>[1]> = {
+  createdAt: [activityLog.createdAt],
+  actorName: [noCase(activityLog.actorName)],
+  action: [activityLog.action],
+};
+
+export function listActivityPage(query: ActivityListQuery): Page<ActivityEntry> {
+  const a = activityLog;
+  const where = and(
+    query.actor ? sql`${a.actorName} = ${query.actor} collate nocase` : undefined,
+    // Actions are lower-case words with one dot (validated), so the prefix needs no escaping.
+    query.action ? (query.action.includes('.') ? eq(a.action, query.action) : like(a.action, `${query.action}.%`)) : undefined,
+    query.entityType ? eq(a.entityType, query.entityType) : undefined,
+    searchAny(query.q, [a.summary, a.actorName]),
+  );
+  const items = db()
+    .select()
+    .from(a)
+    .where(where)
+    .orderBy(...orderBy(query.dir, SORT_EXPRESSIONS[query.sort], a.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .all();
+  return { items, total: countWhere(a, where), page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,77 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../../lib/enums';
+import { MESSAGE_PREVIEW_LENGTH, type InquiryListQuery, type InquirySort } from '../../../lib/lists/inquiry-list';
+import type { Page } from '../../../lib/lists/paging';
+import { db } from '../../client';
+import { inquiries, inquiryReplies, vehicles, type Inquiry } from '../../schema';
+import { containsPattern, countsBy, noCase, offsetOf, orderBy, searchAny } from './paging';
+
+/** What the leads list shows: the message cut to a preview, the vehicle's title fields, the reply count. */
+export type InquiryRow = Pick<
+  Inquiry,
+  'id' | 'type' | 'status' | 'name' | 'email' | 'phone' | 'subject' | 'vehicleId' | 'createdAt' | 'updatedAt'
+> & {
+  messagePreview: string;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  replyCount: number;
+};
+
+export const inquiryRowColumns = {
+  id: inquiries.id,
+  type: inquiries.type,
+  status: inquiries.status,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  subject: inquiries.subject,
+  messagePreview: sql<string>`substr(${inquiries.message}, 1, ${MESSAGE_PREVIEW_LENGTH})`,
+  vehicleId: inquiries.vehicleId,
+  vehicleYear: vehicles.year,
+  vehicleMake: vehicles.make,
+  vehicleModel: vehicles.model,
+  replyCount: sql<number>`(select count(*) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})`.mapWith(Number),
+  createdAt: inquiries.createdAt,
+  updatedAt: inquiries.updatedAt,
+};
+
+const SORT_EXPRESSIONS: Record<InquirySort, Parameters<typeof orderBy>[1]> = {
+  createdAt: [inquiries.createdAt],
+  updatedAt: [inquiries.updatedAt],
+  name: [noCase(inquiries.name)],
+  status: [inquiries.status],
+  type: [inquiries.type],
+};
+
+/** The spec's inquiry search (§5): name, e-mail, phone, subject, message, or the vehicle's make or model. */
+function search(q: string | undefined) {
+  const own = searchAny(q, [inquiries.name, inquiries.email, inquiries.phone, inquiries.subject, inquiries.message]);
+  if (!own) return undefined;
+  const pattern = containsPattern(q!.trim());
+  // A subquery rather than a join, so the counts need no join either.
+  const byVehicle = sql`${inquiries.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.make} like ${pattern} escape '\\' or ${vehicles.model} like ${pattern} escape '\\')`;
+  return or(own, byVehicle);
+}
+
+export function listInquiryPage(query: InquiryListQuery): Page<InquiryRow> {
+  const others = and(
+    query.type ? eq(inquiries.type, query.type) : undefined,
+    query.vehicleId ? eq(inquiries.vehicleId, query.vehicleId) : undefined,
+    query.email ? sql`${inquiries.email} = ${query.email.trim()} collate nocase` : undefined,
+    search(query.q),
+  );
+  const where = and(others, query.status ? eq(inquiries.status, query.status) : undefined);
+  const items = db()
+    .select(inquiryRowColumns)
+    .from(inquiries)
+    .leftJoin(vehicles, eq(inquiries.vehicleId, vehicles.id))
+    .where(where)
+    .orderBy(...orderBy(query.dir, SORT_EXPRESSIONS[query.sort], inquiries.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .all();
+  const counts = countsBy<InquiryStatus>(inquiries, inquiries.status, INQUIRY_STATUSES, others);
+  const total = query.status ? counts[query.status] : counts.all;
+  return { items, total, page: query.page, pageSize: query.pageSize, counts };
+}

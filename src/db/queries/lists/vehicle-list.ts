@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { VEHICLE_STATUSES, type VehicleStatus } from '../../../lib/enums';
+import type { VehicleListQuery, VehicleSort } from '../../../lib/lists/vehicle-list';
+import type { Page } from '../../../lib/lists/paging';
+import { db } from '../../client';
+import { vehicles, type Vehicle } from '../../schema';
+import { countsBy, noCase, offsetOf, orderBy, searchAny } from './paging';
+
+/** What the inventory list shows: small, not the whole record. */
+export type VehicleRow = Pick<
+  Vehicle,
+  | 'id'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'price'
+  | 'mileage'
+  | 'status'
+  | 'isFeatured'
+  | 'category'
+  | 'condition'
+  | 'color'
+  | 'vin'
+  | 'createdAt'
+  | 'updatedAt'
+> & { thumbnail: string | null; imageCount: number };
+
+export const vehicleRowColumns = {
+  id: vehicles.id,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  price: vehicles.price,
+  mileage: vehicles.mileage,
+  status: vehicles.status,
+  isFeatured: vehicles.isFeatured,
+  category: vehicles.category,
+  condition: vehicles.condition,
+  color: vehicles.color,
+  vin: vehicles.vin,
+  createdAt: vehicles.createdAt,
+  updatedAt: vehicles.updatedAt,
+  thumbnail: sql<string | null>`json_extract(${vehicles.images}, '$[0]')`,
+  imageCount: sql<number>`json_array_length(${vehicles.images})`.mapWith(Number),
+};
+
+const SORT_EXPRESSIONS: Record<VehicleSort, Parameters<typeof orderBy>[1]> = {
+  createdAt: [vehicles.createdAt],
+  updatedAt: [vehicles.updatedAt],
+  price: [vehicles.price],
+  year: [vehicles.year],
+  mileage: [vehicles.mileage],
+  make: [noCase(vehicles.make), noCase(vehicles.model)],
+  status: [vehicles.status],
+};
+
+const title = sql`${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model}`;
+
+export function listVehiclePage(query: VehicleListQuery): Page<VehicleRow> {
+  const others = and(
+    query.category ? eq(vehicles.category, query.category) : undefined,
+    query.featured === undefined ? undefined : eq(vehicles.isFeatured, query.featured),
+    searchAny(query.q, [title, vehicles.vin]),
+  );
+  const where = and(others, query.status ? eq(vehicles.status, query.status) : undefined);
+  const items = db()
+    .select(vehicleRowColumns)
+    .from(vehicles)
+    .where(where)
+    .orderBy(...orderBy(query.dir, SORT_EXPRESSIONS[query.sort], vehicles.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .all();
+  const counts = countsBy<VehicleStatus>(vehicles, vehicles.status, VEHICLE_STATUSES, others);
+  const total = query.status ? counts[query.status] : counts.all;
+  return { items, total, page: query.page, pageSize: query.pageSize, counts };
+}

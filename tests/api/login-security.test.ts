@@ -1,0 +1,198 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ACCOUNTS } from '../support/accounts';
+import { startTestServer, type TestServer } from '../support/server';
+
+type Answer = { status: number; body: any; headers: http.IncomingHttpHeaders; cookie: string };
+
+/** POST JSON from a chosen loopback address (127.0.0.0/8 all reach the server), as distinct clients would. */
+function postFrom(server: TestServer, from: string, path: string, body: unknown, cookie = ''): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      new URL(path, server.url),
+      {
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          origin: server.url,
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          const set = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => /session=./.test(c)) ?? '';
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, headers: res.headers, cookie: set });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const staff = TEST_ACCOUNTS.employee;
+const admin = TEST_ACCOUNTS.admin;
+
+describe('login throttling (default limits)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  afterAll(() => server?.stop());
+
+  it('reserves each attempt before hashing: of 40 wrong passwords sent at once, 5 are checked; the right one after them is refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => postFrom(server, '127.0.0.2', '/api/auth/login', { username: 'staff', password: `wrong-${i}` })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    const right = await postFrom(server, '127.0.0.2', '/api/auth/login', { username: 'staff', password: staff.password });
+    expect(right.status).toBe(429);
+    expect(right.headers['retry-after']).toMatch(/^\d+$/);
+    expect(right.cookie).toBe('');
+  });
+
+  it('cannot lock out the only admin: failures from other addresses never refuse the right password from a clean one', async () => {
+    const statuses: number[] = [];
+    for (const from of ['127.0.0.3', '127.0.0.4', '127.0.0.5']) {
+      for (let i = 0; i < 6; i++)
+        statuses.push((await postFrom(server, from, '/api/auth/login', { gate: 'admin', password: `guess-${from}-${i}` })).status);
+    }
+    // Each address's first guess is checked (it had not failed); after that the account slows them down.
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    const right = await postFrom(server, '127.0.0.6', '/api/auth/login', { gate: 'admin', password: admin.password });
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ authenticated: true, role: 'admin' });
+  });
+});
+
+describe('login throttling per account', () => {
+  // A high address limit (as the browser tests use) leaves the account limit alone to act.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, env: { LOGIN_ADDRESS_LIMIT: '1000' } });
+  });
+  afterAll(() => server?.stop());
+
+  it('lets 5 parallel guesses through, then slows a failing address down with growing delays, never the admin at a clean address', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postFrom(server, '127.0.0.7', '/api/auth/login', { gate: 'admin', password: `burst-${i}` })),
+    );
+    // 5 are checked at once; on a loaded machine the burst may take over a second to arrive, letting one delayed attempt in.
+    const checked = burst.filter((a) => a.status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(7);
+    const waits = burst.filter((a) => a.status === 429).map((a) => Number(a.headers['retry-after']));
+    expect(waits.length).toBe(20 - checked);
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(1);
+
+    await new Promise((r) => setTimeout(r, Math.max(...waits) * 1000 + 100));
+    expect((await postFrom(server, '127.0.0.7', '/api/auth/login', { gate: 'admin', password: 'after-the-wait' })).status).toBe(401);
+    const slower = await postFrom(server, '127.0.0.7', '/api/auth/login', { gate: 'admin', password: 'too-soon' });
+    expect(slower.status).toBe(429);
+    expect(Number(slower.headers['retry-after'])).toBeGreaterThanOrEqual(2);
+
+    const right = await postFrom(server, '127.0.0.8', '/api/auth/login', { gate: 'admin', password: admin.password });
+    expect(right.status).toBe(200);
+  });
+});
+
+describe('one login endpoint for both gates', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  afterAll(() => server?.stop());
+
+  it('signs the admin gate in with the admin password only, and refuses another account password there', async () => {
+    const wrong = await postFrom(server, '127.0.1.1', '/api/auth/login', { gate: 'admin', password: staff.password });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid password. Please try again.');
+    // The admin gate never signs in anyone but the admin account, whatever username is sent.
+    const sneaky = await postFrom(server, '127.0.1.1', '/api/auth/login', { gate: 'admin', username: 'staff', password: staff.password });
+    expect(sneaky.status).toBe(401);
+    const right = await postFrom(server, '127.0.1.1', '/api/auth/login', { gate: 'admin', password: admin.password });
+    expect(right.body).toMatchObject({ authenticated: true, role: 'admin', user: { username: 'admin' } });
+  });
+
+  it('keeps the old admin-login address answering the same way', async () => {
+    const old = await postFrom(server, '127.0.1.2', '/api/auth/admin-login', { password: admin.password });
+    expect(old.status).toBe(200);
+    expect(old.body).toMatchObject({ authenticated: true, role: 'admin' });
+  });
+});
+
+describe('the activity log records sign-ins, failures, throttling, sign-outs and password changes with the address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  afterAll(() => server?.stop());
+
+  const rows = (action: string) =>
+    server.sqlite().prepare('select user_id, entity_id, address, summary from activity_log where action = ? order by id').all(action) as {
+      user_id: number | null;
+      entity_id: number | null;
+      address: string | null;
+      summary: string;
+    }[];
+  const idOf = (username: string) =>
+    (server.sqlite().prepare('select id from users where username = ?').get(username) as { id: number }).id;
+
+  it('logs each event once, with who and from where, never an unknown username as typed', async () => {
+    expect((await postFrom(server, '127.0.2.1', '/api/auth/login', { username: 'staff', password: 'wrong' })).status).toBe(401);
+    expect((await postFrom(server, '127.0.2.1', '/api/auth/login', { username: 'my-secret-password', password: 'x' })).status).toBe(401);
+    const failed = rows('auth.sign-in-failed');
+    expect(failed).toHaveLength(2);
+    expect(failed[0]).toMatchObject({ user_id: null, entity_id: idOf('staff'), address: '127.0.2.1' });
+    expect(failed[0].summary).toContain('staff');
+    expect(failed[1].summary).not.toContain('my-secret-password');
+
+    for (let i = 0; i < 6; i++) await postFrom(server, '127.0.2.2', '/api/auth/login', { username: 'admin', password: `w${i}` });
+    await postFrom(server, '127.0.2.2', '/api/auth/login', { username: 'admin', password: 'again' });
+    expect(rows('auth.throttled')).toEqual([expect.objectContaining({ address: '127.0.2.2' })]);
+
+    const signedIn = await postFrom(server, '127.0.2.3', '/api/auth/login', { username: 'staff', password: staff.password });
+    expect(signedIn.status).toBe(200);
+    expect(rows('auth.signed-in')).toEqual([expect.objectContaining({ user_id: idOf('staff'), address: '127.0.2.3' })]);
+
+    const changed = await new Promise<number>((resolve, reject) => {
+      const payload = JSON.stringify({
+        currentPassword: staff.password,
+        newPassword: 'a-new-password-2',
+        confirmPassword: 'a-new-password-2',
+      });
+      const req = http.request(new URL('/api/auth/password', server.url), {
+        method: 'PUT',
+        localAddress: '127.0.2.3',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          origin: server.url,
+          cookie: signedIn.cookie,
+          'content-length': Buffer.byteLength(payload),
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+    expect(changed).toBe(200);
+    expect(rows('user.password-changed')).toEqual([expect.objectContaining({ user_id: idOf('staff'), address: '127.0.2.3' })]);
+
+    expect((await postFrom(server, '127.0.2.4', '/api/auth/logout', {}, signedIn.cookie)).status).toBe(200);
+    expect(rows('auth.signed-out')).toEqual([expect.objectContaining({ user_id: idOf('staff'), address: '127.0.2.4' })]);
+  });
+});
