@@ -45,7 +45,7 @@ beforeAll(async () => {
   const one = (status: string) =>
     (db.prepare(`select id from vehicles where status ${status} order by id limit 1`).get() as { id: number } | undefined)?.id;
   const ids = { vehicle: one("= 'available'")!, soldVehicle: one("= 'sold'") ?? one("!= 'available'")! };
-  const vehiclePages = (db.prepare('select id from vehicles order by id').all() as { id: number }[]).map((v) => ({
+  const vehiclePages: PublicPage[] = (db.prepare('select id from vehicles order by id').all() as { id: number }[]).map((v) => ({
     path: `/inventory/${v.id}`,
   }));
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nu-pages-'));
