@@ -64,6 +64,8 @@ copy('src/db/migrations', 'migrations');
 for (const file of fs.readdirSync('scripts').filter((f) => f.endsWith('.mjs'))) {
   if (['serve.mjs', 'body-limit.mjs', 'serve-options.mjs'].includes(file) || file.startsWith('serve-')) copy(`scripts/${file}`);
 }
+// The server's daily backup (imported by serve.mjs).
+copy('scripts/backup');
 copy('scripts/sea/cli.mjs', 'cli.mjs');
 fs.writeFileSync(
   path.join(APP, 'package.json'),

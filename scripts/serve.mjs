@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { limitRequestBody } from './body-limit.mjs';
 import { serverOptions } from './serve-options.mjs';
+import { startDailyBackups } from './backup/schedule.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.NODE_ENV ??= 'production';
@@ -19,6 +20,7 @@ const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entr
 let options;
 try {
   options = serverOptions(process.env);
+  startDailyBackups(process.env);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

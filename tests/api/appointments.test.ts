@@ -183,12 +183,12 @@ describe('e-mail through a real SMTP server', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.delivery).toBe('smtp');
-    mail = await smtp.waitFor((m) => toAddress(m) === 'mail.visitor@example.com' && /booked/.test(m.subject ?? ''));
+    mail = await smtp.waitFor((m) => toAddress(m) === 'mail.visitor@example.com' && /^Booked/.test(m.subject ?? ''));
     token = linkIn(mail.text ?? '', '/book/manage');
   });
 
   it('the confirmation carries an .ics the calendar parser reads back with the booked time', () => {
-    expect(mail.subject).toMatch(/^Your test drive is booked: \w+day, \w+ \d+ at \d{1,2}:\d{2} (AM|PM)$/);
+    expect(mail.subject).toMatch(/^Booked: your test drive on \w+day, \w+ \d+ at \d{1,2}:\d{2} (AM|PM)$/);
     const { calendar, event, filename } = icsOf(mail);
     expect(filename).toBe('appointment.ics');
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');

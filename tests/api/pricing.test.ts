@@ -230,3 +230,34 @@ describe('the disclosure gate', () => {
     expect(html).toMatch(/not represented as being in road worthy condition/);
   });
 });
+
+describe('price history', () => {
+  it('records who changed the price, when, from what to what; staff see it, visitors do not', async () => {
+    const v = (await staff.post('/api/vehicles', vehicleBody({ price: 150_000 }))).body;
+    await staff.put(`/api/vehicles/${v.id}`, vehicleBody({ vin: v.vin, price: 150_000, color: 'Chalk' })); // not a price change
+    await admin.put(`/api/vehicles/${v.id}`, vehicleBody({ vin: v.vin, price: 139_900 }));
+    const res = await staff.get(`/api/vehicles/${v.id}/price-history`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toMatchObject({ oldPrice: 150_000, newPrice: 139_900, oldOnRequest: false, newOnRequest: false });
+    expect(res.body[0].actorName).toMatch(/\S/);
+    expect(res.body[0].actorName).not.toBe(res.body[1].actorName); // the admin made the change, the employee the listing
+    expect(Date.now() - Date.parse(res.body[0].createdAt)).toBeLessThan(60_000);
+    expect(res.body[1]).toMatchObject({ oldPrice: null, newPrice: 150_000 });
+    expect((await anon.get(`/api/vehicles/${v.id}/price-history`)).status).toBe(401);
+    expect((await staff.get('/api/vehicles/99999999/price-history')).status).toBe(404);
+  });
+
+  it('shows "Price reduced" on the public page after a reduction, and not after a rise; JSON-LD carries the current price only', async () => {
+    const v = (await staff.post('/api/vehicles', vehicleBody({ price: 100_000 }))).body;
+    const page = async () => (await fetch(`${server.url}/inventory/${v.id}`)).text();
+    expect(await page()).not.toContain('data-testid="price-reduced"');
+    await staff.put(`/api/vehicles/${v.id}`, vehicleBody({ vin: v.vin, price: 95_000 }));
+    const html = await page();
+    expect(html).toContain('data-testid="price-reduced"');
+    expect((await vehiclePage(v.id)).offer).toMatchObject({ price: 95_600 });
+    expect(html).not.toMatch(/100,600|100600/);
+    await staff.put(`/api/vehicles/${v.id}`, vehicleBody({ vin: v.vin, price: 97_000 }));
+    expect(await page()).not.toContain('data-testid="price-reduced"');
+  });
+});

@@ -102,3 +102,16 @@ export async function islandsReadyUnderClock(page: Page): Promise<void> {
 export async function idleIslandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
 }
+
+/** A one-finger horizontal swipe across `target` (Chromium touch events): dx < 0 swipes to the left. */
+export async function swipe(page: Page, target: import('@playwright/test').Locator, dx: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe on');
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2 - dx / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 6; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 6, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

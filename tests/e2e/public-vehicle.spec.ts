@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allInPrice, formatMoney } from '../../src/lib/pricing/all-in';
-import { declineCookies, inquiryForm, pricingInDb, vehiclesInDb } from './public-fixtures';
+import { declineCookies, idleIslandsReady, inquiryForm, pricingInDb, swipe, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
@@ -32,6 +32,7 @@ test('the vehicle page shows title, price, stock number and breadcrumbs', async 
 test('thumbnails pick the main photo; the lightbox steps with wrap-around, keys and Escape, and gives focus back', async ({ page }) => {
   const v = withPhotos();
   await page.goto(`/inventory/${v.id}`);
+  await idleIslandsReady(page);
   const thumbs = page.getByRole('list', { name: 'Photos' }).getByRole('button');
   await expect(thumbs).toHaveCount(v.photos);
   await thumbs.nth(1).click();
@@ -57,6 +58,46 @@ test('thumbnails pick the main photo; the lightbox steps with wrap-around, keys 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('main-photo')).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('a swipe changes the photo, on the page and in the lightbox', async ({ page }) => {
+    const v = withPhotos();
+    await page.goto(`/inventory/${v.id}`);
+    await idleIslandsReady(page);
+    const main = page.getByTestId('main-photo');
+    const thumbs = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+    await swipe(page, main, -160);
+    await expect(main).toHaveAccessibleName(`2 / ${v.photos}: open photo 2 of ${v.photos} full screen`);
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await swipe(page, main, 160);
+    await swipe(page, main, 160);
+    await expect(main).toHaveAccessibleName(`${v.photos} / ${v.photos}: open photo ${v.photos} of ${v.photos} full screen`);
+    // The swipes opened no lightbox.
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await main.click();
+    const counter = page.getByTestId('lightbox-counter');
+    await expect(counter).toHaveText(`${v.photos} / ${v.photos}`);
+    await swipe(page, page.getByRole('dialog').locator('picture'), -160);
+    await expect(counter).toHaveText(`1 / ${v.photos}`);
+    await swipe(page, page.getByRole('dialog').locator('picture'), 160);
+    await expect(counter).toHaveText(`${v.photos} / ${v.photos}`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the main photo and the thumbnails link to the full-size photos', async ({ page }) => {
+    const v = withPhotos();
+    await page.goto(`/inventory/${v.id}`);
+    const links = page.getByRole('list', { name: 'Photos' }).getByRole('link');
+    await expect(links).toHaveCount(v.photos);
+    const images = JSON.parse(vehiclesInDb().find((x) => x.id === v.id)!.images) as string[];
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(images);
+    await expect(page.getByTestId('main-photo')).toHaveAttribute('href', images[0]);
+  });
 });
 
 test('a sold vehicle shows Price Hidden and the Sold badge', async ({ page }) => {

@@ -18,7 +18,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Welcome to Atelier Motor Gallery',
     subtitle: 'Hand-selected luxury and exotic vehicles, inspected, documented and presented privately, by appointment.',
     primary: { label: 'View Inventory', href: '/inventory' },
-    secondary: { label: 'Book a Viewing', href: '/contact' },
+    secondary: { label: 'Book a Viewing', href: '/book' },
     alt: 'A red grand tourer under warm gallery lighting',
   },
   {

@@ -5,6 +5,7 @@ export const ADMIN_NAV: NavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', exact: true },
   { href: '/admin/inventory', label: 'Inventory', icon: 'inventory', alsoActiveOn: ['/admin/inventory-manager'] },
   { href: '/admin/inquiries', label: 'Inquiries', icon: 'inquiries' },
+  { href: '/admin/appointments', label: 'Appointments', icon: 'appointments' },
   { href: '/admin/testimonials', label: 'Testimonials', icon: 'testimonials' },
   { href: '/admin/marketing', label: 'Marketing', icon: 'marketing' },
   { href: '/admin/analytics', label: 'Analytics', icon: 'analytics' },

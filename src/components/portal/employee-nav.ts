@@ -5,6 +5,7 @@ export const EMPLOYEE_NAV: NavItem[] = [
   { href: '/employee', label: 'Dashboard', icon: 'dashboard', exact: true },
   { href: '/employee/inventory', label: 'Inventory', icon: 'inventory' },
   { href: '/employee/inquiries', label: 'Inquiries', icon: 'inquiries' },
+  { href: '/employee/appointments', label: 'Appointments', icon: 'appointments' },
   { href: '/employee/testimonials', label: 'Testimonials', icon: 'testimonials' },
   { href: '/employee/media', label: 'Media Library', icon: 'media' },
   { href: '/employee/sales-records', label: 'Sales Records', icon: 'sales' },

@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  CalendarDays,
   Car,
   ExternalLink,
   Images,
@@ -20,6 +21,7 @@ export const NAV_ICONS = {
   dashboard: LayoutDashboard,
   inventory: Car,
   inquiries: Mail,
+  appointments: CalendarDays,
   testimonials: MessageSquareQuote,
   media: Images,
   sales: Receipt,

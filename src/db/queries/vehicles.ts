@@ -259,6 +259,17 @@ function recordPriceChange(tx: Tx, before: Vehicle | undefined, after: Vehicle, 
     .run();
 }
 
+/** The latest price change of a vehicle (for "Price reduced"). */
+export function latestPriceChange(vehicleId: number): VehiclePriceChange | undefined {
+  return db()
+    .select()
+    .from(vehiclePriceChanges)
+    .where(eq(vehiclePriceChanges.vehicleId, vehicleId))
+    .orderBy(desc(vehiclePriceChanges.createdAt), desc(vehiclePriceChanges.id))
+    .limit(1)
+    .get();
+}
+
 /** A vehicle's price history, newest first. */
 export function listPriceChanges(vehicleId: number): VehiclePriceChange[] {
   return db()

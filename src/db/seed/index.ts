@@ -15,6 +15,7 @@ import {
   savedVehicles,
   testimonials,
   vehicles,
+  vehiclePriceChanges,
 } from '../schema';
 import { paintFor, vehicleArtwork } from './artwork';
 import { storeDemoImage } from '../../lib/server/images';
@@ -23,6 +24,7 @@ import { DEMO_INQUIRIES } from './data/inquiries';
 import { DEMO_TESTIMONIALS } from './data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
 import { demoDisclosures } from './data/disclosures';
+import { DEMO_PRICE_REDUCTIONS } from './data/price-history';
 import { DEFAULT_PRICING, allInPrice } from '../../lib/pricing/all-in';
 import { syntheticVehicles } from './synthetic';
 
@@ -42,6 +44,7 @@ export function clearDemoData(database: Db): void {
       inquiries,
       garageRegister,
       savedVehicles,
+      vehiclePriceChanges,
       vehicles,
       testimonials,
       blogPosts,
@@ -111,6 +114,28 @@ export async function seedDemoData(database: Db, options: { vehicles?: number } 
         .returning({ id: vehicles.id, vin: vehicles.vin, createdAt: vehicles.createdAt })
         .get();
       vehicleIds.push(row.id);
+      // The price history: listed when it arrived, and a reduction for the demo cars that had one.
+      const reduction = DEMO_PRICE_REDUCTIONS[v.model];
+      tx.insert(vehiclePriceChanges)
+        .values({
+          vehicleId: row.id,
+          oldPrice: null,
+          newPrice: reduction?.from ?? v.price,
+          actorName: 'Staff Member',
+          createdAt: row.createdAt,
+        })
+        .run();
+      if (reduction)
+        tx.insert(vehiclePriceChanges)
+          .values({
+            vehicleId: row.id,
+            oldPrice: reduction.from,
+            newPrice: v.price,
+            oldOnRequest: false,
+            actorName: 'Staff Member',
+            createdAt: daysAgo(reduction.daysAgo),
+          })
+          .run();
       tx.insert(activityLog)
         .values({
           actorName: 'Staff Member',

@@ -19,6 +19,7 @@ import {
 } from './vehicle-form-state';
 import { VinHint } from './vin-hint';
 import { DisclosuresFieldset } from './disclosures-fieldset';
+import { PriceHistory } from './price-history';
 
 export type VehicleFormDialogProps = {
   open: boolean;
@@ -204,6 +205,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
         </fieldset>
 
         <DisclosuresFieldset value={values.disclosures} onChange={(d) => set('disclosures', d)} errors={errors} />
+        {vehicle && <PriceHistory vehicleId={vehicle.id} />}
         <Field id="vehicle-description" label="Description" error={errors.description} required>
           <Textarea
             id="vehicle-description"

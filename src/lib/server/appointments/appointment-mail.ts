@@ -20,11 +20,18 @@ export type AppointmentMailSource = {
 };
 export type AppointmentMailEvent = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled';
 
-const SUBJECTS: Record<AppointmentMailEvent, string> = {
+/** Subject prefixes (the subject reads "Confirmed: your private viewing on Saturday, November 28 at 10:00 AM"). */
+const SUBJECT_PREFIX: Record<AppointmentMailEvent, string> = {
+  booked: 'Booked',
+  confirmed: 'Confirmed',
+  rescheduled: 'New time',
+  cancelled: 'Cancelled',
+};
+const HEADINGS: Record<AppointmentMailEvent, string> = {
   booked: 'Your {kind} is booked',
-  confirmed: 'Confirmed: your {kind}',
-  rescheduled: 'New time for your {kind}',
-  cancelled: 'Cancelled: your {kind}',
+  confirmed: 'Your {kind} is confirmed',
+  rescheduled: 'Your {kind} has a new time',
+  cancelled: 'Your {kind} is cancelled',
 };
 const LEADS: Record<AppointmentMailEvent, string> = {
   booked: 'Thank you for booking a {kind}. The time is held for you, and a member of our team will confirm it shortly.',
@@ -48,7 +55,7 @@ export function composeAppointmentMail(
   const kind = APPOINTMENT_KIND_LABELS[appt.kind].toLowerCase();
   const fill = (s: string) => s.replace('{kind}', kind);
   const when = formatAppointmentTime(appt.startsAt);
-  const subject = `${fill(SUBJECTS[event])}: ${formatLongDate(appt.startsAt).replace(/, \d{4}$/, '')} at ${formatSlotTime(appt.startsAt)}`;
+  const subject = `${SUBJECT_PREFIX[event]}: your ${kind} on ${formatLongDate(appt.startsAt).replace(/, \d{4}$/, '')} at ${formatSlotTime(appt.startsAt)}`;
   const address = `${dealer.street}, ${dealer.city}, ${dealer.region} ${dealer.postalCode}`;
   const vehicleUrl = appt.vehicleId ? `${links.origin}/inventory/${appt.vehicleId}` : null;
   const details: [string, string][] = [
@@ -84,7 +91,7 @@ export function composeAppointmentMail(
     subject,
     body: text,
     html: renderHtml({
-      title: fill(SUBJECTS[event]),
+      title: fill(HEADINGS[event]),
       lead: fill(LEADS[event]),
       reason: cancelled ? appt.cancelReason : null,
       name: appt.name,

@@ -1,5 +1,5 @@
 import { dayRange, getBookingContext, type ChangeFailure } from '../../../db/queries/appointments';
-import { freeSlots, type Slot } from '../../appointments/slots';
+import { freeSlots, openingSlots, overlaps, type Slot } from '../../appointments/slots';
 import { addDays, formatSlotTime, zonedDate } from '../../appointments/time-zone';
 import { fail, type ApiFailure } from '../endpoint';
 import { getAppointmentSettings } from './settings';
@@ -25,19 +25,24 @@ export function listFreeSlots(date: string, vehicleId: number | null | undefined
   return freeSlots(date, getAppointmentSettings(), { ...getBookingContext(range.from, range.to), now, vehicleId });
 }
 
-/** How many free slots each of `count` days from `from` has (the date picker greys out full days). */
+/**
+ * Free slots per day for `count` days from `from` (the date picker greys out full days);
+ * `closed` when the day has no opening hours or is blocked all day.
+ */
 export function countFreeSlots(
   from: string,
   count: number,
   vehicleId: number | null | undefined,
   now = new Date(),
-): { date: string; free: number }[] {
+): { date: string; free: number; closed: boolean }[] {
   const rules = getAppointmentSettings();
   const last = addDays(from, count - 1);
   const context = getBookingContext(dayRange(from).from, dayRange(last).to);
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(from, i);
-    return { date, free: withinHorizon(date, now) ? freeSlots(date, rules, { ...context, now, vehicleId }).length : 0 };
+    const opening = openingSlots(date, rules);
+    const closed = opening.every((slot) => context.blocked.some((b) => overlaps(slot, b)));
+    return { date, free: withinHorizon(date, now) ? freeSlots(date, rules, { ...context, now, vehicleId }).length : 0, closed };
   });
 }
 

@@ -1,0 +1,76 @@
+// `npm run restore -- BACKUP`: puts a backup back into DATA_DIR. BACKUP is a
+// backup folder (DATA_DIR/backups/<stamp>, with dealership.sqlite and media/)
+// or a dealership.sqlite file. Refuses while the server holds the database;
+// the current database and media are moved aside first, never deleted.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DB_FILE, backupStamp, copyMedia, dataDirOf, verifyDatabase } from './backup/online-backup.mjs';
+
+function stop(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const given = process.argv[2];
+if (!given)
+  stop('Usage: npm run restore -- BACKUP   (a backup folder such as DATA_DIR/backups/2026-04-13T03-00-00-000Z, or its dealership.sqlite)');
+const source = path.resolve(given);
+const sourceDb = fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() ? path.join(source, DB_FILE) : source;
+if (!fs.existsSync(sourceDb)) stop(`No database to restore at ${sourceDb}.`);
+const sourceMedia = path.join(path.dirname(sourceDb), 'media');
+
+let counts: Record<string, number> = {};
+try {
+  counts = verifyDatabase(sourceDb);
+} catch (error) {
+  stop(`The backup does not pass its check, nothing was changed: ${error instanceof Error ? error.message : error}`);
+}
+
+const dataDir = dataDirOf();
+const dbFile = path.join(dataDir, DB_FILE);
+
+/**
+ * Is the database in use? Leaving WAL mode needs the only connection to the
+ * file: while the server (or anything else) has it open, SQLite answers BUSY.
+ */
+function inUse(file: string): boolean {
+  if (!fs.existsSync(file)) return false;
+  const probe = new Database(file, { fileMustExist: true, timeout: 200 });
+  try {
+    probe.pragma('journal_mode = DELETE');
+    return false;
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
+    throw error;
+  } finally {
+    probe.close();
+  }
+}
+
+if (inUse(dbFile)) {
+  stop(`The site is running: it holds ${dbFile}. Stop the server first (systemctl stop atelier, or Ctrl-C on npm start), then restore.`, 2);
+}
+
+fs.mkdirSync(dataDir, { recursive: true });
+const aside = path.join(dataDir, `before-restore-${backupStamp()}`);
+fs.mkdirSync(aside);
+for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'media']) {
+  const from = path.join(dataDir, name);
+  if (fs.existsSync(from)) fs.renameSync(from, path.join(aside, name));
+}
+
+// The copy lands under a temporary name and is renamed into place: never a half-written database.
+const partial = `${dbFile}.restoring`;
+fs.copyFileSync(sourceDb, partial);
+fs.renameSync(partial, dbFile);
+const mediaFiles = copyMedia(sourceMedia, path.join(dataDir, 'media'));
+
+console.log(
+  `Restored ${sourceDb} (${Object.entries(counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ')}) and ${mediaFiles} media files into ${dataDir}.`,
+);
+console.log(`The previous database and media are in ${aside} (delete it once the site looks right).`);
+console.log('Start the site again: migrations newer than the backup are applied at start.');

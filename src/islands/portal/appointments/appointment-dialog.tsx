@@ -1,0 +1,296 @@
+import { useEffect, useId, useState } from 'react';
+import { describeConsent, type MarketingConsent } from '../../../lib/consent/windows';
+import { APPOINTMENT_KIND_LABELS } from '../../../lib/appointments/enums';
+import { formatAppointmentTime, formatSlotTime, zonedDate } from '../../../lib/appointments/time-zone';
+import { LEAD_TYPE_LABELS } from '../../../lib/enums';
+import { formatDate } from '../../../lib/format/dates';
+import { api, errorMessage } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
+import { toast } from '../../stores/toasts';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field, Input, Select, Textarea, describedBy } from '../../ui/field';
+import { LoadingState } from '../../ui/spinner';
+import type { AppointmentDetailDto, AppointmentDto, ChangeAnswer } from './types';
+import { StatusPill } from './week-calendar';
+
+type Props = { appointment: AppointmentDto | null; area: 'employee' | 'admin'; onClose: () => void; onChanged: () => void };
+type Mode = 'view' | 'reschedule' | 'cancel';
+
+const deliveryNote = (a: ChangeAnswer) =>
+  a.delivery === 'smtp'
+    ? 'The customer has been e-mailed.'
+    : a.delivery === 'outbox'
+      ? 'The e-mail is in the outbox (no mail server set).'
+      : `The e-mail could not be sent: ${a.deliveryError ?? 'unknown error'}.`;
+
+/** One appointment: who, what, the customer's other leads and consent; confirm, reschedule, cancel. */
+export function AppointmentDialog({ appointment, area, onClose, onChanged }: Props) {
+  const id = useId();
+  const detail = useApi<AppointmentDetailDto>(appointment ? `/api/appointments/${appointment.id}` : null);
+  const [mode, setMode] = useState<Mode>('view');
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState('');
+  const [slots, setSlots] = useState<{ start: string; label: string }[] | null>(null);
+  const [start, setStart] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setMode('view');
+    setReason('');
+    setError(null);
+    setStart('');
+    setSlots(null);
+    if (appointment) setDate(zonedDate(new Date(appointment.startsAt)));
+  }, [appointment]);
+
+  useEffect(() => {
+    if (mode !== 'reschedule' || !date || !appointment) return;
+    let live = true;
+    setSlots(null);
+    setStart('');
+    api
+      .get<{ slots: { start: string; label: string }[] }>(
+        `/api/appointments/slots?date=${date}${appointment.vehicleId ? `&vehicleId=${appointment.vehicleId}` : ''}`,
+      )
+      .then((r) => live && setSlots(r.slots))
+      .catch((e) => live && setError(errorMessage(e, 'The times could not be loaded.')));
+    return () => {
+      live = false;
+    };
+  }, [mode, date, appointment]);
+
+  const run = async (title: string, action: () => Promise<ChangeAnswer>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await action();
+      toast({ title, description: deliveryNote(answer), variant: answer.delivery === 'failed' ? 'destructive' : 'default' });
+      onChanged();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, 'That did not work. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const a = detail.data ?? appointment;
+  const inquiriesPath = `/${area}/inquiries`;
+  const cancelled = a?.status === 'cancelled';
+
+  const footer =
+    a && !cancelled ? (
+      mode === 'view' ? (
+        <>
+          <Button variant="secondary" onClick={() => setMode('cancel')}>
+            Cancel appointment
+          </Button>
+          <Button variant="secondary" onClick={() => setMode('reschedule')}>
+            Reschedule
+          </Button>
+          {a.status === 'requested' && (
+            <Button
+              pending={busy}
+              onClick={() =>
+                run('Appointment confirmed', () => api.post<ChangeAnswer>(`/api/appointments/${a.id}/status`, { status: 'confirmed' }))
+              }
+            >
+              Confirm
+            </Button>
+          )}
+        </>
+      ) : mode === 'reschedule' ? (
+        <>
+          <Button variant="ghost" onClick={() => setMode('view')}>
+            Back
+          </Button>
+          <Button
+            pending={busy}
+            disabled={!start}
+            onClick={() => run('Appointment moved', () => api.post<ChangeAnswer>(`/api/appointments/${a.id}/reschedule`, { start }))}
+          >
+            Move and tell the customer
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="ghost" onClick={() => setMode('view')}>
+            Keep it
+          </Button>
+          <Button
+            variant="destructive"
+            pending={busy}
+            onClick={() =>
+              run('Appointment cancelled', () =>
+                api.post<ChangeAnswer>(`/api/appointments/${a.id}/status`, { status: 'cancelled', reason: reason.trim() || undefined }),
+              )
+            }
+          >
+            Cancel and tell the customer
+          </Button>
+        </>
+      )
+    ) : undefined;
+
+  return (
+    <Dialog
+      open={appointment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      busy={busy}
+      size="lg"
+      title={a ? `${APPOINTMENT_KIND_LABELS[a.kind]} with ${a.name}` : 'Appointment'}
+      description={a ? formatAppointmentTime(new Date(a.startsAt)) : undefined}
+      footer={footer}
+    >
+      {!a ? (
+        <LoadingState />
+      ) : (
+        <div className="grid gap-6 text-sm" data-appointment-dialog={a.id}>
+          <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2.5">
+            <dt className="text-ink/70">Status</dt>
+            <dd>
+              <StatusPill status={a.status} />
+              {cancelled && a.cancelledBy && <span className="ml-2 text-ink/70">by the {a.cancelledBy}</span>}
+            </dd>
+            <dt className="text-ink/70">When</dt>
+            <dd>
+              {formatAppointmentTime(new Date(a.startsAt))} – {formatSlotTime(new Date(a.endsAt))}{' '}
+              <span className="text-ink/70">(bay {a.bay})</span>
+            </dd>
+            <dt className="text-ink/70">Vehicle</dt>
+            <dd>
+              {a.vehicleId ? (
+                <a
+                  className="font-medium underline decoration-ink/25 underline-offset-4 hover:decoration-ink"
+                  href={`/inventory/${a.vehicleId}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {a.vehicleTitle ?? `Vehicle #${a.vehicleId}`}
+                </a>
+              ) : (
+                <span className="text-ink/70">General viewing</span>
+              )}
+              {a.vehicleStatus === 'sold' && <span className="ml-2 text-red-700">sold since booking</span>}
+            </dd>
+            <dt className="text-ink/70">Email</dt>
+            <dd>
+              <a className="underline-offset-4 hover:underline" href={`mailto:${a.email}`}>
+                {a.email}
+              </a>
+            </dd>
+            <dt className="text-ink/70">Phone</dt>
+            <dd>
+              {a.phone ? <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a> : <span className="text-ink/65">Not given</span>}
+            </dd>
+            <dt className="text-ink/70">Lead</dt>
+            <dd>
+              <a
+                className="underline decoration-ink/25 underline-offset-4 hover:decoration-ink"
+                href={`${inquiriesPath}?open=${a.inquiryId}`}
+              >
+                Open in the inbox
+              </a>
+            </dd>
+            {detail.data && (
+              <>
+                <dt className="text-ink/70">Marketing</dt>
+                <dd data-consent-state={detail.data.consent.state}>
+                  {describeConsent(toConsent(detail.data.consent), (d) => formatDate(d))}
+                </dd>
+              </>
+            )}
+          </dl>
+          {a.message && (
+            <div>
+              <h3 className="text-xs font-semibold tracking-wide text-ink/70 uppercase">Message</h3>
+              <p className="mt-1.5 leading-relaxed whitespace-pre-line">{a.message}</p>
+            </div>
+          )}
+          {cancelled && a.cancelReason && (
+            <p className="rounded-md bg-ink/[0.04] p-3 text-ink/75">Note to the customer: {a.cancelReason}</p>
+          )}
+          <div>
+            <h3 className="text-xs font-semibold tracking-wide text-ink/70 uppercase">Other leads from this customer</h3>
+            {!detail.data ? (
+              <p className="mt-1.5 text-ink/65">Loading…</p>
+            ) : detail.data.otherLeads.length === 0 ? (
+              <p className="mt-1.5 text-ink/65">None: this is their first.</p>
+            ) : (
+              <ul className="mt-1.5 divide-y divide-ink/6 rounded-md border border-ink/8" data-other-leads>
+                {detail.data.otherLeads.map((l) => (
+                  <li key={l.id}>
+                    <a
+                      href={`${inquiriesPath}?open=${l.id}`}
+                      className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-ivory/60"
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{l.subject}</span>
+                        <span className="text-xs text-ink/70">
+                          {LEAD_TYPE_LABELS[l.type] ?? l.type} · {formatDate(l.createdAt)}
+                        </span>
+                      </span>
+                      <span className="shrink-0 text-xs text-ink/70 capitalize">{l.status.replace('-', ' ')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          {mode === 'reschedule' && (
+            <div className="grid gap-4 rounded-lg border border-ink/10 p-4 sm:grid-cols-2">
+              <Field id={`${id}-date`} label="New day">
+                <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+              </Field>
+              <Field id={`${id}-slot`} label="New time" hint={slots && slots.length === 0 ? 'No free time that day.' : undefined}>
+                <Select
+                  id={`${id}-slot`}
+                  value={start}
+                  onChange={(e) => setStart(e.target.value)}
+                  placeholder={slots === null ? 'Loading…' : 'Choose a time'}
+                  options={(slots ?? []).map((s) => ({ value: s.start, label: s.label }))}
+                  aria-describedby={describedBy(`${id}-slot`, undefined, slots && slots.length === 0 ? 'x' : undefined)}
+                />
+              </Field>
+              <p className="text-xs text-ink/70 sm:col-span-2">The customer receives the new time and an updated calendar invitation.</p>
+            </div>
+          )}
+          {mode === 'cancel' && (
+            <Field id={`${id}-reason`} label="Note to the customer (optional)" hint="Sent with the cancellation e-mail.">
+              <Textarea
+                id={`${id}-reason`}
+                rows={3}
+                value={reason}
+                maxLength={1000}
+                onChange={(e) => setReason(e.target.value)}
+                aria-describedby={describedBy(`${id}-reason`, undefined, 'x')}
+              />
+            </Field>
+          )}
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function toConsent(c: AppointmentDetailDto['consent']): MarketingConsent {
+  const d = (s: string | null | undefined) => (s ? new Date(s) : null);
+  if (c.state === 'express') return { state: 'express', since: d(c.since)!, until: null };
+  if (c.state === 'implied')
+    return {
+      state: 'implied',
+      basis: (c.basis as 'implied-inquiry' | 'implied-purchase') ?? 'implied-inquiry',
+      since: d(c.since)!,
+      until: d(c.until)!,
+    };
+  if (c.state === 'withdrawn') return { state: 'withdrawn', since: d(c.since)!, until: null };
+  return { state: 'none', since: null, until: null, ...(c.expiredAt ? { expiredAt: new Date(c.expiredAt) } : {}) };
+}

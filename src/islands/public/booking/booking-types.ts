@@ -1,0 +1,4 @@
+/** closed: no opening hours that day (or blocked all day); free 0 otherwise means fully booked or too soon. */
+export type DayAvailability = { date: string; free: number; closed?: boolean };
+export type SlotOption = { start: string; end: string; label: string };
+export type BookingVehicle = { id: number; title: string; image: string | null; href: string };

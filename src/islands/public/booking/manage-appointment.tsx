@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DayAvailability } from './booking-types';
+import { longDay } from './day-label';
+import DayPicker from './day-picker';
+import SlotPicker from './slot-picker';
+import { useAvailability } from './use-availability';
+
+type Props = { token: string; days: DayAvailability[]; vehicleId?: number; kindLabel: string; bookHref: string };
+type Outcome = { kind: 'moved'; when: string } | { kind: 'cancelled' };
+
+/** The visitor's own appointment page (/book/manage?token=…): move it or cancel it. */
+export default function ManageAppointment({ token, days: initialDays, vehicleId, kindLabel, bookHref }: Props) {
+  const { days, date, setDate, slots, loading, loadError, refresh } = useAvailability(initialDays, vehicleId);
+  const [mode, setMode] = useState<'idle' | 'reschedule' | 'cancel'>('idle');
+  const [start, setStart] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const result = useRef<HTMLHeadingElement>(null);
+
+  const post = async (path: string, body: object) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ token, ...body }),
+      });
+      const data = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
+      if (!res.ok) {
+        if (res.status === 409) await refresh();
+        setError(data?.errors?.start ?? data?.message ?? 'That did not work. Please try again, or call us.');
+        return false;
+      }
+      return true;
+    } catch {
+      setError('That did not work. Please check your connection and try again, or call us.');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const done = (next: Outcome) => setOutcome(next);
+  useEffect(() => {
+    if (outcome) result.current?.focus();
+  }, [outcome]);
+
+  if (outcome) {
+    return (
+      <div className="bg-white p-6 ring-1 ring-line md:p-10" data-manage-outcome={outcome.kind}>
+        <h2 ref={result} tabIndex={-1} className="font-display text-3xl outline-none">
+          {outcome.kind === 'moved'
+            ? `Your ${kindLabel.toLowerCase()} is now ${outcome.when}.`
+            : `Your ${kindLabel.toLowerCase()} is cancelled.`}
+        </h2>
+        <p className="mt-4 leading-relaxed text-ink/80">
+          {outcome.kind === 'moved'
+            ? 'An updated calendar invitation is on its way to you by e-mail.'
+            : 'We have sent you a note to remove it from your calendar. We hope to welcome you another time.'}
+        </p>
+        {outcome.kind === 'cancelled' && (
+          <a href={bookHref} className="eyebrow mt-8 inline-block bg-ink px-8 py-4 text-ivory hover:bg-ink-3">
+            Book another time
+          </a>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 bg-white p-6 ring-1 ring-line md:p-10">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          aria-expanded={mode === 'reschedule'}
+          onClick={() => setMode(mode === 'reschedule' ? 'idle' : 'reschedule')}
+          className="eyebrow bg-ink px-7 py-4 text-ivory transition-colors hover:bg-ink-3"
+        >
+          Choose another time
+        </button>
+        <button
+          type="button"
+          aria-expanded={mode === 'cancel'}
+          onClick={() => setMode(mode === 'cancel' ? 'idle' : 'cancel')}
+          className="eyebrow border border-ink/25 px-7 py-4 text-ink transition-colors hover:border-ink"
+        >
+          Cancel appointment
+        </button>
+      </div>
+
+      {mode === 'reschedule' && (
+        <form
+          className="grid gap-6"
+          aria-label="Choose another time"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!start) return setError('Please choose a time.');
+            const chosen = slots?.find((s) => s.start === start);
+            if (await post('/api/appointments/manage/reschedule', { start }))
+              done({ kind: 'moved', when: `${date ? longDay(date) : ''} at ${chosen?.label ?? ''}` });
+          }}
+        >
+          <DayPicker days={days} value={date} onChange={(d) => (setDate(d), setStart(null))} />
+          <SlotPicker
+            slots={slots}
+            loading={loading}
+            loadError={loadError}
+            value={start}
+            onChange={setStart}
+            dayLabel={date ? longDay(date) : null}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="eyebrow justify-self-start bg-ink px-8 py-4 text-ivory hover:bg-ink-3 disabled:opacity-70"
+          >
+            {busy ? 'Moving…' : 'Move my appointment'}
+          </button>
+        </form>
+      )}
+
+      {mode === 'cancel' && (
+        <div className="border-l-2 border-gold pl-5" role="group" aria-label="Cancel appointment">
+          <p className="leading-relaxed">Cancel this {kindLabel.toLowerCase()}? The time is released at once.</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={async () => {
+              if (await post('/api/appointments/manage/cancel', {})) done({ kind: 'cancelled' });
+            }}
+            className="eyebrow mt-4 bg-[#7f1d1d] px-7 py-4 text-ivory hover:bg-[#991b1b] disabled:opacity-70"
+          >
+            {busy ? 'Cancelling…' : 'Yes, cancel it'}
+          </button>
+        </div>
+      )}
+
+      {error && (
+        <p role="alert" className="text-sm text-[#9b1c1c]">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { getVehicleById, listPriceChanges } from '../../../../db/queries/vehicles';
+import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+
+const NOT_FOUND = 'Vehicle not found';
+
+/** Staff: every change of the vehicle's asking price (who, when, old, new), newest first. */
+export const GET = endpoint({ access: 'staff', params: idParams, notFound: NOT_FOUND }, ({ params }) => {
+  if (!getVehicleById(params.id)) return fail('not-found', NOT_FOUND);
+  return listPriceChanges(params.id);
+});
