@@ -19,11 +19,10 @@ applyFinancingRetention();
 if (process.env.SEED !== 'none') {
   const { isDatabaseEmpty, seedDemoData } = await import('../src/db/seed');
   if (isDatabaseEmpty(database)) {
-    console.log(
-      'Empty database: seeding demo data. The first time, the demo artwork is rendered (a minute or two); later seeds reuse .cache/.',
-    );
+    console.log('Empty database: seeding demo data.');
     const started = Date.now();
-    await seedDemoData(database);
+    // The demo artwork not rendered yet is rendered by the server once it is up (the pages are served at once).
+    await seedDemoData(database, { deferImages: true });
     console.log(`Seeded demo data into ${config().dbFile} in ${Date.now() - started} ms.`);
   }
 }

@@ -12,9 +12,11 @@ import { jsonError } from './lib/server/http';
 import { withIslandStyleInHead } from './lib/server/island-style';
 import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
 import { startLeadRetention } from './lib/server/leads/retention';
+import { startDemoMediaRenderer } from './lib/server/demo-media';
 
 const sessions = defineMiddleware((context, next) => {
   startLeadRetention();
+  startDemoMediaRenderer();
   context.locals.user = null;
   context.locals.session = null;
   const token = context.cookies.get(sessionCookieName())?.value;

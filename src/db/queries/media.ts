@@ -87,3 +87,8 @@ export function deleteMediaRecord(id: number, actor: Actor): MediaDeleteResult {
     return { ok: true, item } as const;
   });
 }
+
+/** A deferred demo image was rendered: its library row gets the real size. */
+export function updateMediaSize(image: { url: string; width: number; height: number; bytes: number }): void {
+  db().update(media).set({ width: image.width, height: image.height, bytes: image.bytes }).where(eq(media.url, image.url)).run();
+}

@@ -59,7 +59,7 @@ export function clearDemoData(database: Db): void {
 
 type StoredDemoImage = Awaited<ReturnType<typeof storeDemoImage>>;
 
-async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemoImage[]> {
+async function imagesFor(vehicle: DemoVehicle, seed: number, defer: boolean): Promise<StoredDemoImage[]> {
   const stored: StoredDemoImage[] = [];
   for (const view of vehicle.imageViews) {
     const svg = vehicleArtwork({
@@ -69,7 +69,7 @@ async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemo
       label: `${vehicle.make} ${vehicle.model}`,
       seed,
     });
-    stored.push(await storeDemoImage(svg));
+    stored.push(await storeDemoImage(svg, { defer }));
   }
   return stored;
 }
@@ -79,10 +79,11 @@ async function imagesFor(vehicle: DemoVehicle, seed: number): Promise<StoredDemo
  * length, synthetic vehicles (sharing the demo images) fill the rest: the
  * benchmark uses 1,000 and 10,000.
  */
-export async function seedDemoData(database: Db, options: { vehicles?: number } = {}) {
+export async function seedDemoData(database: Db, options: { vehicles?: number; deferImages?: boolean } = {}) {
   // Images are rendered (or copied from the cache) before the transaction: it must stay synchronous.
+  // deferImages (a first `npm start`): images not in the cache are rendered by the server after it starts.
   const stored: StoredDemoImage[][] = [];
-  for (const [i, v] of DEMO_VEHICLES.entries()) stored.push(await imagesFor(v, i + 1));
+  for (const [i, v] of DEMO_VEHICLES.entries()) stored.push(await imagesFor(v, i + 1, options.deferImages ?? false));
   const rendered = stored.map((images) => images.map((image) => image.url));
 
   return database.transaction((tx) => {

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Encoding AVIF takes seconds when the machine is busy (CI beside other work): time out on hangs, not on load.
+vi.setConfig({ testTimeout: 60_000 });
 
 // DATA_DIR must be set before config() is first called.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
@@ -137,6 +140,38 @@ describe('storeDemoImage', () => {
     expect(fs.existsSync(path.join(mediaDir(), `${nameOf(b.url)}.webp`))).toBe(true);
     fs.rmSync(cacheDir, { recursive: true, force: true });
   });
+
+  it('defers an uncached render to the first request for it (a first start serves pages at once)', async () => {
+    const { applyMigrations } = await import('../../db/migrate');
+    const { db } = await import('../../db/client');
+    applyMigrations(db());
+    const { pendingDemoImages } = await import('./images');
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-cache-'));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1250"><rect width="2000" height="1250" fill="#321"/><!--${Date.now()}--></svg>`;
+    const started = Date.now();
+    const deferred = await storeDemoImage(svg, { cacheDir, defer: true });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(deferred).toMatchObject({ width: 1600, height: 1000, bytes: 0 });
+    const name = nameOf(deferred.url);
+    expect(fs.existsSync(path.join(mediaDir(), `${name}.webp`))).toBe(false);
+    expect(await pendingDemoImages()).toContain(name);
+
+    // The route renders it when it is first asked for, then it is an ordinary stored image.
+    const call = (file: string) =>
+      (GET as unknown as (ctx: unknown) => Promise<Response>)({ params: { file }, request: new Request(`http://localhost/media/${file}`) });
+    const res = await call(`${name}-480.avif`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    for (const suffix of VARIANT_SUFFIXES) expect(fs.existsSync(path.join(mediaDir(), `${name}${suffix}`))).toBe(true);
+    expect(await pendingDemoImages()).not.toContain(name);
+    expect((await call('0123456789abcdef0123456789abcdef.webp')).status).toBe(404);
+
+    // A cached SVG is never deferred: the files are placed at once.
+    const again = await storeDemoImage(svg, { cacheDir, defer: true });
+    expect(again.bytes).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(mediaDir(), `${nameOf(again.url)}.webp`))).toBe(true);
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }, 30_000);
 });
 
 describe('GET /media/[file]', () => {

@@ -274,28 +274,99 @@ async function place(src: string, dst: string): Promise<void> {
 /**
  * Stores a generated SVG through the same pipeline as uploads. Renders are
  * cached by content hash in `<cwd>/.cache/demo-media/<sha256>/` (or
- * `opts.cacheDir`), so re-seeding a fresh DATA_DIR only copies files.
+ * `opts.cacheDir`, or DEMO_MEDIA_CACHE), so re-seeding a fresh DATA_DIR only
+ * copies files.
+ *
+ * With `defer`, an SVG that is not in the cache yet is not rendered now: its
+ * name is reserved and the SVG kept as a job in `<mediaDir>/.pending/`, so a
+ * first start can serve pages at once. The server renders the jobs in the
+ * background (`renderPendingDemoImages`), and a request for one of their files
+ * renders that one first (`completePendingDemoImage`). Width and height come
+ * from the SVG; bytes are 0 until it is rendered.
  */
-export async function storeDemoImage(svg: string, opts: { cacheDir?: string } = {}): Promise<StoredImage> {
-  const hash = createHash('sha256').update(PIPELINE_VERSION).update('\0').update(svg).digest('hex');
+export async function storeDemoImage(svg: string, opts: { cacheDir?: string; defer?: boolean } = {}): Promise<StoredImage> {
   const root = opts.cacheDir ?? DEFAULT_DEMO_CACHE();
-  const entry = path.join(root, hash);
+  const entry = path.join(root, demoHash(svg));
   let meta = await readCached(entry);
-  if (!meta) {
-    let job = inflight.get(entry);
-    if (!job) {
-      job = (async () => {
-        await fs.mkdir(root, { recursive: true });
-        return renderIntoCache(svg, entry);
-      })();
-      inflight.set(entry, job);
-      job.finally(() => inflight.delete(entry)).catch(() => {});
-    }
-    meta = await job;
-  }
   const dir = config().mediaDir;
   await fs.mkdir(dir, { recursive: true });
   const name = newName();
+  if (!meta && opts.defer) {
+    const pending = path.join(dir, PENDING_FOLDER);
+    await fs.mkdir(pending, { recursive: true });
+    await fs.writeFile(path.join(pending, `${name}.json`), JSON.stringify({ svg, cacheDir: root }));
+    return { url: `/media/${name}.webp`, ...svgSize(svg), bytes: 0 };
+  }
+  meta ??= await renderDemoIntoCache(svg, root, entry);
   await Promise.all(VARIANT_SUFFIXES.map((s) => place(path.join(entry, `image${s}`), path.join(dir, `${name}${s}`))));
   return { url: `/media/${name}.webp`, ...meta };
+}
+
+const PENDING_FOLDER = '.pending';
+
+function demoHash(svg: string): string {
+  return createHash('sha256').update(PIPELINE_VERSION).update('\0').update(svg).digest('hex');
+}
+
+function renderDemoIntoCache(svg: string, root: string, entry: string): Promise<Rendered> {
+  let job = inflight.get(entry);
+  if (!job) {
+    job = (async () => {
+      await fs.mkdir(root, { recursive: true });
+      return renderIntoCache(svg, entry);
+    })();
+    inflight.set(entry, job);
+    job.finally(() => inflight.delete(entry)).catch(() => {});
+  }
+  return job;
+}
+
+/** The size the pipeline will give an SVG: its declared size, at most MAX_WIDTH wide. */
+function svgSize(svg: string): { width: number; height: number } {
+  const width = Number(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]) || MAX_WIDTH;
+  const height = Number(/<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]) || Math.round(MAX_WIDTH * 0.75);
+  const scale = Math.min(1, MAX_WIDTH / width);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+const completing = new Map<string, Promise<StoredImage | undefined>>();
+
+/**
+ * Renders the deferred demo image `name` (32 hex) if it is still pending, places its files and
+ * removes the job. Undefined when there is no such job (already done, or never deferred).
+ */
+export function completePendingDemoImage(name: string): Promise<StoredImage | undefined> {
+  if (!/^[a-f0-9]{32}$/.test(name)) return Promise.resolve(undefined);
+  let running = completing.get(name);
+  if (!running) {
+    running = (async () => {
+      const dir = config().mediaDir;
+      const jobFile = path.join(dir, PENDING_FOLDER, `${name}.json`);
+      let job: { svg: string; cacheDir: string };
+      try {
+        job = JSON.parse(await fs.readFile(jobFile, 'utf8'));
+      } catch {
+        return undefined;
+      }
+      const entry = path.join(job.cacheDir, demoHash(job.svg));
+      const meta = (await readCached(entry)) ?? (await renderDemoIntoCache(job.svg, job.cacheDir, entry));
+      await Promise.all(VARIANT_SUFFIXES.map((s) => fs.rm(path.join(dir, `${name}${s}`), { force: true })));
+      await Promise.all(VARIANT_SUFFIXES.map((s) => place(path.join(entry, `image${s}`), path.join(dir, `${name}${s}`))));
+      await fs.rm(jobFile, { force: true });
+      return { url: `/media/${name}.webp`, ...meta };
+    })();
+    completing.set(name, running);
+    running.finally(() => completing.delete(name)).catch(() => {});
+  }
+  return running;
+}
+
+/** Names of the demo images still waiting to be rendered. */
+export async function pendingDemoImages(): Promise<string[]> {
+  try {
+    const files = await fs.readdir(path.join(config().mediaDir, PENDING_FOLDER));
+    return files.filter((f) => /^[a-f0-9]{32}\.json$/.test(f)).map((f) => f.slice(0, 32));
+  } catch {
+    return [];
+  }
 }

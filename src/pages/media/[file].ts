@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
 import { config } from '../../lib/server/config';
+import { completeDemoImage } from '../../lib/server/demo-media';
 
 /**
  * Serves stored images from config().mediaDir. Only generated names are
@@ -26,7 +27,14 @@ export const GET: APIRoute = async ({ params, request }) => {
   try {
     stat = await fs.promises.stat(full);
   } catch {
-    return notFound();
+    // A demo image a first start deferred: render it now, then serve it.
+    const name = /^([a-f0-9]{32})/.exec(file)?.[1];
+    if (!name || !(await completeDemoImage(name))) return notFound();
+    try {
+      stat = await fs.promises.stat(full);
+    } catch {
+      return notFound();
+    }
   }
   if (!stat.isFile()) return notFound();
   const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
