@@ -3,7 +3,19 @@ import { COLLECTION_LINKS } from '../components/site/navigation';
 import { listVehiclePages } from '../db/queries/inventory';
 import { DEALER } from '../lib/dealer';
 
-const PAGES = ['/', '/inventory', '/services', '/gallery', '/about', '/contact', '/financing', '/sitemap', '/privacy-policy', '/terms'];
+const PAGES = [
+  '/',
+  '/inventory',
+  '/services',
+  '/gallery',
+  '/about',
+  '/contact',
+  '/book',
+  '/financing',
+  '/sitemap',
+  '/privacy-policy',
+  '/terms',
+];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -107,6 +107,9 @@ describe('POST /api/appointments', () => {
     expect(countOf(server, 'appointments', "starts_at = ? and status <> 'cancelled'", Date.parse(slot.start))).toBe(1);
     expect(countOf(server, 'inquiries', "type = 'appointment' and email like 'visitor.race%'")).toBe(1);
     expect((await slotsOf(dates[0])).map((s) => s.start)).not.toContain(slot.start);
+    // The dealer's notice of the one booking goes out after the answer; wait for it so later counts are stable.
+    await smtp.waitFor((m) => toAddress(m) === 'info@ateliermotorgallery.ca' && /New appointment/.test(m.subject ?? ''));
+    await expect.poll(() => countOf(server, 'outbox_messages')).toBe(2);
   });
 
   it('the database itself refuses a second live appointment in the same bay at the same start', () => {
@@ -185,6 +188,13 @@ describe('e-mail through a real SMTP server', () => {
     expect(res.body.delivery).toBe('smtp');
     mail = await smtp.waitFor((m) => toAddress(m) === 'mail.visitor@example.com' && /^Booked/.test(m.subject ?? ''));
     token = linkIn(mail.text ?? '', '/book/manage');
+  });
+
+  it('the dealer is told of the new lead at their own address', async () => {
+    const notice = await smtp.waitFor(
+      (m) => toAddress(m) === 'info@ateliermotorgallery.ca' && /New appointment: Test drive: 2023 Ferrari Roma/.test(m.subject ?? ''),
+    );
+    expect(notice.text).toContain('Mail.Visitor@Example.com');
   });
 
   it('the confirmation carries an .ics the calendar parser reads back with the booked time', () => {

@@ -63,7 +63,8 @@ function digest(): Record<string, string> {
   const db = server.sqlite();
   const tables = db
     .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
+      // Ordinary tables only: a full-text index (virtual and shadow tables) is derived from them.
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
     )
     .pluck()
     .all() as string[];

@@ -399,6 +399,31 @@ describe('GET /api/inquiries?page=', () => {
     expect(res.body.counts).toEqual(counts);
   });
 
+  it('finds a new lead by any searched field at once, and forgets a deleted one', async () => {
+    const posted = await anon.post('/api/inquiries', {
+      name: 'Quentin Xylander',
+      email: 'quentin@example.org',
+      subject: 'Viewing',
+      message: 'Could I see the Zonda-like roadster?',
+    });
+    expect(posted.status).toBe(201);
+    for (const q of ['xylander', 'ZONDA-LIKE', 'quentin@ex', 'Xy']) {
+      const res = await staff.get(`/api/inquiries?page=1&q=${encodeURIComponent(q)}`);
+      expect(
+        res.body.items.map((r: Row) => r.id),
+        q,
+      ).toEqual([posted.body.id]);
+    }
+    const writable = new Database(path.join(server.dataDir, 'dealership.sqlite'));
+    writable.pragma('busy_timeout = 5000');
+    writable.prepare("update inquiries set message = 'Changed my mind' where id = ?").run(posted.body.id);
+    expect((await staff.get('/api/inquiries?page=1&q=zonda')).body.total).toBe(0);
+    expect((await staff.get('/api/inquiries?page=1&q=changed%20my')).body.total).toBe(1);
+    writable.prepare('delete from inquiries where id = ?').run(posted.body.id);
+    writable.close();
+    expect((await staff.get('/api/inquiries?page=1&q=xylander')).body.total).toBe(0);
+  });
+
   it('keeps GET /api/inquiries without page as the full array', async () => {
     const res = await staff.get('/api/inquiries');
     expect(res.body.length).toBe(all().length);

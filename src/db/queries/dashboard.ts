@@ -31,19 +31,17 @@ function vehicleFigures(): DashboardFigures['vehicles'] {
 }
 
 function inquiryFigures(): DashboardFigures['inquiries'] {
-  const rows = db()
-    .select({ status: inquiries.status, type: inquiries.type, n: count() })
-    .from(inquiries)
-    .groupBy(inquiries.status, inquiries.type)
-    .all();
+  // Two groupings, each read from its index alone (status; type, created_at).
+  const statusRows = db().select({ status: inquiries.status, n: count() }).from(inquiries).groupBy(inquiries.status).all();
+  const typeRows = db().select({ type: inquiries.type, n: count() }).from(inquiries).groupBy(inquiries.type).all();
   const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
   const byType = Object.fromEntries(LEAD_TYPES.map((t) => [t, 0])) as Record<LeadType, number>;
   let total = 0;
-  for (const { status, type, n } of rows) {
-    byStatus[status] += n;
-    byType[type] += n;
+  for (const { status, n } of statusRows) {
+    byStatus[status] = n;
     total += n;
   }
+  for (const { type, n } of typeRows) byType[type] = n;
   const open = OPEN_INQUIRY_STATUSES.reduce((sum, s) => sum + byStatus[s], 0);
   return { total, new: byStatus.new, open, byStatus, byType };
 }

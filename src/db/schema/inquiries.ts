@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { INQUIRY_STATUSES, LEAD_TYPES } from '../../lib/enums';
 import { createdAt, updatedAt } from './columns';
@@ -32,6 +33,10 @@ export const inquiries = sqliteTable(
     index('inquiries_vehicle_idx').on(t.vehicleId),
     index('inquiries_type_created_idx').on(t.type, t.createdAt),
     index('inquiries_email_idx').on(t.email),
+    // The paged leads list (docs/api-lists.md): a status tab newest first, sorted by name, filtered by address in any case.
+    index('inquiries_status_created_idx').on(t.status, t.createdAt),
+    index('inquiries_name_nocase_idx').on(sql`${t.name} collate nocase`),
+    index('inquiries_email_nocase_idx').on(sql`${t.email} collate nocase`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -18,7 +19,12 @@ export const activityLog = sqliteTable(
     address: text('address'),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_created_idx').on(t.createdAt)],
+  (t) => [
+    index('activity_created_idx').on(t.createdAt),
+    // The paged activity list (docs/api-lists.md): filtered by action (or its prefix) and by actor, newest first.
+    index('activity_action_created_idx').on(t.action, t.createdAt),
+    index('activity_actor_nocase_idx').on(sql`${t.actorName} collate nocase`, t.createdAt),
+  ],
 );
 
 /** Uploaded images: url is the canonical file; responsive variants sit beside it. */

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ActivityListQuery, ActivitySort } from '../../../lib/lists/activity-list';
 import type { Page } from '../../../lib/lists/paging';
 import { db } from '../../client';
@@ -15,8 +15,12 @@ export function listActivityPage(query: ActivityListQuery): Page<ActivityEntry> 
   const a = activityLog;
   const where = and(
     query.actor ? sql`${a.actorName} = ${query.actor} collate nocase` : undefined,
-    // Actions are lower-case words with one dot (validated), so the prefix needs no escaping.
-    query.action ? (query.action.includes('.') ? eq(a.action, query.action) : like(a.action, `${query.action}.%`)) : undefined,
+    // A prefix as a range ('/' follows '.'), so the action index serves it.
+    query.action
+      ? query.action.includes('.')
+        ? eq(a.action, query.action)
+        : and(gte(a.action, `${query.action}.`), lt(a.action, `${query.action}/`))
+      : undefined,
     query.entityType ? eq(a.entityType, query.entityType) : undefined,
     searchAny(query.q, [a.summary, a.actorName]),
   );

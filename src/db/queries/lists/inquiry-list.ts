@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../lib/enums';
 import { MESSAGE_PREVIEW_LENGTH, type InquiryListQuery, type InquirySort } from '../../../lib/lists/inquiry-list';
 import type { Page } from '../../../lib/lists/paging';
@@ -44,11 +44,19 @@ const SORT_EXPRESSIONS: Record<InquirySort, Parameters<typeof orderBy>[1]> = {
   type: [inquiries.type],
 };
 
+/** FTS5's trigram index finds substrings of three characters or more; shorter ones are looked for with LIKE. */
+const TRIGRAM = 3;
+
 /** The spec's inquiry search (§5): name, e-mail, phone, subject, message, or the vehicle's make or model. */
 function search(q: string | undefined) {
-  const own = searchAny(q, [inquiries.name, inquiries.email, inquiries.phone, inquiries.subject, inquiries.message]);
-  if (!own) return undefined;
-  const pattern = containsPattern(q!.trim());
+  const text = q?.trim();
+  if (!text) return undefined;
+  const own =
+    [...text].length >= TRIGRAM
+      ? // One phrase: the whole text as a substring of any indexed field (see migration 0007_inquiry_search).
+        sql`${inquiries.id} in (select rowid from inquiries_search where inquiries_search match ${`"${text.replaceAll('"', '""')}"`})`
+      : searchAny(text, [inquiries.name, inquiries.email, inquiries.phone, inquiries.subject, inquiries.message]);
+  const pattern = containsPattern(text);
   // A subquery rather than a join, so the counts need no join either.
   const byVehicle = sql`${inquiries.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.make} like ${pattern} escape '\\' or ${vehicles.model} like ${pattern} escape '\\')`;
   return or(own, byVehicle);
@@ -62,14 +70,21 @@ export function listInquiryPage(query: InquiryListQuery): Page<InquiryRow> {
     search(query.q),
   );
   const where = and(others, query.status ? eq(inquiries.status, query.status) : undefined);
+  const order = orderBy(query.dir, SORT_EXPRESSIONS[query.sort], inquiries.id);
+  // The page's ids first, from the indexes alone: a deep page skips index entries, not joined rows.
+  const pageIds = db()
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
   const items = db()
     .select(inquiryRowColumns)
     .from(inquiries)
     .leftJoin(vehicles, eq(inquiries.vehicleId, vehicles.id))
-    .where(where)
-    .orderBy(...orderBy(query.dir, SORT_EXPRESSIONS[query.sort], inquiries.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query))
+    .where(inArray(inquiries.id, pageIds))
+    .orderBy(...order)
     .all();
   const counts = countsBy<InquiryStatus>(inquiries, inquiries.status, INQUIRY_STATUSES, others);
   const total = query.status ? counts[query.status] : counts.all;

@@ -12,21 +12,19 @@ const SORT_EXPRESSIONS: Record<MediaSort, Parameters<typeof orderBy>[1]> = {
   originalName: [noCase(media.originalName)],
 };
 
-/** Every image URL some vehicle shows (SQLite builds it once per statement). */
+/** Every image URL some vehicle shows, built once per statement. */
 const usedUrls = sql`(select j.value from ${vehicles}, json_each(${vehicles.images}) j)`;
 
-/** The vehicles showing each of these images, keyed by media id. */
-function usageOf(ids: number[]): Map<number, MediaUser[]> {
-  const usage = new Map<number, MediaUser[]>();
-  if (!ids.length) return usage;
-  const rows = db().all<{ mediaId: number } & MediaUser>(sql`
-    select m.id as mediaId, v.id as id, v.year as year, v.make as make, v.model as model
+/** The vehicles showing each of these images (one pass over the vehicles' image lists), keyed by URL. */
+function usageOf(urls: string[]): Map<string, MediaUser[]> {
+  const usage = new Map<string, MediaUser[]>();
+  if (!urls.length) return usage;
+  const rows = db().all<{ url: string } & MediaUser>(sql`
+    select distinct j.value as url, v.id as id, v.year as year, v.make as make, v.model as model
     from ${vehicles} v, json_each(v.images) j
-    join ${media} m on m.url = j.value
-    where m.id in ${ids}
-    group by m.id, v.id
+    where j.value in ${urls}
     order by v.id`);
-  for (const { mediaId, ...vehicle } of rows) usage.set(mediaId, [...(usage.get(mediaId) ?? []), vehicle]);
+  for (const { url, ...vehicle } of rows) usage.set(url, [...(usage.get(url) ?? []), vehicle]);
   return usage;
 }
 
@@ -42,12 +40,12 @@ export function listMediaPage(query: MediaListQuery): Page<MediaWithUsage> {
     .limit(query.pageSize)
     .offset(offsetOf(query))
     .all();
-  const usage = usageOf(rows.map((r) => r.id));
+  const usage = usageOf(rows.map((r) => r.url));
   const all = countWhere(media, search);
   const counts = { all, unused: countWhere(media, and(search, unused)) };
   const total = query.used === undefined ? all : query.used ? all - counts.unused : counts.unused;
   return {
-    items: rows.map((item) => ({ ...item, usedBy: usage.get(item.id) ?? [] })),
+    items: rows.map((item) => ({ ...item, usedBy: usage.get(item.url) ?? [] })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -62,7 +62,7 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         eyebrow={eyebrow}
         title="Appointments"

@@ -130,7 +130,7 @@ export function WeekCalendar({ dates, appointments, blocks, rules, today, onOpen
         </div>
       </div>
 
-      <div className="grid gap-3 lg:hidden" data-week-agenda>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:hidden" data-week-agenda>
         {dates.map((date) => {
           const items = byDay(date);
           const dayBlocks = blocks.filter((b) => placeInDay(asDates(b), date, { from: 0, to: 24 * 60 }));
@@ -162,7 +162,9 @@ export function WeekCalendar({ dates, appointments, blocks, rules, today, onOpen
                         data-appointment={a.id}
                         className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-ivory/60 focus-visible:outline-2 focus-visible:outline-gold"
                       >
-                        <span className="w-16 shrink-0 text-sm font-semibold tabular-nums">{formatSlotTime(new Date(a.startsAt))}</span>
+                        <span className="w-[4.75rem] shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">
+                          {formatSlotTime(new Date(a.startsAt))}
+                        </span>
                         <span className={cn('min-w-0 flex-1', a.status === 'cancelled' && 'text-ink/65 line-through')}>
                           <span className="block truncate text-sm font-medium">{a.name}</span>
                           <span className="block truncate text-xs text-ink/70">

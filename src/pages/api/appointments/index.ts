@@ -2,6 +2,7 @@ import { bookAppointment, getAppointment, listAppointments } from '../../../db/q
 import { addDays, zonedInstant } from '../../../lib/appointments/time-zone';
 import { bookingFailure } from '../../../lib/server/appointments/booking';
 import { notifyCustomer } from '../../../lib/server/appointments/notify';
+import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
 import { getAppointmentSettings } from '../../../lib/server/appointments/settings';
 import { toStaffAppointment } from '../../../lib/server/appointments/staff-view';
 import { endpoint } from '../../../lib/server/endpoint';
@@ -31,6 +32,8 @@ export const POST = endpoint({ access: 'public', body: appointmentInputSchema },
   if ('failure' in booked) return bookingFailure(booked.failure);
   const view = getAppointment(booked.appointment.id)!;
   const mail = await notifyCustomer(view, 'booked');
+  // The dealer's new-lead e-mail (and the CRM's ADF copy when set up), after the answer is decided.
+  void notifyNewLead('appointment', view.inquiryId);
   return json(
     {
       id: view.id,
