@@ -70,9 +70,13 @@ describe('disclosureLines', () => {
       hasWarranty: true,
       warrantyDetails: 'Porsche Approved to 2027',
     });
-    expect(lines).toContainEqual({ label: 'Accident or damage over $3,000', value: 'Yes: Front bumper, $4,200 repaired' });
-    expect(lines).toContainEqual({ label: 'Warranty', value: 'Porsche Approved to 2027' });
-    expect(lines).toContainEqual({ label: 'Vehicle branding', value: 'Normal' });
+    expect(lines).toContainEqual({
+      key: 'damageOver3000',
+      label: 'Accident or damage over $3,000',
+      value: 'Yes: Front bumper, $4,200 repaired',
+    });
+    expect(lines).toContainEqual({ key: 'hasWarranty', label: 'Warranty', value: 'Porsche Approved to 2027' });
+    expect(lines).toContainEqual({ key: 'brandStatus', label: 'Vehicle branding', value: 'Normal' });
     expect(lines).toHaveLength(8);
   });
 

@@ -135,25 +135,27 @@ export function isDisclosureComplete(d: Partial<VehicleDisclosures> | null | und
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-/** The answers as label/value lines for the vehicle page's "Disclosures" section (only answered ones). */
-export function disclosureLines(d: Partial<VehicleDisclosures>): { label: string; value: string }[] {
-  const lines: { label: string; value: string }[] = [];
-  if (d.dailyRental !== undefined) lines.push({ label: 'Previously used as a daily rental', value: yesNo(d.dailyRental) });
-  if (d.policeOrEmergency !== undefined)
-    lines.push({ label: 'Previously used as a police or emergency vehicle', value: yesNo(d.policeOrEmergency) });
-  if (d.taxiOrLimousine !== undefined) lines.push({ label: 'Previously used as a taxi or limousine', value: yesNo(d.taxiOrLimousine) });
-  if (d.brandStatus) lines.push({ label: 'Vehicle branding', value: BRAND_STATUS_LABELS[d.brandStatus] });
-  if (d.damageOver3000 !== undefined)
-    lines.push({
-      label: 'Accident or damage over $3,000',
-      value: d.damageOver3000 ? `Yes${d.damageDetails ? `: ${d.damageDetails}` : ''}` : 'No',
-    });
-  if (d.saleType) lines.push({ label: 'Sold', value: d.saleType === 'certified' ? 'Certified (safety standards certificate)' : 'As-is' });
-  if (d.hasWarranty !== undefined) lines.push({ label: 'Warranty', value: d.hasWarranty ? (d.warrantyDetails ?? 'Yes') : 'No warranty' });
-  if (d.outOfProvince !== undefined)
-    lines.push({
-      label: 'Previously registered outside Ontario',
-      value: d.outOfProvince ? `Yes${d.outOfProvinceDetails ? `: ${d.outOfProvinceDetails}` : ''}` : 'No, an Ontario vehicle',
-    });
-  return lines;
+/** The answers as label/value lines for the vehicle page's "Disclosures" section and the feeds (only answered ones). */
+export function disclosureLines(d: Partial<VehicleDisclosures>): { key: DisclosureKey; label: string; value: string }[] {
+  const value: Record<DisclosureKey, () => string | null> = {
+    dailyRental: () => (d.dailyRental === undefined ? null : yesNo(d.dailyRental)),
+    policeOrEmergency: () => (d.policeOrEmergency === undefined ? null : yesNo(d.policeOrEmergency)),
+    taxiOrLimousine: () => (d.taxiOrLimousine === undefined ? null : yesNo(d.taxiOrLimousine)),
+    brandStatus: () => (d.brandStatus ? BRAND_STATUS_LABELS[d.brandStatus] : null),
+    damageOver3000: () =>
+      d.damageOver3000 === undefined ? null : d.damageOver3000 ? `Yes${d.damageDetails ? `: ${d.damageDetails}` : ''}` : 'No',
+    saleType: () => (d.saleType ? (d.saleType === 'certified' ? 'Certified (safety standards certificate)' : 'As-is') : null),
+    hasWarranty: () => (d.hasWarranty === undefined ? null : d.hasWarranty ? (d.warrantyDetails ?? 'Yes') : 'No warranty'),
+    outOfProvince: () =>
+      d.outOfProvince === undefined
+        ? null
+        : d.outOfProvince
+          ? `Yes${d.outOfProvinceDetails ? `: ${d.outOfProvinceDetails}` : ''}`
+          : 'No, an Ontario vehicle',
+  };
+  const pageLabel: Partial<Record<DisclosureKey, string>> = { saleType: 'Sold' };
+  return DISCLOSURE_QUESTIONS.flatMap((q) => {
+    const v = value[q.key]();
+    return v === null ? [] : [{ key: q.key, label: pageLabel[q.key] ?? q.label, value: v }];
+  });
 }

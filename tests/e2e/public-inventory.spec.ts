@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishedPrice } from '../../src/lib/pricing/all-in';
-import { declineCookies, pricingInDb, vehiclesInDb } from './public-fixtures';
+import { declineCookies, idleIslandsReady, pricingInDb, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
@@ -45,6 +45,7 @@ test('filters from the URL: category title and breadcrumbs, status=sold shows so
 test('filters through the form update the results and the URL without a page load', async ({ page }) => {
   const all = vehiclesInDb();
   await page.goto('/inventory');
+  await idleIslandsReady(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByLabel('Make').selectOption('Porsche');
   await expect(page).toHaveURL(/\/inventory\?make=Porsche$/);
@@ -67,6 +68,7 @@ test('filters through the form update the results and the URL without a page loa
 
 test('a keyword search narrows the results as you type', async ({ page }) => {
   await page.goto('/inventory');
+  await idleIslandsReady(page);
   await page.getByLabel('Keyword').fill('lamborghini');
   await expect(page).toHaveURL(/search=lamborghini/);
   const titles = await page.getByTestId('vehicle-card').getByRole('heading').allTextContents();
@@ -76,6 +78,7 @@ test('a keyword search narrows the results as you type', async ({ page }) => {
 
 test('no match shows the spec text, and Clear Filters brings every vehicle back', async ({ page }) => {
   await page.goto('/inventory?search=no-such-car-anywhere');
+  await idleIslandsReady(page);
   const empty = page.getByTestId('no-results');
   await expect(empty.getByRole('heading', { name: 'No Vehicles Found' })).toBeVisible();
   await expect(empty).toContainText(
@@ -89,6 +92,7 @@ test('no match shows the spec text, and Clear Filters brings every vehicle back'
 
 test('sorting by price in both directions, and by mileage', async ({ page }) => {
   await page.goto('/inventory?status=all');
+  await idleIslandsReady(page);
   await page.getByLabel('Sort by').focus();
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
@@ -118,6 +122,7 @@ test('paging: 24 a page, page 2 holds the next ones, and the pager links keep th
   const unsold = vehiclesInDb().filter((v) => v.status !== 'sold');
   test.skip(unsold.length <= 24, 'needs more than one page of vehicles');
   await page.goto('/inventory?sort=price-asc');
+  await idleIslandsReady(page);
   const first = await cardIds(page);
   expect(first).toHaveLength(24);
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
@@ -142,6 +147,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SUVs & Crossovers' })).toBeVisible();
     const expected = vehiclesInDb().filter((v) => v.category === 'suvs-crossovers' && v.status !== 'sold');
     await expect(page.getByTestId('vehicle-card')).toHaveCount(expected.length);
+  });
+
+  test('keyword, make and sort go to the server as a GET, and the form shows what was applied', async ({ page }) => {
+    await page.goto('/inventory');
+    await page.getByLabel('Keyword').fill('porsche');
+    await page.getByLabel('Make').selectOption('Porsche');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/inventory\?search=porsche&.*make=Porsche.*&sort=price-asc/);
+    const porsches = vehiclesInDb().filter((v) => v.make === 'Porsche' && v.status !== 'sold');
+    await expect(page.getByTestId('vehicle-card')).toHaveCount(porsches.length);
+    const prices = (await cardPrices(page)).filter((n) => n > 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(page.getByLabel('Keyword')).toHaveValue('porsche');
+    await expect(page.getByLabel('Make')).toHaveValue('Porsche');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await page.getByRole('link', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await expect(page.getByLabel('Keyword')).toHaveValue('');
   });
 });
 

@@ -1,0 +1,80 @@
+import type { Vehicle } from '../../db/schema/vehicles';
+import { disclosureLines } from '../disclosures';
+import { categoryLabel } from '../enums';
+import { publishedPrice, type PricingSettings } from '../pricing/all-in';
+import { vehicleTitle } from '../vehicle-status';
+import { stockNumber } from '../vin';
+
+/**
+ * One vehicle as every feed needs it: the same rows and the same all-in price
+ * function as the site, links made absolute against the site URL. Sold and
+ * "price on request" vehicles have no published price and are left out.
+ */
+export type FeedVehicle = {
+  id: number;
+  stockNumber: string;
+  vin: string;
+  title: string;
+  description: string;
+  url: string;
+  images: string[];
+  make: string;
+  model: string;
+  year: number;
+  mileageKm: number;
+  color: string;
+  category: Vehicle['category'];
+  categoryLabel: string;
+  condition: Vehicle['condition'];
+  fuelType: Vehicle['fuelType'];
+  transmission: Vehicle['transmission'];
+  status: Vehicle['status'];
+  features: string[];
+  /** The all-in price in dollars (fees in, HST and licensing extra). */
+  price: number;
+  priceNote: string;
+  dateInStock: string;
+  disclosures: ReturnType<typeof disclosureLines>;
+};
+
+export type FeedDealer = { name: string; street: string; city: string; region: string; postalCode: string; country: string; phone: string };
+
+/** The vehicles a feed lists, in the site's order (newest first): everything with a published price. */
+export function toFeedVehicles(rows: readonly Vehicle[], pricing: PricingSettings, site: URL): FeedVehicle[] {
+  const out: FeedVehicle[] = [];
+  for (const v of rows) {
+    const price = publishedPrice(v, pricing);
+    if (price === null) continue;
+    out.push({
+      id: v.id,
+      stockNumber: stockNumber(v.vin),
+      vin: v.vin,
+      title: vehicleTitle(v),
+      description: v.description,
+      url: new URL(`/inventory/${v.id}`, site).href,
+      images: v.images.map((src) => new URL(src, site).href),
+      make: v.make,
+      model: v.model,
+      year: v.year,
+      mileageKm: v.mileage,
+      color: v.color,
+      category: v.category,
+      categoryLabel: categoryLabel(v.category),
+      condition: v.condition,
+      fuelType: v.fuelType,
+      transmission: v.transmission,
+      status: v.status,
+      features: v.features.filter((f) => !f.startsWith('##')),
+      price,
+      priceNote: pricing.note,
+      dateInStock: v.createdAt.toISOString().slice(0, 10),
+      disclosures: disclosureLines(v.disclosures),
+    });
+  }
+  return out;
+}
+
+/** '290500.00 CAD': a price as Google and Meta read it (ISO 4217). */
+export const feedPrice = (amount: number, currency = 'CAD') => `${amount.toFixed(2)} ${currency}`;
+
+export const dealerAddressLine = (d: FeedDealer) => `${d.street}, ${d.city}, ${d.region} ${d.postalCode}, ${d.country}`;
