@@ -36,6 +36,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/book' },
   { path: '/book?vehicle=:vehicle&kind=test-drive' },
   { path: '/book/manage?token=not-a-token', status: 404 },
+  { path: '/sell-or-trade' },
   { path: '/sitemap' },
   { path: '/privacy-policy' },
   { path: '/terms' },
