@@ -172,6 +172,13 @@ describe('POST /api/upload/images: refused, nothing stored', () => {
     expect(res.body.errors.images).toBe(res.body.message);
   });
 
+  it('a batch over the per-request megapixel budget (13 photos of 40 megapixels), before any is decoded', async () => {
+    const photo = u8(pixelBombPng(7_800, 5_120)); // 39.9 megapixels in a few hundred KB
+    const files = Array.from({ length: 13 }, (_, i) => fileOf(photo, `big-${i}.png`, 'image/png'));
+    const res = await expectRejected(staff, form(...files), 413, /519 megapixels together; one upload takes at most 500/);
+    expect(res.body.errors.images).toBe(res.body.message);
+  });
+
   it('a zero-byte file', async () => {
     await expectRejected(staff, form(fileOf(new Uint8Array(0), 'empty.jpg', 'image/jpeg')), 400, /^Empty file: empty\.jpg/);
   });

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp from 'sharp';
+import { runInPool } from './image-pool';
+import { renderImage, type RenderFailure, type RenderJob } from './image-render';
 import { config } from './config';
 
 /**
@@ -23,6 +25,13 @@ import { config } from './config';
 
 /** Largest decoded image accepted (width x height). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Most pixels one upload request may bring, all images together: 20 photos of
+ * 24 megapixels fit, 20 of 40 do not. It bounds the work one request queues
+ * (about 2.5 s of CPU per 40 MP image here), so one upload cannot hold the
+ * image worker for a minute.
+ */
+export const MAX_PIXELS_PER_UPLOAD = 500_000_000;
 /** Largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_WIDTH = 1600;
@@ -73,73 +82,61 @@ function newName(): string {
 
 const tooLarge = () => new ImageError(`The image is too large (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`, 'too-large');
 
+const FAILURES: Record<RenderFailure['code'], () => ImageError> = {
+  'too-large': tooLarge,
+  unsupported: () => new ImageError('Please upload a JPEG, PNG, WebP, AVIF/HEIF, GIF or TIFF image.', 'unsupported'),
+  invalid: () => new ImageError('The file is not an image we can read.', 'invalid'),
+};
+
+/**
+ * Decodes once (upright, sRGB, at most MAX_WIDTH wide) and writes every
+ * variant as `${dir}/${name}${suffix}`: uploads in the worker pool, one
+ * encode at a time (image-pool.ts); demo art in this process, all at once.
+ */
+async function renderVariants(input: Buffer, dir: string, name: string, allowSvg: boolean): Promise<Rendered> {
+  const job: RenderJob = {
+    kind: 'render',
+    input,
+    dir,
+    name,
+    allowSvg,
+    maxInputPixels: MAX_INPUT_PIXELS,
+    maxWidth: MAX_WIDTH,
+    formats: [...UPLOAD_FORMATS],
+    webp: WEBP,
+    avif: AVIF,
+    suffixes: VARIANT_SUFFIXES,
+    sequential: !allowSvg,
+  };
+  const result = allowSvg ? await renderImage(sharp, fs, path, job) : await runInPool(job);
+  if (!result.ok) throw FAILURES[result.code]();
+  return { width: result.width, height: result.height, bytes: result.bytes };
+}
+
 function toImageError(err: unknown): ImageError {
   if (err instanceof ImageError) return err;
   const msg = err instanceof Error ? err.message : '';
-  return /pixel limit/i.test(msg) ? tooLarge() : new ImageError('The file is not an image we can read.', 'invalid');
+  return /pixel limit/i.test(msg) ? tooLarge() : FAILURES.invalid();
 }
 
-async function decodeInfo(input: Buffer, allowSvg: boolean) {
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
-  } catch (err) {
-    throw toImageError(err);
-  }
-  const format = meta.format ?? '';
-  if (!(UPLOAD_FORMATS.has(format) || (allowSvg && format === 'svg'))) {
-    throw new ImageError('Please upload a JPEG, PNG, WebP, AVIF/HEIF, GIF or TIFF image.', 'unsupported');
-  }
-  if (!meta.width || !meta.height) throw new ImageError('The file is not an image we can read.', 'invalid');
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge();
+/** Header checks before decoding: a supported format within the pixel limit (ImageError otherwise). */
+async function decodeInfo(input: Buffer, allowSvg: boolean): Promise<void> {
+  const result = await renderImage(sharp, fs, path, { kind: 'measure', input, maxInputPixels: MAX_INPUT_PIXELS });
+  if (!result.ok) throw FAILURES[result.code]();
+  const format =
+    (
+      await sharp(input)
+        .metadata()
+        .catch(() => ({ format: '' }))
+    ).format ?? '';
+  if (!(UPLOAD_FORMATS.has(format) || (allowSvg && format === 'svg'))) throw FAILURES.unsupported();
 }
 
-function isOpaque(data: Buffer, channels: number): boolean {
-  for (let i = channels - 1; i < data.length; i += channels) if (data[i] !== 255) return false;
-  return true;
-}
-
-/** Decodes once (upright, sRGB, at most MAX_WIDTH wide) and writes every variant as `${dir}/${name}${suffix}`. */
-async function renderVariants(input: Buffer, dir: string, name: string, allowSvg: boolean): Promise<Rendered> {
-  await decodeInfo(input, allowSvg);
-  let data: Buffer;
-  let info: OutputInfo;
-  try {
-    ({ data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .timeout({ seconds: 30 })
-      .rotate()
-      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true }));
-  } catch (err) {
-    throw toImageError(err);
-  }
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  // Drop an alpha channel nobody uses (SVG renders, many PNGs): AVIF encodes much faster without it.
-  const opaque = (info.channels === 4 || info.channels === 2) && isOpaque(data, info.channels);
-  const from = (width?: number) => {
-    let img = sharp(data, raw);
-    if (opaque) img = img.removeAlpha();
-    return width && width < info.width ? img.resize({ width }) : img;
-  };
-  const file = (suffix: string) => path.join(dir, `${name}${suffix}`);
-  const jobs: Array<Promise<unknown>> = [
-    from().webp(WEBP).toFile(file('.webp')),
-    from(480).webp(WEBP).toFile(file('-480.webp')),
-    from(960).webp(WEBP).toFile(file('-960.webp')),
-    from(480).avif(AVIF).toFile(file('-480.avif')),
-    from(960).avif(AVIF).toFile(file('-960.avif')),
-    from().avif(AVIF).toFile(file('-1600.avif')),
-  ];
-  const results = await Promise.allSettled(jobs);
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) {
-    await Promise.all(VARIANT_SUFFIXES.map((s) => fs.rm(file(s), { force: true })));
-    throw failed.reason;
-  }
-  const { size } = await fs.stat(file('.webp'));
-  return { width: info.width, height: info.height, bytes: size };
+/** Width and height from the image's header, without decoding it; ImageError when it is not an image or too large. */
+export async function measureImage(input: Buffer): Promise<{ width: number; height: number }> {
+  const result = await renderImage(sharp, fs, path, { kind: 'measure', input, maxInputPixels: MAX_INPUT_PIXELS });
+  if (!result.ok) throw FAILURES[result.code]();
+  return { width: result.width, height: result.height };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { recordUploads, type NewMediaItem } from '../../../db/queries/media';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 import { json } from '../../../lib/server/http';
-import { ImageError, deleteStoredImage, storeImage } from '../../../lib/server/images';
+import { ImageError, MAX_PIXELS_PER_UPLOAD, deleteStoredImage, measureImage, storeImage } from '../../../lib/server/images';
 import {
   INVALID_TYPE_MESSAGE,
   MAX_UPLOAD_REQUEST_BYTES,
@@ -40,6 +40,23 @@ export const POST = endpoint(
       const error = imageFileError(file, buffer.subarray(0, 16));
       if (error) return fail('invalid', error, { errors: { images: error } });
       buffers.push(buffer);
+    }
+
+    // The whole batch's pixels, read from the headers before anything is decoded (see MAX_PIXELS_PER_UPLOAD).
+    let pixels = 0;
+    for (const [i, buffer] of buffers.entries()) {
+      try {
+        const { width, height } = await measureImage(buffer);
+        pixels += width * height;
+      } catch (error) {
+        if (!(error instanceof ImageError)) throw error;
+        const message = error.code === 'too-large' ? `${displayFileName(files[i].name)}: ${error.message}` : INVALID_TYPE_MESSAGE;
+        return fail('invalid', message, { errors: { images: message } });
+      }
+    }
+    if (pixels > MAX_PIXELS_PER_UPLOAD) {
+      const message = `These images hold ${Math.round(pixels / 1_000_000)} megapixels together; one upload takes at most ${MAX_PIXELS_PER_UPLOAD / 1_000_000}. Send them in smaller batches.`;
+      return fail('too-large', message, { errors: { images: message } });
     }
 
     const stored: NewMediaItem[] = [];
