@@ -115,7 +115,7 @@ const PAGE_CACHE = Symbol.for('atelier.page-cache');
 /** Per cached entry, the finished header objects for each encoding and for 304, built on first use. */
 const hitHeaders = new WeakMap();
 
-function headersFor(entry, encoding, notModified) {
+function headersFor(entry, encoding, body, notModified) {
   let forEntry = hitHeaders.get(entry);
   if (!forEntry) hitHeaders.set(entry, (forEntry = {}));
   const slot = notModified ? `304-${encoding}` : encoding;
@@ -130,10 +130,10 @@ function headersFor(entry, encoding, notModified) {
   headers['cache-control'] = entry.cacheControl;
   headers.etag = entry.etag;
   headers['x-page-cache'] = 'hit';
-  if (entry.br && entry.gzip) headers.vary = 'Accept-Encoding';
+  if (entry.compressible) headers.vary = 'Accept-Encoding';
   if (!notModified) {
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = String((encoding === 'identity' ? entry.body : entry[encoding]).byteLength);
+    headers['content-length'] = String(body.byteLength);
   }
   return (forEntry[slot] = headers);
 }
@@ -143,10 +143,10 @@ function answerFromCache(req, res) {
   if (!cache || req.method !== 'GET') return false;
   const hit = cache.lookupForServer(req.method, req.url, req.headers);
   if (!hit) return false;
-  const { entry, encoding, notModified } = hit;
-  res.writeHead(notModified ? 304 : entry.status, headersFor(entry, encoding, notModified));
+  const { entry, encoding, body, notModified } = hit;
+  res.writeHead(notModified ? 304 : entry.status, headersFor(entry, encoding, body, notModified));
   if (notModified) res.end();
-  else res.end(encoding === 'identity' ? entry.body : entry[encoding]);
+  else res.end(body);
   return true;
 }
 

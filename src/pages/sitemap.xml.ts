@@ -12,6 +12,7 @@ const PAGES = [
   '/contact',
   '/book',
   '/financing',
+  '/sell-or-trade',
   '/sitemap',
   '/privacy-policy',
   '/terms',

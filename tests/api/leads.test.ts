@@ -225,8 +225,9 @@ describe('offers (POST /api/leads/offer and staff decisions)', () => {
     const second = await makeOffer(265_000, { name: 'Sam Other', email: 'sam@example.com', tradeIn: { ...tradeVehicle, vin: null } });
     const res = await staff.get(`/api/leads/offer/${second}`);
     expect(res.status).toBe(200);
-    expect(res.body.offer).toMatchObject({ amount: 265000, askingPrice: 289900, status: 'pending' });
-    expect(res.body.vehicle).toMatchObject({ id: vehicle.id, price: 289900 });
+    // The all-in price: the vehicle's $289,900 plus the default $600 of fees.
+    expect(res.body.offer).toMatchObject({ amount: 265000, askingPrice: 290500, status: 'pending' });
+    expect(res.body.vehicle).toMatchObject({ id: vehicle.id, price: 289900, askingPrice: 290500 });
     expect(res.body.tradeIn).toMatchObject({ make: 'BMW', model: 'M3' });
     expect(res.body.offer.events).toMatchObject([{ kind: 'offer', amount: 265000 }]);
     expect(res.body.offer.otherOffers.map((o: { inquiryId: number }) => o.inquiryId)).toContain(first);
@@ -361,7 +362,7 @@ describe('ADF/XML (GET /api/leads/{type}/{id}/adf and CRM delivery)', () => {
     expect(vehicles.map((v) => v.getAttribute('interest'))).toEqual(['buy', 'trade-in']);
     expect(vehicles[0].getElementsByTagName('vin')[0].textContent).toBe(vehicle.vin);
     expect(vehicles[0].getElementsByTagName('stock')[0].textContent).toBe(vehicle.vin.slice(-6));
-    expect(vehicles[0].getElementsByTagName('price')[0].textContent).toBe('289900');
+    expect(vehicles[0].getElementsByTagName('price')[0].textContent).toBe('290500');
     expect(vehicles[1].getElementsByTagName('model')[0].textContent).toBe('M3');
     expect((await fetch(`${server.url}/api/leads/trade-in/${id}/adf`)).status).toBe(401);
     expect((await staff.get(`/api/leads/offer/${id}/adf`)).status).toBe(404);
@@ -391,7 +392,7 @@ describe('ADF/XML (GET /api/leads/{type}/{id}/adf and CRM delivery)', () => {
       expect(root.tagName).toBe('adf');
       const prices = Array.from(root.getElementsByTagName('price')).map((p) => [p.getAttribute('type'), p.textContent]);
       expect(prices).toEqual([
-        ['asking', '289900'],
+        ['asking', '290500'],
         ['offer', '270000'],
       ]);
       expect(root.getElementsByTagName('email')[0].textContent).toBe('adf@example.com');

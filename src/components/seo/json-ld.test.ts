@@ -37,6 +37,7 @@ const car = {
   description: 'Twin-turbo V8.',
   fuelType: 'Gasoline' as const,
   transmission: 'DCT' as const,
+  category: 'exotic-collection' as const,
 };
 
 describe('carJsonLd', () => {
@@ -48,6 +49,9 @@ describe('carJsonLd', () => {
       brand: { '@type': 'Brand', name: 'Ferrari' },
       vehicleModelDate: '2021',
       vehicleIdentificationNumber: car.vin,
+      model: 'F8 Tributo',
+      color: 'Rosso Corsa',
+      bodyType: 'Coupe',
       mileageFromOdometer: { value: 7900, unitCode: 'KMT' },
       itemCondition: 'https://schema.org/UsedCondition',
       image: ['https://www.example.ca/media/abc.webp'],
@@ -56,8 +60,22 @@ describe('carJsonLd', () => {
         priceCurrency: 'CAD',
         availability: 'https://schema.org/InStock',
         url: 'https://www.example.ca/inventory/7',
+        seller: { '@type': 'AutoDealer' },
       },
     });
+  });
+
+  it.each(['reserved', 'pending'] as const)('keeps a %s car in stock with its all-in price', (status) => {
+    expect(carJsonLd({ ...car, status }, site, pricing).offers).toMatchObject({
+      price: 430500,
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('states no price for a car with its price on request, yet keeps it in stock', () => {
+    const ld = carJsonLd({ ...car, priceOnRequest: true }, site, pricing);
+    expect(ld.offers).not.toHaveProperty('price');
+    expect(ld.offers.availability).toBe('https://schema.org/InStock');
   });
 
   it('states no price for a sold car (its page hides it) and marks it sold out', () => {

@@ -2,6 +2,7 @@ import type { Vehicle } from '../../db/schema/vehicles';
 import { DEALER } from '../../lib/dealer';
 import type { DealerContact } from '../../lib/server/dealer-settings';
 import { publishedPrice, type PricingSettings } from '../../lib/pricing/all-in';
+import { BODY_TYPES } from '../../lib/feeds/feed-vehicle';
 import { vehicleTitle } from '../../lib/vehicle-status';
 
 /** schema.org objects for the JSON-LD blocks (see json-ld.astro); URLs are made absolute against `site`. */
@@ -51,10 +52,11 @@ export function autoDealerJsonLd(contact: DealerContact, site: URL) {
   };
 }
 
+// A vehicle on the site is in stock until sold (reserved and pending ones are still offered).
 const AVAILABILITY: Record<Vehicle['status'], string> = {
   available: 'https://schema.org/InStock',
-  reserved: 'https://schema.org/LimitedAvailability',
-  pending: 'https://schema.org/LimitedAvailability',
+  reserved: 'https://schema.org/InStock',
+  pending: 'https://schema.org/InStock',
   sold: 'https://schema.org/SoldOut',
 };
 
@@ -75,9 +77,14 @@ type CarFields = Pick<
   | 'description'
   | 'fuelType'
   | 'transmission'
+  | 'category'
 >;
 
-/** A Car with its Offer. A sold car's price is hidden on its page, so the offer states none. */
+/**
+ * A Car with its Offer at the all-in price (the same figure as the page,
+ * current price only). A sold car's price is hidden on its page and a
+ * "price on request" car has none, so their offer states no price.
+ */
 export function carJsonLd(vehicle: CarFields, site: URL, pricing: PricingSettings) {
   const price = publishedPrice(vehicle, pricing);
   const url = absolute(`/inventory/${vehicle.id}`, site);
@@ -91,6 +98,7 @@ export function carJsonLd(vehicle: CarFields, site: URL, pricing: PricingSetting
     model: vehicle.model,
     vehicleModelDate: String(vehicle.year),
     color: vehicle.color,
+    bodyType: BODY_TYPES[vehicle.category],
     fuelType: vehicle.fuelType,
     vehicleTransmission: vehicle.transmission,
     vehicleIdentificationNumber: vehicle.vin,

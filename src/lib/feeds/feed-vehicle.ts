@@ -74,6 +74,15 @@ export function toFeedVehicles(rows: readonly Vehicle[], pricing: PricingSetting
   return out;
 }
 
+/** The body type a category stands for (schema.org bodyType, Google's body_style). */
+export const BODY_TYPES: Record<Vehicle['category'], string> = {
+  'sports-cars': 'Coupe',
+  'luxury-sedans': 'Sedan',
+  'suvs-crossovers': 'SUV',
+  'exotic-collection': 'Coupe',
+  convertibles: 'Convertible',
+};
+
 /** '290500.00 CAD': a price as Google and Meta read it (ISO 4217). */
 export const feedPrice = (amount: number, currency = 'CAD') => `${amount.toFixed(2)} ${currency}`;
 

@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import { dealerAddressLine, feedPrice, type FeedDealer, type FeedVehicle } from './feed-vehicle';
+import { BODY_TYPES, dealerAddressLine, feedPrice, type FeedDealer, type FeedVehicle } from './feed-vehicle';
 
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 
@@ -45,7 +45,7 @@ export function googleVehiclesXml(vehicles: readonly FeedVehicle[], dealer: Feed
     g('year', v.year);
     g('mileage', `${v.mileageKm} km`);
     g('exterior_color', v.color);
-    g('body_style', v.categoryLabel);
+    g('body_style', BODY_TYPES[v.category].toLowerCase());
     g('fuel', v.fuelType);
     g('transmission', v.transmission);
     g('date_in_stock', v.dateInStock);

@@ -68,3 +68,8 @@ export type OfferEventKind = (typeof OFFER_EVENT_KINDS)[number];
 
 /** Financing answers are deleted this many months after the lead is closed, unless the admin settings say otherwise. */
 export const DEFAULT_FINANCING_RETENTION_MONTHS = 24;
+
+/** An offer can be answered while it waits or after a counter; accepted and declined are final. */
+export function canDecideOffer(status: OfferStatus): boolean {
+  return status === 'pending' || status === 'countered';
+}

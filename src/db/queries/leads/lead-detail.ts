@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { LeadType } from '../../../lib/enums';
 import { db } from '../../client';
 import type { InquiryStatus } from '../../../lib/enums';
-import { inquiries, vehicles, type FinancingRequest } from '../../schema';
+import { appointments, inquiries, vehicles, type Appointment, type FinancingRequest } from '../../schema';
 import { getMarketingConsent } from '../consent';
 import { getInquiryDetail, type InquiryDetail } from '../inquiries';
 import type { MarketingConsent } from '../../../lib/consent/windows';
@@ -13,7 +13,16 @@ import { getTradeInDetail, type TradeInDetail } from './trade-ins';
 /** The customer's other leads (same e-mail, any type), newest first. */
 export type RelatedLead = { id: number; type: LeadType; subject: string; status: InquiryStatus; createdAt: Date };
 
-export type LeadVehicle = { id: number; year: number; make: string; model: string; vin: string; price: number; status: string };
+export type LeadVehicle = {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  vin: string;
+  price: number;
+  priceOnRequest: boolean;
+  status: string;
+};
 
 /** One lead as the inbox dialog shows it: the inquiry with its replies, its vehicle, its type's details and the customer's other leads. */
 export type LeadDetail = InquiryDetail & {
@@ -21,6 +30,8 @@ export type LeadDetail = InquiryDetail & {
   tradeIn: TradeInDetail | null;
   offer: OfferDetail | null;
   financing: FinancingRequest | null;
+  /** The booking of an appointment lead (without the secret behind its cancel link). */
+  appointment: Omit<Appointment, 'linkSalt'> | null;
   otherLeads: RelatedLead[];
   /** Whether promotional e-mail may go to this customer now (express, implied until a date, withdrawn or none). */
   marketingConsent: MarketingConsent;
@@ -57,6 +68,7 @@ export function getLeadDetail(type: LeadType, id: number): LeadDetail | undefine
             model: vehicles.model,
             vin: vehicles.vin,
             price: vehicles.price,
+            priceOnRequest: vehicles.priceOnRequest,
             status: vehicles.status,
           })
           .from(vehicles)
@@ -69,7 +81,16 @@ export function getLeadDetail(type: LeadType, id: number): LeadDetail | undefine
     tradeIn: type === 'trade-in' || type === 'offer' ? (getTradeInDetail(id) ?? null) : null,
     offer: type === 'offer' ? (getOfferDetail(id) ?? null) : null,
     financing: type === 'financing' ? (getFinancingDetail(id) ?? null) : null,
+    appointment: type === 'appointment' ? appointmentOf(id) : null,
     otherLeads: listRelatedLeads(inquiry.email, id),
     marketingConsent: getMarketingConsent(inquiry.email),
   };
+}
+
+function appointmentOf(inquiryId: number): Omit<Appointment, 'linkSalt'> | null {
+  const row = db().select().from(appointments).where(eq(appointments.inquiryId, inquiryId)).get();
+  if (!row) return null;
+  const { linkSalt, ...rest } = row;
+  void linkSalt;
+  return rest;
 }

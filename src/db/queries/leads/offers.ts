@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { InquiryStatus } from '../../../lib/enums';
-import { OFFER_STATUS_LABELS, type OfferStatus } from '../../../lib/leads/options';
+import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '../../../lib/leads/options';
 import { formatPrice } from '../../../lib/format/price';
 import type { OfferDecisionInput, OfferLeadInput } from '../../../lib/validation/leads';
 import { db } from '../../client';
@@ -22,7 +22,7 @@ export type VehicleOfferSummary = {
 export type OfferDetail = Offer & { events: OfferEvent[]; otherOffers: VehicleOfferSummary[] };
 
 /** Stores an offer (and its optional trade-in) with the vehicle's price at that moment and the first history entry. */
-export function createOfferLead(input: OfferLeadInput, vehicle: Vehicle, askingPrice: number): { inquiry: Inquiry; offer: Offer } {
+export function createOfferLead(input: OfferLeadInput, vehicle: Vehicle, askingPrice: number | null): { inquiry: Inquiry; offer: Offer } {
   return db().transaction((tx) => {
     const label = vehicleLabel(vehicle);
     const trade = input.tradeIn ? ` with a trade-in (${vehicleLabel(input.tradeIn)})` : '';
@@ -77,16 +77,11 @@ export function getOfferDetail(inquiryId: number): OfferDetail | undefined {
 export type OfferDecisionResult =
   { ok: true; offer: Offer } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'closed'; status: OfferStatus };
 
-/** An offer can be answered while it waits or after a counter; accepted and declined are final. */
-export function canDecide(status: OfferStatus): boolean {
-  return status === 'pending' || status === 'countered';
-}
-
 /** Checks that the offer can still be answered, before the e-mail is sent. */
 export function checkOfferOpen(inquiryId: number): OfferDecisionResult {
   const offer = db().select().from(offers).where(eq(offers.inquiryId, inquiryId)).get();
   if (!offer) return { ok: false, reason: 'not-found' };
-  if (!canDecide(offer.status)) return { ok: false, reason: 'closed', status: offer.status };
+  if (!canDecideOffer(offer.status)) return { ok: false, reason: 'closed', status: offer.status };
   return { ok: true, offer };
 }
 
@@ -111,7 +106,7 @@ export function recordOfferDecision(
   return db().transaction((tx) => {
     const offer = tx.select().from(offers).where(eq(offers.inquiryId, inquiryId)).get();
     if (!offer) return { ok: false, reason: 'not-found' } as const;
-    if (!canDecide(offer.status)) return { ok: false, reason: 'closed', status: offer.status } as const;
+    if (!canDecideOffer(offer.status)) return { ok: false, reason: 'closed', status: offer.status } as const;
     const counterAmount = decision.decision === 'countered' ? (decision.counterAmount ?? null) : offer.counterAmount;
     const updated = tx.update(offers).set({ status: decision.decision, counterAmount }).where(eq(offers.id, offer.id)).returning().get();
     tx.insert(offerEvents)

@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { InquiryReplyDialog } from './inquiry-reply-dialog';
+import { LeadTypeBadge, leadTypeOptions, leadsPerCustomer, type LeadTypeFilter } from './leads/lead-type-badge';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -37,14 +38,19 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<InquiryStatusFilter>('all');
+  const [leadType, setLeadType] = useState<LeadTypeFilter>('all');
   const [sort, setSort] = useState<TableSort>({ id: 'createdAt', desc: true });
   const [viewing, setViewing] = useState<InquiryDto | null>(null);
   const [replying, setReplying] = useState<InquiryDto | null>(null);
   const refresh = () => void inquiries.reload();
   useOpenParam('open', inquiries.data, setViewing);
 
-  const rows = useMemo(() => searchInquiries(inquiries.data ?? [], query, status), [inquiries.data, query, status]);
-  const filtered = isInquiryFilterActive(query, status);
+  const rows = useMemo(
+    () => searchInquiries(inquiries.data ?? [], query, status).filter((i) => leadType === 'all' || i.type === leadType),
+    [inquiries.data, query, status, leadType],
+  );
+  const filtered = isInquiryFilterActive(query, status) || leadType !== 'all';
+  const perCustomer = useMemo(() => leadsPerCustomer(inquiries.data ?? []), [inquiries.data]);
 
   const columns = useMemo<DataColumn<InquiryDto>[]>(
     () => [
@@ -71,6 +77,29 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
             {i.phone && <span className="block text-xs text-ink/65">{i.phone}</span>}
           </div>
         ),
+      },
+      {
+        id: 'type',
+        header: 'Type',
+        sortValue: (i) => i.type,
+        cell: (i) => {
+          const others = (perCustomer.get(i.email.trim().toLowerCase()) ?? 1) - 1;
+          return (
+            <div className="grid justify-items-start gap-1">
+              <LeadTypeBadge type={i.type} />
+              {others > 0 && (
+                <button
+                  type="button"
+                  className="text-xs whitespace-nowrap text-ink/65 underline-offset-2 hover:underline"
+                  aria-label={`Show all ${others + 1} leads from ${i.email}`}
+                  onClick={() => (setDraft(i.email), setQuery(i.email))}
+                >
+                  +{others} more
+                </button>
+              )}
+            </div>
+          );
+        },
       },
       {
         id: 'subject',
@@ -109,7 +138,7 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
         ),
       },
     ],
-    [],
+    [perCustomer],
   );
 
   const submitSearch = (event: SubmitEvent) => {
@@ -155,6 +184,16 @@ export default function InquiriesScreen({ title = 'Customer Inquiries', eyebrow 
               value={status}
               onChange={(e) => setStatus(e.target.value as InquiryStatusFilter)}
               className="md:w-44"
+            />
+            <label htmlFor="inquiry-type-filter" className="sr-only">
+              Filter by lead type
+            </label>
+            <Select
+              id="inquiry-type-filter"
+              options={leadTypeOptions}
+              value={leadType}
+              onChange={(e) => setLeadType(e.target.value as LeadTypeFilter)}
+              className="md:w-52"
             />
           </div>
         </div>

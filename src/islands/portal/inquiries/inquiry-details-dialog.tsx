@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/spinner';
 import { InquiryStatusSelect } from './inquiry-status-select';
 import { ReplyThread } from './reply-thread';
 import { useInquiryStatus } from './use-inquiry-actions';
+import { LeadDetailsSection } from './leads/lead-details-section';
 
 export type InquiryDetailsDialogProps = {
   /** The inquiry to show (a list row); the dialog is open while this is set. */
@@ -114,6 +115,15 @@ function DetailsBody({
         <h3 className="mb-1.5 text-[11px] tracking-[0.14em] text-ink/65 uppercase">Message</h3>
         <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink">{current.message}</p>
       </section>
+
+      <LeadDetailsSection
+        lead={current}
+        onStatusChange={(next) => {
+          setStatus(next);
+          void detail.reload();
+          onChanged?.(current);
+        }}
+      />
 
       <section>
         <h3 className="mb-2 text-[11px] tracking-[0.14em] text-ink/65 uppercase">Replies</h3>

@@ -10,7 +10,8 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
   const dealer = getDealerContact();
   const v = lead.vehicle;
   const prices: NonNullable<AdfLead['vehicle']>['prices'] = [];
-  if (v) prices.push({ type: 'asking', amount: vehicleAskingPrice(v) });
+  const asking = v ? vehicleAskingPrice(v) : null;
+  if (asking !== null) prices.push({ type: 'asking', amount: asking });
   if (lead.offer) prices.push({ type: 'offer', amount: lead.offer.amount });
   const t = lead.tradeIn;
   return {
@@ -18,6 +19,7 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
     type: lead.type,
     createdAt: lead.createdAt,
     customer: { name: lead.name, email: lead.email, phone: lead.phone, comments: lead.message },
+    testDrive: lead.appointment?.kind === 'test-drive',
     vehicle: v ? { year: v.year, make: v.make, model: v.model, vin: v.vin, stock: stockNumber(v.vin), status: 'used', prices } : null,
     trade: t
       ? {

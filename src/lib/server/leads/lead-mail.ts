@@ -6,6 +6,7 @@ import { ACCIDENT_HISTORY_LABELS, LIEN_STATUS_LABELS, TRADE_CONDITION_LABELS } f
 import type { OfferDecisionInput } from '../../validation/leads';
 import type { DealerContact } from '../dealer-settings';
 import type { MailMessage } from '../mail';
+import { vehicleAskingPrice } from './asking-price';
 
 const vehicleName = (v: { year: number; make: string; model: string; trim?: string | null }) =>
   [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
@@ -36,7 +37,11 @@ export function composeNewLeadMail(lead: LeadDetail, dealer: DealerContact, site
     '',
     `Customer: ${lead.name} <${lead.email}>${lead.phone ? `, ${lead.phone}` : ''}`,
   ];
-  if (lead.vehicle) lines.push(`Vehicle: ${vehicleName(lead.vehicle)} (asking ${formatPrice(lead.vehicle.price)})`);
+  const asking = lead.vehicle ? vehicleAskingPrice(lead.vehicle) : null;
+  if (lead.vehicle)
+    lines.push(
+      `Vehicle: ${vehicleName(lead.vehicle)}${asking === null ? ' (price on request)' : ` (asking ${formatPrice(asking)} all-in)`}`,
+    );
   if (lead.offer) lines.push(`Offer: ${formatPrice(lead.offer.amount)}`);
   const t = lead.tradeIn;
   if (t) {

@@ -1,11 +1,14 @@
 import { getLeadDetail } from '../../../../../db/queries/leads/lead-detail';
 import { endpoint, fail } from '../../../../../lib/server/endpoint';
+import { vehicleAskingPrice } from '../../../../../lib/server/leads/asking-price';
 import { leadParams } from '../../../../../lib/server/leads/lead-params';
 
 export const prerender = false;
 
 /** One lead with its type's details (trade-in and photos, offer history, financing answers) and the customer's other leads. Staff only. */
-export const GET = endpoint(
-  { access: 'staff', params: leadParams, notFound: 'Lead not found' },
-  ({ params }) => getLeadDetail(params.type, params.id) ?? fail('not-found', 'Lead not found'),
-);
+export const GET = endpoint({ access: 'staff', params: leadParams, notFound: 'Lead not found' }, ({ params }) => {
+  const lead = getLeadDetail(params.type, params.id);
+  if (!lead) return fail('not-found', 'Lead not found');
+  // The vehicle's advertised (all-in) price today, beside the price an offer was made against.
+  return { ...lead, vehicle: lead.vehicle && { ...lead.vehicle, askingPrice: vehicleAskingPrice(lead.vehicle) } };
+});

@@ -1,0 +1,111 @@
+import {
+  ACCIDENT_HISTORIES,
+  ACCIDENT_HISTORY_LABELS,
+  LIEN_STATUSES,
+  LIEN_STATUS_LABELS,
+  TRADE_CONDITIONS,
+  TRADE_CONDITION_LABELS,
+} from '../../../lib/leads/options';
+import { numberOrUndefined, SelectField, TextField, type Errors, type Tone } from './lead-form-kit';
+
+/** The trade vehicle as typed (strings), shared by the trade-in form and an offer's trade-in. */
+export type TradeValues = {
+  year: string;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: string;
+  vin: string;
+  condition: string;
+  accidentHistory: string;
+  lien: string;
+  lienAmount: string;
+};
+export const emptyTrade: TradeValues = {
+  year: '',
+  make: '',
+  model: '',
+  trim: '',
+  mileage: '',
+  vin: '',
+  condition: '',
+  accidentHistory: '',
+  lien: '',
+  lienAmount: '',
+};
+export const TRADE_FIELD_ORDER = [
+  'year',
+  'make',
+  'model',
+  'trim',
+  'mileage',
+  'vin',
+  'condition',
+  'accidentHistory',
+  'lien',
+  'lienAmount',
+] as const;
+
+/** The typed values as the schema's input: numbers where numbers go, blanks left out. */
+export function tradePayload(v: TradeValues) {
+  return {
+    year: numberOrUndefined(v.year),
+    make: v.make,
+    model: v.model,
+    trim: v.trim.trim() || undefined,
+    mileage: numberOrUndefined(v.mileage),
+    vin: v.vin.trim() || undefined,
+    condition: v.condition || undefined,
+    accidentHistory: v.accidentHistory || undefined,
+    lien: v.lien || undefined,
+    lienAmount: v.lien && v.lien !== 'none' ? numberOrUndefined(v.lienAmount) : undefined,
+  };
+}
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((v) => ({ value: v, label: labels[v] }));
+
+/** Year, make, model, trim, km, VIN, condition, accidents and lien. `prefix` namespaces names and error keys ('tradeIn.'). */
+export function TradeVehicleFields({
+  id,
+  values,
+  onChange,
+  errors,
+  tone,
+  prefix = '',
+}: {
+  id: string;
+  values: TradeValues;
+  onChange: (v: TradeValues) => void;
+  errors: Errors;
+  tone: Tone;
+  prefix?: string;
+}) {
+  const set = (key: keyof TradeValues) => (value: string) => onChange({ ...values, [key]: value });
+  const f = (key: keyof TradeValues) => ({
+    id: `${id}-${key}`,
+    name: `${prefix}${key}`,
+    error: errors[`${prefix}${key}`],
+    tone,
+    value: values[key],
+    onChange: set(key),
+  });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <TextField {...f('year')} label="Year" inputMode="numeric" maxLength={4} />
+      <TextField {...f('make')} label="Make" placeholder="e.g. Porsche" />
+      <TextField {...f('model')} label="Model" placeholder="e.g. 911 Carrera" />
+      <TextField {...f('trim')} label="Trim" optional placeholder="e.g. GTS" />
+      <TextField {...f('mileage')} label="Odometer (km)" inputMode="numeric" />
+      <TextField {...f('vin')} label="VIN" optional hint="17 characters; on the ownership or the windshield plate." maxLength={17} />
+      <SelectField
+        {...f('condition')}
+        label="Condition"
+        options={options(TRADE_CONDITIONS, TRADE_CONDITION_LABELS)}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <SelectField {...f('accidentHistory')} label="Accident history" options={options(ACCIDENT_HISTORIES, ACCIDENT_HISTORY_LABELS)} />
+      <SelectField {...f('lien')} label="Loan or lease owing" options={options(LIEN_STATUSES, LIEN_STATUS_LABELS)} />
+      {values.lien && values.lien !== 'none' && <TextField {...f('lienAmount')} label="Amount owing ($)" optional inputMode="numeric" />}
+    </div>
+  );
+}
