@@ -486,7 +486,8 @@ describe('GET /api/media?page=', () => {
     const vehicles = rows('select id, images from vehicles');
     for (const item of res.body.items) {
       const users = vehicles.filter((v) => JSON.parse(v.images).includes(item.url)).map((v) => v.id);
-      expect(item.usedBy.map((u: Row) => u.id)).toEqual(users);
+      expect(item.usedBy.map((u: Row) => u.id)).toEqual(users.slice(0, 5));
+      expect(item.usedByCount).toBe(users.length);
     }
     expect(res.body.counts).toEqual({ all: all().length, unused: all().filter((m) => !used().has(m.url)).length });
   });

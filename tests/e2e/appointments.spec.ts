@@ -160,6 +160,23 @@ test.describe('visitor', () => {
     await expect(page.locator('[data-manage-state="invalid"]')).toBeVisible();
   });
 
+  test('unsubscribes with the link in the e-mail footer: a confirm button, then honoured at once', async ({ page }) => {
+    await bookOverApi(page, { name: 'Footer Reader', email: 'footer.reader@example.com' });
+    const db = e2eDb();
+    const body = (
+      db.prepare('select body from outbox_messages where "to" = ? order by id desc').get('footer.reader@example.com') as { body: string }
+    ).body;
+    db.close();
+    const link = new URL(/https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(body)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe');
+    await expect(page.locator('main')).toContainText('f••••••@example.com');
+    expect(count('consent_records', "email = ? and basis = 'withdrawn'", 'footer.reader@example.com')).toBe(0);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+    expect(count('consent_records', "email = ? and basis = 'withdrawn' and source = 'unsubscribe'", 'footer.reader@example.com')).toBe(1);
+  });
+
   test('/book has no axe violations', async ({ page }) => {
     await open(page, '/book');
     const results = await new AxeBuilder({ page }).include('main').analyze();

@@ -62,7 +62,10 @@ export function listVehiclePage(query: VehicleListQuery): Page<VehicleRow> {
     query.featured === undefined ? undefined : eq(vehicles.isFeatured, query.featured),
     searchAny(query.q, [title, vehicles.vin]),
   );
-  const where = and(others, query.status ? eq(vehicles.status, query.status) : undefined);
+  // Newest first, (status, created_at) serves a status tab; for any other sort the unary + keeps SQLite
+  // walking that sort's index and skipping other statuses, rather than sorting a whole tab.
+  const byStatus = query.sort === 'createdAt' ? eq(vehicles.status, query.status!) : sql`+${vehicles.status} = ${query.status}`;
+  const where = and(others, query.status ? byStatus : undefined);
   const items = db()
     .select(vehicleRowColumns)
     .from(vehicles)

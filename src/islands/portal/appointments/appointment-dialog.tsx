@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { describeConsent, type MarketingConsent } from '../../../lib/consent/windows';
 import { APPOINTMENT_KIND_LABELS } from '../../../lib/appointments/enums';
 import { formatAppointmentTime, formatSlotTime, zonedDate } from '../../../lib/appointments/time-zone';
@@ -35,6 +35,13 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
   const [slots, setSlots] = useState<{ start: string; label: string }[] | null>(null);
   const [start, setStart] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Reschedule and cancel open below the details: bring them into view (and focus the first field) on a phone.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mode === 'view') return;
+    panel.current?.scrollIntoView({ block: 'nearest' });
+    panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [mode]);
 
   useEffect(() => {
     setMode('view');
@@ -241,7 +248,7 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
           </div>
 
           {mode === 'reschedule' && (
-            <div className="grid gap-4 rounded-lg border border-ink/10 p-4 sm:grid-cols-2">
+            <div ref={panel} className="grid gap-4 rounded-lg border border-ink/10 p-4 sm:grid-cols-2">
               <Field id={`${id}-date`} label="New day">
                 <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
               </Field>
@@ -259,16 +266,18 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
             </div>
           )}
           {mode === 'cancel' && (
-            <Field id={`${id}-reason`} label="Note to the customer (optional)" hint="Sent with the cancellation e-mail.">
-              <Textarea
-                id={`${id}-reason`}
-                rows={3}
-                value={reason}
-                maxLength={1000}
-                onChange={(e) => setReason(e.target.value)}
-                aria-describedby={describedBy(`${id}-reason`, undefined, 'x')}
-              />
-            </Field>
+            <div ref={panel}>
+              <Field id={`${id}-reason`} label="Note to the customer (optional)" hint="Sent with the cancellation e-mail.">
+                <Textarea
+                  id={`${id}-reason`}
+                  rows={3}
+                  value={reason}
+                  maxLength={1000}
+                  onChange={(e) => setReason(e.target.value)}
+                  aria-describedby={describedBy(`${id}-reason`, undefined, 'x')}
+                />
+              </Field>
+            </div>
           )}
           {error && (
             <p role="alert" className="text-sm font-medium text-red-700">

@@ -3,8 +3,6 @@ import { endpoint, fail } from '../../../lib/server/endpoint';
 import { deleteTradeInPhotoFiles } from '../../../lib/server/leads/photo-store';
 import { customerEraseSchema } from '../../../lib/validation/customer-data';
 
-export const prerender = false;
-
 const NOTHING_HELD = 'No data is held for this email address.';
 
 /**

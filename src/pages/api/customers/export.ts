@@ -4,8 +4,6 @@ import { endpoint, fail } from '../../../lib/server/endpoint';
 import { tradeInPhotoPath } from '../../../lib/server/leads/photo-store';
 import { customerExportSchema } from '../../../lib/validation/customer-data';
 
-export const prerender = false;
-
 const NOTHING_HELD = 'No data is held for this email address.';
 
 /**

@@ -14,8 +14,6 @@ import {
 import { publicPostLimiters } from '../../../lib/server/public-rate-limit';
 import { financingLeadSchema } from '../../../lib/validation/leads';
 
-export const prerender = false;
-
 const limiter = publicPostLimiters.financing;
 
 /**

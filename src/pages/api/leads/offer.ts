@@ -14,8 +14,6 @@ import {
 import { publicPostLimiters } from '../../../lib/server/public-rate-limit';
 import { offerLeadSchema } from '../../../lib/validation/leads';
 
-export const prerender = false;
-
 const limiter = publicPostLimiters.offer;
 
 /** Make an offer (vehicle page): the amount, the contact and an optional trade-in. A sold vehicle takes no offers. */

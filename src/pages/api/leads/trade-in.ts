@@ -23,8 +23,6 @@ import {
 import { MAX_TRADE_IN_PHOTOS } from '../../../lib/leads/options';
 import { tradeInLeadSchema } from '../../../lib/validation/leads';
 
-export const prerender = false;
-
 const limiter = publicPostLimiters.tradeIn;
 /** Six photos of 5 MB, plus room for the form fields and multipart boundaries (scripts/body-limit.mjs holds the same). */
 const MAX_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + 256 * 1024;

@@ -3,8 +3,6 @@ import { endpoint } from '../../../lib/server/endpoint';
 import { getLeadSettings, saveLeadSettings } from '../../../lib/server/lead-settings';
 import { leadSettingsSchema } from '../../../lib/validation/lead-settings';
 
-export const prerender = false;
-
 /** Where new leads go as ADF/XML and how long financing answers are kept. Admin only. */
 export const GET = endpoint({ access: 'admin' }, () => getLeadSettings());
 

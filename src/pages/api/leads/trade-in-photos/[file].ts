@@ -5,8 +5,6 @@ import { tradeInPhotoExists } from '../../../../db/queries/leads/trade-ins';
 import { endpoint, fail } from '../../../../lib/server/endpoint';
 import { tradeInPhotoPath } from '../../../../lib/server/leads/photo-store';
 
-export const prerender = false;
-
 const FILE = /^([a-f0-9]{32})(-480)?\.webp$/;
 const photoParams = z.object({ file: z.string().regex(FILE) });
 

@@ -3,8 +3,6 @@ import { endpoint, fail } from '../../../../../lib/server/endpoint';
 import { leadAsAdf } from '../../../../../lib/server/leads/adf-source';
 import { leadParams } from '../../../../../lib/server/leads/lead-params';
 
-export const prerender = false;
-
 /** The lead as an ADF/XML 1.0 download, for importing into any dealer CRM. Staff only. */
 export const GET = endpoint({ access: 'staff', params: leadParams, notFound: 'Lead not found' }, ({ params }) => {
   const lead = getLeadDetail(params.type, params.id);

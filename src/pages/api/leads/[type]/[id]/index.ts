@@ -3,8 +3,6 @@ import { endpoint, fail } from '../../../../../lib/server/endpoint';
 import { vehicleAskingPrice } from '../../../../../lib/server/leads/asking-price';
 import { leadParams } from '../../../../../lib/server/leads/lead-params';
 
-export const prerender = false;
-
 /** One lead with its type's details (trade-in and photos, offer history, financing answers) and the customer's other leads. Staff only. */
 export const GET = endpoint({ access: 'staff', params: leadParams, notFound: 'Lead not found' }, ({ params }) => {
   const lead = getLeadDetail(params.type, params.id);

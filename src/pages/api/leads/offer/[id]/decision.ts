@@ -2,13 +2,11 @@ import { getLeadDetail } from '../../../../../db/queries/leads/lead-detail';
 import { checkOfferOpen, recordOfferDecision, type OfferDecisionResult } from '../../../../../db/queries/leads/offers';
 import { getDealerContact } from '../../../../../lib/server/dealer-settings';
 import { endpoint, fail, idParams } from '../../../../../lib/server/endpoint';
-import { json, jsonError } from '../../../../../lib/server/http';
+import { json } from '../../../../../lib/server/http';
 import { composeOfferDecisionMail } from '../../../../../lib/server/leads/lead-mail';
 import { sendMail } from '../../../../../lib/server/mail';
 import { OFFER_STATUS_LABELS } from '../../../../../lib/leads/options';
 import { offerDecisionSchema } from '../../../../../lib/validation/leads';
-
-export const prerender = false;
 
 const refusal = (result: Exclude<OfferDecisionResult, { ok: true }>) =>
   result.reason === 'not-found'
@@ -33,7 +31,8 @@ export const POST = endpoint(
     const result = recordOfferDecision(params.id, body, actor, { ...mail, ...sent });
     if (!result.ok) return refusal(result);
     const answer = { lead: getLeadDetail('offer', params.id), delivery: sent.delivery };
-    if (sent.delivery === 'failed') return jsonError(502, `The answer was saved but the e-mail could not be sent: ${sent.error}`, answer);
+    if (sent.delivery === 'failed')
+      return fail('upstream-failed', `The answer was saved but the e-mail could not be sent: ${sent.error}`, answer);
     const message = sent.delivery === 'smtp' ? 'The customer has been e-mailed' : 'E-mail saved to the outbox (no mail server configured)';
     return json({ ...answer, message }, 201);
   },
