@@ -51,6 +51,11 @@ export function LeadDetailsSection({
         />
       )}
       {lead.financing && <FinancingDetails financing={lead.financing} />}
+      {type === 'appointment' && (
+        <a href={`appointments?lead=${id}`} className={buttonClass('secondary', 'sm', 'justify-self-start')} data-open-in-calendar>
+          Open in the calendar
+        </a>
+      )}
 
       <section aria-labelledby={`customer-${id}`}>
         <h3 id={`customer-${id}`} className={sectionTitle}>
