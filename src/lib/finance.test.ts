@@ -58,6 +58,13 @@ describe('monthlyPayment', () => {
     expect(result.totalCost).toBeCloseTo(expected.totalCost, 2);
   });
 
+  it('states the total cost of borrowing (what is paid beyond the amount financed) and the total of payments', () => {
+    const e = monthlyPayment({ price: 20000, termMonths: 60, aprPercent: 5 });
+    expect(e.costOfBorrowing).toBe(2645.48);
+    expect(e.totalOfPayments).toBe(22645.48);
+    expect(monthlyPayment({ price: 12000, termMonths: 24, aprPercent: 0 })).toMatchObject({ costOfBorrowing: 0, totalOfPayments: 12000 });
+  });
+
   it('gives amounts in whole cents', () => {
     const { monthly, totalInterest, totalCost } = monthlyPayment({ price: 123456.789, termMonths: 37, aprPercent: 7.77 });
     for (const n of [monthly, totalInterest, totalCost]) expect(Math.round(n * 100) / 100).toBe(n);

@@ -17,6 +17,14 @@ export type LoanEstimate = {
   totalInterest: number;
   /** What the vehicle costs in all: price + interest. */
   totalCost: number;
+  /** Every payment added up: monthly × term. */
+  totalOfPayments: number;
+  /**
+   * The total cost of borrowing (Ontario Consumer Protection Act): every
+   * amount paid beyond the amount financed. With no lender fees in the
+   * estimate, that is the interest.
+   */
+  costOfBorrowing: number;
 };
 
 const cents = (n: number) => Math.round(n * 100) / 100 + 0;
@@ -51,5 +59,7 @@ export function monthlyPayment({ price, downPayment = 0, tradeIn = 0, termMonths
     monthly: cents(monthly),
     totalInterest: cents(totalInterest),
     totalCost: cents(price + totalInterest),
+    totalOfPayments: cents(monthly * termMonths),
+    costOfBorrowing: cents(totalInterest),
   };
 }

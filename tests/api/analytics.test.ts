@@ -172,6 +172,7 @@ describe('GET /api/vehicles/cards', () => {
         'mileageText',
         'model',
         'price',
+        'priceNote',
         'priceText',
         'status',
         'transmission',

@@ -21,12 +21,33 @@ test('the payment calculator starts from the vehicle price in the link and shows
   await expect(calc.getByTestId('monthly-payment')).toHaveText(money(expected.monthly));
   await expect(calc).toContainText(`$200,000 − $50,000 − $25,000 = ${money(expected.financed)}`);
   await expect(calc.getByTestId('payment-formula')).toContainText(money(expected.monthly));
+  // The financing disclosures beside the payment (Consumer Protection Act), from the same function, at the same prominence.
+  await expect(calc.getByTestId('loan-apr')).toHaveText('5.49%');
+  await expect(calc.getByTestId('loan-term')).toHaveText('48 months');
+  await expect(calc.getByTestId('loan-cash-price')).toHaveText('$200,000');
+  await expect(calc.getByTestId('loan-cost-of-borrowing')).toHaveText(money(expected.costOfBorrowing));
+  const look = (testId: string) =>
+    calc.getByTestId(testId).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.fontSize} ${s.fontWeight} ${s.fontFamily} ${s.color}`;
+    });
+  const payment = await look('monthly-payment');
+  for (const testId of ['loan-apr', 'loan-term', 'loan-cash-price', 'loan-cost-of-borrowing']) expect(await look(testId)).toBe(payment);
 
   await calc.getByLabel('Interest rate (APR %)').fill('0');
   await expect(calc.getByTestId('monthly-payment')).toHaveText(money(125000 / 48));
 
   await calc.getByLabel('Interest rate (APR %)').fill('abc');
   await expect(calc.getByRole('alert')).toHaveText('Enter amounts and a rate of 0 or more, using digits only.');
+});
+
+test('a vehicle page links its all-in price, cents and all, as the cash price', async ({ page }) => {
+  await page.goto('/financing?price=290511.5#calculator');
+  const calc = page.getByTestId('payment-calculator');
+  await calc.scrollIntoViewIfNeeded();
+  await islandsReady(page);
+  await expect(calc.getByLabel('Vehicle price')).toHaveValue('290511.5');
+  await expect(calc.getByTestId('loan-cash-price')).toHaveText('$290,511.50');
 });
 
 test('figures typed into the calculator before it hydrates are kept and used', async ({ page }) => {

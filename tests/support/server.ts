@@ -47,7 +47,8 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
 function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 20_000);
+    // A minute: on a busy machine (CI beside other work) a cold start has taken more than 20 s.
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Serving on (https?:\/\/\S+)/.exec(output);

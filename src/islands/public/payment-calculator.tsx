@@ -29,6 +29,11 @@ const whole = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+/** The cash price as given: cents only when it has some (an all-in price may end in .50). */
+const cash = {
+  format: (n: number) => (Number.isInteger(n) ? whole.format(n) : money.format(n)),
+};
+
 const termOf = (text: string | undefined): number => TERMS_MONTHS.find((m) => String(m) === text) ?? 60;
 
 /** '$150,000' or '150000' → 150000; blank → 0; anything else → NaN. */
@@ -109,7 +114,9 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
         onSubmit={(e) => e.preventDefault()}
         aria-label="Loan details"
       >
-        <div className="sm:col-span-2">{money$('price', 'Vehicle price', price, setPrice)}</div>
+        <div className="sm:col-span-2">
+          {money$('price', 'Vehicle price', price, setPrice, 'The cash price: the advertised all-in price of the vehicle.')}
+        </div>
         {money$('down', 'Down payment', down, setDown)}
         {money$('trade', 'Trade-in value', tradeIn, setTradeIn, 'Net of any amount still owing.')}
         <div>
@@ -157,13 +164,29 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
       <div className="bg-ink p-8 text-ivory md:p-10" aria-live="polite">
         {estimate ? (
           <>
-            <p className="text-[0.6875rem] font-medium tracking-[0.24em] text-gold uppercase">Estimated monthly payment</p>
-            <p className="mt-2 font-display text-6xl" data-testid="monthly-payment">
-              {money.format(estimate.monthly)}
-            </p>
-            <p className="mt-1 text-sm text-ivory/75">
-              for {term} months at {input.aprPercent}% APR
-            </p>
+            {/*
+              Ontario's Consumer Protection Act: wherever a payment is shown, the APR, the term, the cash price and the
+              total cost of borrowing stand beside it at the same prominence. Same size, same weight, one grid.
+            */}
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-6" data-testid="loan-disclosure">
+              {(
+                [
+                  ['Monthly payment', money.format(estimate.monthly), 'monthly-payment'],
+                  ['APR', `${input.aprPercent}%`, 'loan-apr'],
+                  ['Term', `${term} months`, 'loan-term'],
+                  ['Cash price', cash.format(input.price), 'loan-cash-price'],
+                  ['Total cost of borrowing', money.format(estimate.costOfBorrowing), 'loan-cost-of-borrowing'],
+                  ['Total of payments', money.format(estimate.totalOfPayments), 'loan-total-of-payments'],
+                ] as const
+              ).map(([term, value, testId]) => (
+                <div key={term} className="min-w-0">
+                  <dt className="text-[0.6875rem] font-medium tracking-[0.2em] text-gold uppercase">{term}</dt>
+                  <dd className="mt-1 font-display text-3xl break-words sm:text-4xl" data-testid={testId}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
             <dl className="mt-8 space-y-3 border-t border-ivory/15 pt-6 text-sm">
               <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Amount financed</dt>
@@ -192,8 +215,10 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
                 </dd>
               </div>
               <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
-                <dt className="text-ivory/75">Total interest</dt>
-                <dd>{money.format(estimate.totalInterest)}</dd>
+                <dt className="text-ivory/75">Cost of borrowing</dt>
+                <dd>
+                  {money.format(estimate.totalOfPayments)} − {money.format(estimate.financed)} = {money.format(estimate.costOfBorrowing)}
+                </dd>
               </div>
               <div className="flex flex-col gap-0.5 border-t border-ivory/15 pt-3 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="text-ivory/75">Total cost of the vehicle</dt>
@@ -201,8 +226,8 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
               </div>
             </dl>
             <p className="mt-6 text-xs leading-relaxed text-ivory/75">
-              An estimate before HST, licensing and any fees, on approved credit. Your lender's agreement states the actual rate and cost of
-              borrowing.
+              An estimate on approved credit. The cash price is the vehicle's advertised all-in price, plus HST and licensing, which are not
+              financed here. Your lender's agreement states the actual rate and cost of borrowing.
             </p>
           </>
         ) : (
