@@ -36,7 +36,7 @@ export function LeadDetailsSection({
   const allowed = consent.state === 'express' || consent.state === 'implied';
 
   return (
-    <div className="grid min-w-0 gap-5" data-lead-details={type}>
+    <div className="grid min-w-0 grid-cols-1 gap-5" data-lead-details={type}>
       {lead.tradeIn && (
         <TradeInDetails tradeIn={lead.tradeIn} title={type === 'offer' ? 'Trade-in offered with this offer' : 'Vehicle to appraise'} />
       )}
