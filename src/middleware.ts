@@ -9,6 +9,7 @@ import {
 } from './lib/server/auth/session';
 import { errorResponse } from './lib/server/endpoint';
 import { jsonError } from './lib/server/http';
+import { withIslandStyleInHead } from './lib/server/island-style';
 import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
 import { startLeadRetention } from './lib/server/leads/retention';
 import { startDemoMediaRenderer } from './lib/server/demo-media';
@@ -118,4 +119,10 @@ const pageCache = defineMiddleware(async ({ request }, next) => {
   return response;
 });
 
-export const onRequest = sequence(originCheck, pageCache, apiNotFound, sessions, apiContentType, pageGuards);
+/** Astro's island <style> goes to the head (valid HTML); inside the page cache, so cached pages hold the result. */
+const islandStyle = defineMiddleware(async (context, next) => {
+  const response = await next();
+  return context.url.pathname.startsWith('/api/') ? response : withIslandStyleInHead(response);
+});
+
+export const onRequest = sequence(originCheck, pageCache, islandStyle, apiNotFound, sessions, apiContentType, pageGuards);

@@ -29,7 +29,13 @@ test('after accepting, recently viewed lists vehicles newest first and the vehic
 
   const recommended = page.getByRole('region', { name: 'Recommended For You' });
   await expect(recommended).toBeVisible();
-  await expect(recommended.getByText('Popular').first()).toBeVisible();
+  // Spec: every recommended card has the 'Popular' badge (it showed on 2 of 4).
+  const cards = recommended.locator('[data-testid="vehicle-card"]');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(recommended.getByText('Popular', { exact: true })).toHaveCount(count);
+  for (let i = 0; i < count; i++) await expect(cards.nth(i).getByText('Popular', { exact: true })).toBeVisible();
   await expect(recommended.getByText(/browsing history/)).toBeVisible();
 });
 
@@ -41,6 +47,7 @@ test('personalisation only: recently viewed works, no analytics cookie and no ev
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
   await dialog.getByRole('switch', { name: /Personalization/ }).check();
   await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
   await visit(page, `/inventory/${ids.bentley}`);
   await visit(page, `/inventory/${ids.rolls}`);
   await visit(page, '/');

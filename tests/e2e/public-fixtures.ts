@@ -16,7 +16,8 @@ export async function declineCookies(page: Page): Promise<void> {
 export async function inquiryForm(page: Page) {
   const form = page.locator('[data-inquiry-form]');
   await form.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  // Its own island: others further down the page (client:visible) may still wait for the visitor.
+  await page.waitForFunction(() => !document.querySelector('[data-inquiry-form]')?.closest('astro-island[ssr]'));
   return form;
 }
 
@@ -45,9 +46,16 @@ export function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until every React island on the page has hydrated. */
+/** Waits until every React island on the page has hydrated (those waiting to be scrolled into view excepted). */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // Islands that hydrate when visible and are still out of view wait for the visitor, not for us.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      if (island.getAttribute('client') !== 'visible') return false;
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= innerHeight;
+    }),
+  );
 }
 
 type Row = {

@@ -98,7 +98,7 @@ test('collection tiles, featured cars and service cards link where the spec says
     '/inventory?category=exotic-collection',
   ]);
   const featured = vehiclesInDb().filter((v) => v.status !== 'sold');
-  const cards = page.locator('section[aria-labelledby="featured-title"]').getByTestId('vehicle-card');
+  const cards = page.getByRole('region', { name: 'Hand-picked Featured Vehicles' }).getByTestId('vehicle-card');
   await expect(cards).toHaveCount(3);
   const ids = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id'))));
   for (const id of ids) expect(featured.some((v) => v.id === id)).toBe(true);

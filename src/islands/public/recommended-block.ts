@@ -38,7 +38,8 @@ export function mountRecommended(): void {
     title.textContent = 'Recommended For You';
     eyebrow.textContent = 'For you';
     note.hidden = false;
-    grid.innerHTML = picks.map((p) => cardItemHtml(p.card, { popular: p.reason === 'popular' })).join('');
+    // Spec, home section 6: every recommended card carries the 'Popular' badge, whatever brought it here.
+    grid.innerHTML = picks.map((p) => cardItemHtml(p.card, { popular: true })).join('');
   };
 
   let last = '';
