@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { DEFAULT_PRICING, type PricingSettings } from '../../src/lib/pricing/all-in';
 
@@ -16,7 +16,7 @@ export async function declineCookies(page: Page): Promise<void> {
 export async function inquiryForm(page: Page) {
   const form = page.locator('[data-inquiry-form]');
   await form.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  await islandHydrated(form);
   return form;
 }
 
@@ -43,6 +43,14 @@ export function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Waits until the island holding `inside` has hydrated. Prefer it to islandsReady on pages with
+ * several client:visible islands: one below the fold never hydrates until scrolled to.
+ */
+export async function islandHydrated(inside: Locator): Promise<void> {
+  await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
 /** Waits until every React island on the page has hydrated. */
