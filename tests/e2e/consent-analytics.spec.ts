@@ -10,6 +10,7 @@ test.beforeAll(() => {
 test('a campaign landing is recorded: visit_sources, utm_params and a visit event with the campaign', async ({ page, context }) => {
   await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=Spring-Preview');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
   await visit(page, '/inventory');
   const sources = (await jsonCookie(context, 'visit_sources')) as { source: string; medium: string; campaign: string; time: number }[];
   expect(sources.at(-1)).toMatchObject({ source: 'newsletter', medium: 'email', campaign: 'Spring-Preview' });
@@ -57,6 +58,7 @@ test('the analytics summary adds up what a visitor browsed', async ({ page, cont
   const eventRequests = await countEventRequests(page);
   await page.goto(`/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
   await visit(page, `/inventory/${ids.rolls}`);
   await visit(page, `/inventory/${ids.rolls}`);
   await visit(page, `/inventory/${ids.cayenne}`);
@@ -104,6 +106,7 @@ async function sendInquiry(page: import('@playwright/test').Page): Promise<Recor
 test('an inquiry carries the campaign with marketing consent, and nothing without', async ({ page, browser }) => {
   await page.goto('/?utm_source=instagram&utm_medium=social&utm_campaign=Autumn-Collection');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
   await visit(page, '/');
   expect(await sendInquiry(page)).toMatchObject({ utmSource: 'instagram', utmMedium: 'social', utmCampaign: 'Autumn-Collection' });
 

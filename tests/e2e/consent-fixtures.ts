@@ -133,6 +133,8 @@ export async function acceptAll(page: Page): Promise<void> {
   await visit(page, '/');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  // The consent layer loads on the first consent and records this page.
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
 }
 
 /**

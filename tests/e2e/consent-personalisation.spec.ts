@@ -47,6 +47,7 @@ test('personalisation only: recently viewed works, no analytics cookie and no ev
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
   await dialog.getByRole('switch', { name: /Personalization/ }).check();
   await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
   await visit(page, `/inventory/${ids.bentley}`);
   await visit(page, `/inventory/${ids.rolls}`);
   await visit(page, '/');

@@ -16,6 +16,7 @@ export async function declineCookies(page: Page): Promise<void> {
 export async function inquiryForm(page: Page) {
   const form = page.locator('[data-inquiry-form]');
   await form.scrollIntoViewIfNeeded();
+  // Its own island: others further down the page (client:visible) may still wait for the visitor.
   await islandHydrated(form);
   return form;
 }
@@ -45,17 +46,21 @@ export function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Waits until the island holding `inside` has hydrated. Prefer it to islandsReady on pages with
- * several client:visible islands: one below the fold never hydrates until scrolled to.
- */
+/** Waits until the island holding `inside` has hydrated. */
 export async function islandHydrated(inside: Locator): Promise<void> {
   await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
-/** Waits until every React island on the page has hydrated. */
+/** Waits until every React island on the page has hydrated (those waiting to be scrolled into view excepted). */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // Islands that hydrate when visible and are still out of view wait for the visitor, not for us.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      if (island.getAttribute('client') !== 'visible') return false;
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= innerHeight;
+    }),
+  );
 }
 
 type Row = {

@@ -22,6 +22,8 @@ export type RenderJob =
       suffixes: readonly string[];
       /** One encode at a time (the upload worker) instead of all six at once (seeding). */
       sequential: boolean;
+      /** 'private': only the canonical WebP and its 480 px thumbnail (photos only the portal shows). */
+      variants?: 'public' | 'private';
     };
 
 export type RenderFailure = { ok: false; code: 'too-large' | 'unsupported' | 'invalid' };
@@ -72,11 +74,15 @@ export async function renderImage(sharp: any, fs: any, path: any, job: RenderJob
   const encodes: Array<() => Promise<unknown>> = [
     () => from().webp(job.webp).toFile(file('.webp')),
     () => from(480).webp(job.webp).toFile(file('-480.webp')),
-    () => from(960).webp(job.webp).toFile(file('-960.webp')),
-    () => from(480).avif(job.avif).toFile(file('-480.avif')),
-    () => from(960).avif(job.avif).toFile(file('-960.avif')),
-    () => from().avif(job.avif).toFile(file('-1600.avif')),
   ];
+  if (job.variants !== 'private') {
+    encodes.push(
+      () => from(960).webp(job.webp).toFile(file('-960.webp')),
+      () => from(480).avif(job.avif).toFile(file('-480.avif')),
+      () => from(960).avif(job.avif).toFile(file('-960.avif')),
+      () => from().avif(job.avif).toFile(file('-1600.avif')),
+    );
+  }
   let error: unknown;
   if (job.sequential) {
     for (const encode of encodes) {

@@ -113,25 +113,6 @@ async function renderVariants(input: Buffer, dir: string, name: string, allowSvg
   return { width: result.width, height: result.height, bytes: result.bytes };
 }
 
-function toImageError(err: unknown): ImageError {
-  if (err instanceof ImageError) return err;
-  const msg = err instanceof Error ? err.message : '';
-  return /pixel limit/i.test(msg) ? tooLarge() : FAILURES.invalid();
-}
-
-/** Header checks before decoding: a supported format within the pixel limit (ImageError otherwise). */
-async function decodeInfo(input: Buffer, allowSvg: boolean): Promise<void> {
-  const result = await renderImage(sharp, fs, path, { kind: 'measure', input, maxInputPixels: MAX_INPUT_PIXELS });
-  if (!result.ok) throw FAILURES[result.code]();
-  const format =
-    (
-      await sharp(input)
-        .metadata()
-        .catch(() => ({ format: '' }))
-    ).format ?? '';
-  if (!(UPLOAD_FORMATS.has(format) || (allowSvg && format === 'svg'))) throw FAILURES.unsupported();
-}
-
 /** Width and height from the image's header, without decoding it; ImageError when it is not an image or too large. */
 export async function measureImage(input: Buffer): Promise<{ width: number; height: number }> {
   const result = await renderImage(sharp, fs, path, { kind: 'measure', input, maxInputPixels: MAX_INPUT_PIXELS });
@@ -178,24 +159,26 @@ export async function storePrivateImage(input: Buffer, dir: string): Promise<Sto
   if (input.byteLength > MAX_UPLOAD_BYTES) {
     throw new ImageError(`The file is too large (over ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB).`, 'too-large');
   }
-  await decodeInfo(input, false);
   await fs.mkdir(dir, { recursive: true });
   const name = newName();
-  const file = (suffix: string) => path.join(dir, `${name}${suffix}`);
-  try {
-    const upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .timeout({ seconds: 30 })
-      .rotate()
-      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .webp(WEBP)
-      .toFile(file('.webp'));
-    await sharp(file('.webp')).resize({ width: 480, withoutEnlargement: true }).webp(WEBP).toFile(file('-480.webp'));
-    return { name, width: upright.width, height: upright.height, bytes: upright.size };
-  } catch (err) {
-    await Promise.all(PRIVATE_VARIANT_SUFFIXES.map((s) => fs.rm(file(s), { force: true })));
-    throw toImageError(err);
-  }
+  // Through the upload worker pool like staff uploads: visitors' photos must not slow the site either.
+  const result = await runInPool({
+    kind: 'render',
+    input,
+    dir,
+    name,
+    allowSvg: false,
+    maxInputPixels: MAX_INPUT_PIXELS,
+    maxWidth: MAX_WIDTH,
+    formats: [...UPLOAD_FORMATS],
+    webp: WEBP,
+    avif: AVIF,
+    suffixes: PRIVATE_VARIANT_SUFFIXES,
+    sequential: true,
+    variants: 'private',
+  });
+  if (!result.ok) throw FAILURES[result.code]();
+  return { name, width: result.width, height: result.height, bytes: result.bytes };
 }
 
 /** True when `url` is a file this module stores (/media/<32 hex>.webp). */

@@ -48,34 +48,42 @@ const SORT_EXPRESSIONS: Record<InquirySort, Parameters<typeof orderBy>[1]> = {
 const TRIGRAM = 3;
 
 /** The spec's inquiry search (§5): name, e-mail, phone, subject, message, or the vehicle's make or model. */
-function search(q: string | undefined) {
+function search(q: string | undefined, walkOrder = false) {
+  // walkOrder: the unary + keeps SQLite from answering the OR from the two sets and sorting every match;
+  // it walks the sort's index instead and stops at the page's last row (a common word matches thousands).
+  const id = walkOrder ? sql`+${inquiries.id}` : sql`${inquiries.id}`;
+  const vehicleId = walkOrder ? sql`+${inquiries.vehicleId}` : sql`${inquiries.vehicleId}`;
   const text = q?.trim();
   if (!text) return undefined;
   const own =
     [...text].length >= TRIGRAM
       ? // One phrase: the whole text as a substring of any indexed field (see migration 0007_inquiry_search).
-        sql`${inquiries.id} in (select rowid from inquiries_search where inquiries_search match ${`"${text.replaceAll('"', '""')}"`})`
+        sql`${id} in (select rowid from inquiries_search where inquiries_search match ${`"${text.replaceAll('"', '""')}"`})`
       : searchAny(text, [inquiries.name, inquiries.email, inquiries.phone, inquiries.subject, inquiries.message]);
   const pattern = containsPattern(text);
   // A subquery rather than a join, so the counts need no join either.
-  const byVehicle = sql`${inquiries.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.make} like ${pattern} escape '\\' or ${vehicles.model} like ${pattern} escape '\\')`;
+  const byVehicle = sql`${vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.make} like ${pattern} escape '\\' or ${vehicles.model} like ${pattern} escape '\\')`;
   return or(own, byVehicle);
 }
 
 export function listInquiryPage(query: InquiryListQuery): Page<InquiryRow> {
-  const others = and(
+  const filters = (walkOrder: boolean) => [
     query.type ? eq(inquiries.type, query.type) : undefined,
     query.vehicleId ? eq(inquiries.vehicleId, query.vehicleId) : undefined,
     query.email ? sql`${inquiries.email} = ${query.email.trim()} collate nocase` : undefined,
-    search(query.q),
-  );
-  const where = and(others, query.status ? eq(inquiries.status, query.status) : undefined);
+    search(query.q, walkOrder),
+  ];
+  const byStatus = query.status ? eq(inquiries.status, query.status) : undefined;
+  const others = and(...filters(false));
+  // Walking the order for a search is only worth it where an index holds that order.
+  const walkOrder = Boolean(query.q?.trim()) && (query.sort === 'createdAt' || query.sort === 'name');
+  const pageWhere = and(...filters(walkOrder), byStatus);
   const order = orderBy(query.dir, SORT_EXPRESSIONS[query.sort], inquiries.id);
   // The page's ids first, from the indexes alone: a deep page skips index entries, not joined rows.
   const pageIds = db()
     .select({ id: inquiries.id })
     .from(inquiries)
-    .where(where)
+    .where(pageWhere)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset(offsetOf(query));

@@ -1,14 +1,31 @@
+import { hasConsented } from '../../../lib/personalisation/consent';
+import { $consent } from '../../stores/consent';
+
 let started = false;
 
 /**
- * Once per page, when the consent banner has hydrated: goes back to the
- * remembered inventory filters (a bare /inventory), records what consent
- * allows, and mounts the personalised blocks that are on this page. All of it
- * is browser-only and loaded here, never in the server render.
+ * Once per page, when the consent banner has hydrated. Without consent there
+ * is nothing to record or personalise, so nothing more is loaded (a first
+ * visit pays for no tracking code). With consent, now or once given: goes
+ * back to the remembered inventory filters (a bare /inventory), records what
+ * consent allows, and mounts the personalised blocks that are on this page.
  */
-export async function startConsentLayer(): Promise<void> {
+export function startConsentLayer(): void {
   if (started) return;
   started = true;
+  if (hasConsented($consent.get())) return void personalise();
+  // A mark for tests and tools: this page's personalisation (none) is settled.
+  document.documentElement.dataset.consentReady = '';
+  const stop = $consent.listen((choice) => {
+    if (!hasConsented(choice)) return;
+    stop();
+    // Unsettled again until the page just allowed has been recorded.
+    delete document.documentElement.dataset.consentReady;
+    void personalise();
+  });
+}
+
+async function personalise(): Promise<void> {
   const [{ startPersonalisation }, { restoreFilters }] = await Promise.all([
     import('../../stores/personalisation'),
     import('../../stores/remembered-filters'),
