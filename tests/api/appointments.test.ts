@@ -302,6 +302,10 @@ describe('staff', () => {
     expect(res.body.otherLeads.map((l: { subject: string }) => l.subject)).toContain('Earlier question');
     expect(res.body.consent.state).toBe('implied');
     expect(JSON.stringify(res.body)).not.toMatch(/linkSalt|link_salt/);
+    expect((await anon.get(`/api/appointments/by-lead/${res.body.inquiryId}`)).status).toBe(401);
+    const byLead = await staff.get(`/api/appointments/by-lead/${res.body.inquiryId}`);
+    expect(byLead.body.id).toBe(id);
+    expect((await staff.get(`/api/appointments/by-lead/${res.body.otherLeads[0].id}`)).status).toBe(404);
     const week = await staff.get(`/api/appointments?from=${dates[4]}&days=7`);
     expect(week.body.some((a: { id: number }) => a.id === id)).toBe(true);
   });

@@ -231,6 +231,18 @@ test.describe('staff', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 
+  test('an appointment lead in the inbox opens in the calendar', async ({ page }) => {
+    await loginAs(page, 'employee');
+    const booked = await bookOverApi(page, { name: 'Inbox Client', email: 'inbox.client@example.com' });
+    const db = e2eDb();
+    const inquiryId = (db.prepare('select inquiry_id from appointments where id = ?').get(booked.id) as { inquiry_id: number }).inquiry_id;
+    db.close();
+    await open(page, `/employee/inquiries?open=${inquiryId}`);
+    await page.getByRole('dialog').getByRole('link', { name: 'Open in the calendar' }).click();
+    await expect(page).toHaveURL(/\/employee\/appointments\?lead=/);
+    await expect(page.getByRole('dialog')).toContainText('Private viewing with Inbox Client');
+  });
+
   test('admins reach the same calendar from /admin', async ({ page }) => {
     await loginAs(page, 'admin');
     await open(page, '/admin/appointments');

@@ -209,6 +209,11 @@ export function getAppointment(id: number, r: Reader = db()): AppointmentView | 
   return selectViews(r).where(eq(appointments.id, id)).get() as AppointmentView | undefined;
 }
 
+/** The appointment of a lead (an inquiry of type 'appointment'). */
+export function getAppointmentByInquiry(inquiryId: number): AppointmentView | undefined {
+  return selectViews().where(eq(appointments.inquiryId, inquiryId)).get() as AppointmentView | undefined;
+}
+
 /** The appointment a visitor's link is for; undefined for a wrong or tampered token. */
 export function getAppointmentByToken(token: string): AppointmentView | undefined {
   const id = verifyManageToken(token);

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { weekDates, weekStart, weekTitle } from '../../../lib/appointments/calendar';
 import { addDays, zonedDate } from '../../../lib/appointments/time-zone';
+import { api } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { useOpenParam } from '../../lib/use-open-param';
 import { Button } from '../../ui/button';
@@ -47,6 +48,18 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
     void blocks.reload();
   }, [appointments, blocks]);
   useOpenParam('open', appointments.data, setOpen);
+  // ?lead=<inquiry id> (the inbox's "Open in the calendar"): go to that appointment's week and open it.
+  useEffect(() => {
+    const lead = Number(new URLSearchParams(window.location.search).get('lead'));
+    if (!lead) return;
+    api
+      .get<AppointmentDto>(`/api/appointments/by-lead/${lead}`)
+      .then((a) => {
+        setMonday(weekStart(zonedDate(new Date(a.startsAt))));
+        setOpen(a);
+      })
+      .catch(() => undefined);
+  }, []);
 
   const dates = useMemo(() => weekDates(monday), [monday]);
   const go = (next: string) => {

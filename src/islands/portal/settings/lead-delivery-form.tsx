@@ -68,8 +68,8 @@ export default function LeadDeliveryForm() {
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Lead settings">
           <p className="text-sm text-ink/65">
-            Every new lead (inquiry, appointment, trade-in, offer, financing) can be e-mailed to your CRM in ADF/XML 1.0, the format dealer
-            CRMs import. Staff can also download any lead as ADF/XML from its dialog.
+            Every new trade-in, offer and financing lead can be e-mailed to your CRM in ADF/XML 1.0, the format dealer CRMs import. Staff
+            can also download any lead as ADF/XML from its dialog.
           </p>
           <Checkbox
             id="lead-crm-enabled"

@@ -27,7 +27,9 @@ export function verifyUnsubscribeToken(token: string, secret: Buffer): string | 
   const address = Buffer.from(addressPart, 'base64url').toString('utf8');
   // Re-encoding must give back the same text: rejects alternative encodings of one address.
   if (Buffer.from(address).toString('base64url') !== addressPart || !address.includes('@')) return null;
-  const given = Buffer.from(sigPart, 'base64url');
-  const expected = mac(address, secret);
+  // Compare the encoded text, not the decoded bytes: the last base64url character carries two
+  // spare bits, so two spellings decode to the same bytes and only one may be accepted.
+  const given = Buffer.from(sigPart);
+  const expected = Buffer.from(mac(address, secret).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
 }

@@ -36,7 +36,7 @@ export function LeadDetailsSection({
   const allowed = consent.state === 'express' || consent.state === 'implied';
 
   return (
-    <div className="grid min-w-0 gap-5" data-lead-details={type}>
+    <div className="grid min-w-0 grid-cols-1 gap-5" data-lead-details={type}>
       {lead.tradeIn && (
         <TradeInDetails tradeIn={lead.tradeIn} title={type === 'offer' ? 'Trade-in offered with this offer' : 'Vehicle to appraise'} />
       )}
@@ -51,6 +51,11 @@ export function LeadDetailsSection({
         />
       )}
       {lead.financing && <FinancingDetails financing={lead.financing} />}
+      {type === 'appointment' && (
+        <a href={`appointments?lead=${id}`} className={buttonClass('secondary', 'sm', 'justify-self-start')} data-open-in-calendar>
+          Open in the calendar
+        </a>
+      )}
 
       <section aria-labelledby={`customer-${id}`}>
         <h3 id={`customer-${id}`} className={sectionTitle}>

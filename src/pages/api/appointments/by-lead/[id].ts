@@ -1,0 +1,9 @@
+import { getAppointmentByInquiry } from '../../../../db/queries/appointments';
+import { toStaffAppointment } from '../../../../lib/server/appointments/staff-view';
+import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+
+/** Staff: the appointment of a lead (inquiry id), for the inbox's "Open in the calendar". */
+export const GET = endpoint({ access: 'staff', params: idParams, notFound: 'Appointment not found' }, ({ params }) => {
+  const view = getAppointmentByInquiry(params.id);
+  return view ? toStaffAppointment(view) : fail('not-found', 'Appointment not found');
+});
