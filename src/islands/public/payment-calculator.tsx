@@ -181,7 +181,7 @@ export default function PaymentCalculator({ initialPrice = 150000, initialApr = 
               ).map(([term, value, testId]) => (
                 <div key={term} className="min-w-0">
                   <dt className="text-[0.6875rem] font-medium tracking-[0.2em] text-gold uppercase">{term}</dt>
-                  <dd className="mt-1 font-display text-3xl break-words sm:text-4xl" data-testid={testId}>
+                  <dd className="mt-1 font-display text-2xl break-words tabular-nums sm:text-4xl" data-testid={testId}>
                     {value}
                   </dd>
                 </div>

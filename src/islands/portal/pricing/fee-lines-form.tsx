@@ -88,12 +88,13 @@ export default function FeeLinesForm() {
             {values.fees.map((f, i) => (
               <div
                 key={i}
-                className="grid grid-cols-[minmax(0,1fr)_7.5rem_auto] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto_auto]"
+                className="grid grid-cols-[8rem_minmax(0,1fr)_auto] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto_auto]"
               >
                 <Field
                   id={`fee-${i}-name`}
                   label={<span className="sr-only">Fee name, line {i + 1}</span>}
                   error={errors[`fees.${i}.name`]}
+                  className="col-span-3 sm:col-span-1"
                 >
                   <Input
                     id={`fee-${i}-name`}
@@ -130,14 +131,13 @@ export default function FeeLinesForm() {
                 <Checkbox
                   id={`fee-${i}-enabled`}
                   label="Included"
-                  className="col-start-1 h-10 sm:col-start-auto"
+                  className="h-10"
                   checked={f.enabled}
                   onChange={(e) => setFee(i, { enabled: e.target.checked })}
                 />
                 <Button
                   size="icon"
                   variant="ghost"
-                  className="col-start-3 row-start-1 sm:col-start-auto sm:row-start-auto"
                   aria-label={`Remove the fee line ${f.name || i + 1}`}
                   onClick={() => setValues({ ...values, fees: values.fees.filter((_, j) => j !== i) })}
                 >
