@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { monthlyPayment } from '../../src/lib/finance';
-import { consoleErrors, declineCookies, holdIslands, islandsReady } from './public-fixtures';
+import { consoleErrors, declineCookies, holdIslands, islandHydrated } from './public-fixtures';
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -10,7 +10,7 @@ test('the payment calculator starts from the vehicle price in the link and shows
   await page.goto('/financing?price=200000#calculator');
   const calc = page.getByTestId('payment-calculator');
   await calc.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  await islandHydrated(calc);
   await expect(calc.getByLabel('Vehicle price')).toHaveValue('200000');
 
   await calc.getByLabel('Down payment').fill('50,000');
@@ -45,7 +45,7 @@ test('a vehicle page links its all-in price, cents and all, as the cash price', 
   await page.goto('/financing?price=290511.5#calculator');
   const calc = page.getByTestId('payment-calculator');
   await calc.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  await islandHydrated(calc);
   await expect(calc.getByLabel('Vehicle price')).toHaveValue('290511.5');
   await expect(calc.getByTestId('loan-cash-price')).toHaveText('$290,511.50');
 });
@@ -61,7 +61,7 @@ test('figures typed into the calculator before it hydrates are kept and used', a
   await calc.getByLabel('Interest rate (APR %)').fill('6.5');
   release();
   await calc.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  await islandHydrated(calc);
   await expect(calc.getByLabel('Down payment')).toHaveValue('60000');
   await expect(calc.getByLabel('Term')).toHaveValue('36');
   await expect(calc.getByLabel('Interest rate (APR %)')).toHaveValue('6.5');

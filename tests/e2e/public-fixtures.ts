@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { DEFAULT_PRICING, type PricingSettings } from '../../src/lib/pricing/all-in';
 
@@ -17,7 +17,7 @@ export async function inquiryForm(page: Page) {
   const form = page.locator('[data-inquiry-form]');
   await form.scrollIntoViewIfNeeded();
   // Its own island: others further down the page (client:visible) may still wait for the visitor.
-  await page.waitForFunction(() => !document.querySelector('[data-inquiry-form]')?.closest('astro-island[ssr]'));
+  await islandHydrated(form);
   return form;
 }
 
@@ -44,6 +44,11 @@ export function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Waits until the island holding `inside` has hydrated. */
+export async function islandHydrated(inside: Locator): Promise<void> {
+  await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
 /** Waits until every React island on the page has hydrated (those waiting to be scrolled into view excepted). */

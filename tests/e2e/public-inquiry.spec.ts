@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
-import { consoleErrors, declineCookies, holdIslands, inquiryForm, islandsReady } from './public-fixtures';
+import { consoleErrors, declineCookies, holdIslands, inquiryForm, islandHydrated } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
@@ -202,7 +202,7 @@ test.describe('before and without JavaScript', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Message').fill('Typed before the page was interactive: please keep me.');
     release();
-    await islandsReady(page);
+    await islandHydrated(form);
     await expect(form.getByLabel('Full name')).toHaveValue('Typed Early');
     await expect(form.getByLabel('Message')).toHaveValue('Typed before the page was interactive: please keep me.');
     await expect(form.getByLabel('Subject')).toHaveValue('Vehicle Inquiry');

@@ -27,8 +27,9 @@ for (const { path } of PUBLIC_PAGES.filter((p) => !p.form)) {
   test(`landmarks, forms and inputs are well formed on ${path}`, async ({ page }) => {
     const [resolved] = resolvePublicPages(ids(), [{ path }]);
     await page.goto(resolved.path);
-    // Everything below the fold too: client:visible islands hydrate when scrolled to.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Everything below the fold too: client:visible islands hydrate when scrolled to, one by one.
+    const islands = page.locator('astro-island[client="visible"]');
+    for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
     await islandsReady(page);
     const axe = await new AxeBuilder({ page }).withRules(['landmark-unique', 'duplicate-id-aria']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
