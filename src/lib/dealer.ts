@@ -61,3 +61,11 @@ export function openingHoursText(): { days: string; text: string }[] {
 export function phoneWithExtension(extension: string): string {
   return `${DEALER.phone.display} ext. ${extension}`;
 }
+
+/**
+ * "13+ years": the one figure the home page's about block and the About page show, counted from the
+ * founding year so it never goes stale (the spec's "10+" was true once).
+ */
+export function yearsInBusiness(now: Date = new Date()): string {
+  return `${now.getFullYear() - DEALER.foundedYear}+`;
+}
