@@ -33,14 +33,14 @@ export function CampaignTable({ campaigns, range }: { campaigns: AnalyticsSummar
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Visits and inquiries per campaign{range ? `, ${formatDayRange(range.from, range.to)}` : ''}</caption>
         <thead>
-          <tr className="border-b border-ink/15 text-[11px] uppercase tracking-[0.18em] text-ink/65">
-            <th scope="col" className="py-3 pr-4 font-medium">
+          <tr className="border-b border-ink/15 text-[11px] uppercase tracking-[0.08em] text-ink/65 sm:tracking-[0.18em]">
+            <th scope="col" className="py-3 pr-2 font-medium sm:pr-4">
               Campaign
             </th>
-            <th scope="col" className="py-3 pr-4 text-right font-medium">
+            <th scope="col" className="py-3 pr-2 text-right font-medium sm:pr-4">
               Visits
             </th>
-            <th scope="col" className="py-3 pr-4 text-right font-medium">
+            <th scope="col" className="py-3 pr-2 text-right font-medium sm:pr-4">
               Inquiries
             </th>
             <th scope="col" className="py-3 text-right font-medium">
@@ -51,11 +51,12 @@ export function CampaignTable({ campaigns, range }: { campaigns: AnalyticsSummar
         <tbody>
           {rows.map((c) => (
             <tr key={c.campaign} className="border-b border-ink/[0.07]">
-              <th scope="row" className="py-3.5 pr-4 font-medium text-ink">
+              {/* Campaign names are often one long token (spring_supercar_event): let them wrap on a phone. */}
+              <th scope="row" className="py-3.5 pr-2 font-medium text-ink [overflow-wrap:anywhere] sm:pr-4">
                 {c.campaign}
               </th>
-              <td className="py-3.5 pr-4 text-right tabular-nums">{number.format(c.visits)}</td>
-              <td className="py-3.5 pr-4 text-right tabular-nums">{number.format(c.inquiries)}</td>
+              <td className="py-3.5 pr-2 text-right tabular-nums sm:pr-4">{number.format(c.visits)}</td>
+              <td className="py-3.5 pr-2 text-right tabular-nums sm:pr-4">{number.format(c.inquiries)}</td>
               <td className="py-3.5 text-right tabular-nums text-ink/65">{c.visits > 0 ? percent.format(c.inquiries / c.visits) : '—'}</td>
             </tr>
           ))}
