@@ -51,8 +51,6 @@ test('adds photos by URL, reorders them with the keyboard to choose the main pho
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Vehicle Updated');
   expect(imagesOf(v.id)).toEqual(['/media/third.webp', '/media/first.webp']);
-  // These photo paths name no stored file: left behind they would be 404s on other suites' screens.
-  expect((await page.request.delete(`/api/vehicles/${v.id}`)).ok()).toBe(true);
 });
 
 test('uploads a photo from the computer with progress and saves it with the vehicle', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { matchesSearch } from '../../src/lib/inventory/search';
 import { e2eDb } from '../support/e2e-db';
-import { declineCookies } from './public-fixtures';
+import { declineCookies, islandsReady } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));
 
@@ -51,6 +51,8 @@ test('the inventory keyword field uses the same rule: "V12" finds the cars whose
   const expected = expectedIds('V12');
   expect(expected.length).toBeGreaterThan(0);
   await page.goto('/inventory');
+  // The filters apply as you type once the island has hydrated (before that, the form is a plain GET form).
+  await islandsReady(page);
   await page.getByLabel('Keyword').fill('V12');
   await expect(page).toHaveURL(/search=V12/);
   await expect.poll(() => cardIds(page)).toEqual(expected);
