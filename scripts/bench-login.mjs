@@ -4,33 +4,11 @@
 // take the same time; the right password should not wait for it.
 // Build first (npm run build). Each kind is sampled in turn from its own
 // loopback address (127.0.0.0/8), so throttling only hits the throttled kind.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const samples = Number(process.argv[2] ?? 40);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-login-'));
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SECURE_COOKIES: 'false', SEED: 'none' };
-
-const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { cwd: root, env, encoding: 'utf8' });
-if (prepared.status !== 0) throw new Error(prepared.stderr);
-const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-  cwd: root,
-  env: { ...env, PORT: '0', HOST: '127.0.0.1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve) => {
-  let out = '';
-  child.stdout.on('data', (c) => {
-    out += c;
-    const m = /Serving on (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
-});
+const { base, stop } = await startBenchServer('bench-login', { SEED: 'none' });
 
 function post(from, body) {
   return new Promise((resolve, reject) => {
@@ -70,8 +48,7 @@ for (let i = 0; i < samples; i++) {
     times[name].push(ms);
   }
 }
-child.kill('SIGTERM');
-fs.rmSync(dataDir, { recursive: true, force: true });
+stop();
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 console.log(`POST /api/auth/login, ${samples} samples each (ms): median [p10 – p90] (min – max)`);

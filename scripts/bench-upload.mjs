@@ -4,34 +4,12 @@
 // the demo data. Samples a cached page (/) and a rendered one (/inventory with
 // a new query each time) every 250 ms: first idle, then during the upload.
 // Build first (npm run build). Figures are noisy on a shared machine.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer } from './bench-server.mjs';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const count = Number(process.argv[2] ?? 20);
 const megapixels = Number(process.argv[3] ?? 39.9);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SECURE_COOKIES: 'false', BACKUP_TIME: 'off' };
-
-const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { cwd: root, env, encoding: 'utf8' });
-if (prepared.status !== 0) throw new Error(prepared.stderr);
-const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-  cwd: root,
-  env: { ...env, PORT: '0', HOST: '127.0.0.1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve) => {
-  let out = '';
-  child.stdout.on('data', (c) => {
-    out += c;
-    const m = /Serving on (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
-});
+const { base, stop } = await startBenchServer('bench-upload', { BACKUP_TIME: 'off' });
 
 // A smooth photo-sized JPEG (a gradient blown up): the decoder still has every pixel to do.
 const width = Math.floor(Math.sqrt(megapixels * 1e6 * 1.5));
@@ -82,8 +60,7 @@ const upload = fetch(`${base}/api/upload/images`, { method: 'POST', headers: { o
 });
 const busy = await sample(() => done);
 const result = await upload;
-child.kill('SIGTERM');
-fs.rmSync(dataDir, { recursive: true, force: true });
+stop();
 
 const pct = (list, p) => {
   const s = [...list].sort((a, b) => a - b);
