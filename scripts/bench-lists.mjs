@@ -110,6 +110,8 @@ async function startServer(dataDir, port) {
     child.stderr.on('data', (c) => (output += c));
     child.once('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
   });
+  // A server that dies mid-run shows up as "socket hang up" in the client: say why it went.
+  child.once('exit', (code, signal) => console.error(`  server exited (code ${code}, signal ${signal}):\n${output.slice(-2000)}`));
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,

@@ -11,6 +11,7 @@ import { errorResponse } from './lib/server/endpoint';
 import { jsonError } from './lib/server/http';
 import { withIslandStyleInHead } from './lib/server/island-style';
 import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
+import { compressPage } from './lib/server/page-compression';
 import { startLeadRetention } from './lib/server/leads/retention';
 import { startDemoMediaRenderer } from './lib/server/demo-media';
 
@@ -119,10 +120,13 @@ const pageCache = defineMiddleware(async ({ request }, next) => {
   return response;
 });
 
+/** Rendered pages are compressed in one piece off the main thread (cache replays come already encoded). */
+const pageCompression = defineMiddleware(async (context, next) => compressPage(context.request, await next()));
+
 /** Astro's island <style> goes to the head (valid HTML); inside the page cache, so cached pages hold the result. */
 const islandStyle = defineMiddleware(async (context, next) => {
   const response = await next();
   return context.url.pathname.startsWith('/api/') ? response : withIslandStyleInHead(response);
 });
 
-export const onRequest = sequence(originCheck, pageCache, islandStyle, apiNotFound, sessions, apiContentType, pageGuards);
+export const onRequest = sequence(originCheck, pageCompression, pageCache, islandStyle, apiNotFound, sessions, apiContentType, pageGuards);

@@ -47,3 +47,32 @@ describe('page cache for anonymous visitors', () => {
     expect((await visit('/about')).state).toBe('hit');
   });
 });
+
+describe('pages rendered past the cache', () => {
+  it('are compressed whole with brotli, with their real length, and read as the cached page does', async () => {
+    const { request } = await import('node:http');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      request(
+        server.url + '/inventory?sort=year-desc',
+        { headers: { cookie: 'session=not-a-session', 'accept-encoding': 'gzip, br' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(raw.headers['x-page-cache']).toBeUndefined();
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.headers['content-length']).toBe(String(raw.body.byteLength));
+    expect(String(raw.headers.vary)).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(raw.body).toString();
+    expect(html).toMatch(/<\/html>\s*$/);
+    // The same page an anonymous visitor gets (who is answered from the cache).
+    const anonymous = await visit('/inventory?sort=year-desc');
+    expect(html).toBe(anonymous.html);
+  });
+});

@@ -79,7 +79,7 @@ test('changing the password: the old one stops working, the new one works', asyn
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.locator('#settings-currentPassword-error')).toBeVisible();
+  await expect(page.locator('#password-current-error')).toBeVisible();
 
   await page.getByLabel('Current password').fill(account.password);
   await page.getByLabel('Confirm new password').fill(`${newPassword}x`);

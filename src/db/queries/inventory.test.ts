@@ -281,4 +281,25 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
     database.delete(vehicles).where(eq(vehicles.vin, 'TESTVINPAGANI0001')).run();
     expect(searchInventory({}, { database, now: NOW }).facets.makes.some((m) => m.value === 'Pagani')).toBe(false);
   });
+
+  it('answers a repeated page from its result cache, and the changed page right after a write', () => {
+    const query = { search: 'pagani', sort: 'newest' as const, page: 1 };
+    const first = searchInventory(query, { database, now: NOW });
+    expect(first.total).toBe(0);
+    // Same query, nothing written: the very same rows (the cache), not a new query.
+    expect(searchInventory({ ...query }, { database, now: NOW }).vehicles).toBe(first.vehicles);
+    database
+      .insert(vehicles)
+      .values({ ...makeVehicles(1)[0], make: 'Pagani', status: 'available', vin: 'TESTVINPAGANI0002' })
+      .run();
+    const after = searchInventory(query, { database, now: NOW });
+    expect(after.total).toBe(1);
+    expect(after.vehicles.map((v) => v.make)).toEqual(['Pagani']);
+    // New arrivals depend on the clock: the same query a day later is asked again.
+    const arrivals = { filter: 'new-arrivals' as const, sort: 'newest' as const, page: 1 };
+    const now = searchInventory(arrivals, { database, now: NOW }).vehicles;
+    expect(searchInventory(arrivals, { database, now: new Date(NOW.getTime() + 86_400_000) }).vehicles).not.toBe(now);
+    database.delete(vehicles).where(eq(vehicles.vin, 'TESTVINPAGANI0002')).run();
+    expect(searchInventory(query, { database, now: NOW }).total).toBe(0);
+  });
 });

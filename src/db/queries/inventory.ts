@@ -213,9 +213,48 @@ function statusScope(query: Partial<InventoryQuery>): SQL {
  */
 const facetCache = new WeakMap<object, { version: string; entries: Map<string, InventoryResult['facets']> }>();
 
+const versionStatements = new WeakMap<object, { get(): unknown }>();
+
 function dataVersion(database: Db): string {
   const client = database.$client;
-  return `${client.pragma('data_version', { simple: true })}:${client.prepare('select total_changes()').pluck().get()}`;
+  // Prepared once per connection: this runs on every inventory render.
+  let statement = versionStatements.get(client);
+  if (!statement) {
+    const prepared = client.prepare("select (select data_version from pragma_data_version) || ':' || total_changes()").pluck();
+    statement = { get: () => prepared.get() };
+    versionStatements.set(client, statement);
+  }
+  return String(statement.get());
+}
+
+/*
+ * Pages of results, cached like the facets: a render that misses the page
+ * cache (a signed-in member of staff, the same filters with another sort)
+ * mostly asks for a page someone asked for already. Keyed on everything the
+ * SQL reads; dropped on any write. The rows are shared between renders:
+ * nothing may change them.
+ */
+const resultCache = new WeakMap<object, { version: string; entries: Map<string, Omit<InventoryResult, 'facets'>> }>();
+const RESULT_CACHE_ENTRIES = 200;
+
+function cachedResult(database: Db, key: string, compute: () => Omit<InventoryResult, 'facets'>): Omit<InventoryResult, 'facets'> {
+  const version = dataVersion(database);
+  let cache = resultCache.get(database.$client);
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map() };
+    resultCache.set(database.$client, cache);
+  }
+  const hit = cache.entries.get(key);
+  if (hit) {
+    // Most recently used last, so the oldest entry is the first to go.
+    cache.entries.delete(key);
+    cache.entries.set(key, hit);
+    return hit;
+  }
+  const value = compute();
+  if (cache.entries.size >= RESULT_CACHE_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  cache.entries.set(key, value);
+  return value;
 }
 
 function cachedFacets(database: Db, query: Partial<InventoryQuery>): InventoryResult['facets'] {
@@ -282,21 +321,32 @@ export function searchInventory(
   const database = options.database ?? db();
   registerFold(database);
   const pageSize = options.pageSize ?? INVENTORY_PAGE_SIZE;
-  const where = conditions(query, options.now ?? new Date(), options.feeTotal);
-  const total = database.select({ n: count() }).from(vehicles).where(where).get()?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
-  const rows = total
-    ? database
-        .select(cardColumns)
-        .from(vehicles)
-        .where(where)
-        .orderBy(...ORDER[query.sort ?? 'newest'], desc(vehicles.createdAt), desc(vehicles.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .all()
-    : [];
-  return { vehicles: rows, total, page, pages, pageSize, facets: cachedFacets(database, query) };
+  const now = options.now ?? new Date();
+  // "New arrivals" depends on the clock: such a page is cached for the minute it was asked in.
+  const clock = query.filter === 'new-arrivals' ? Math.floor(now.getTime() / 60_000) : 0;
+  // The whole query, whatever fields it gains, in a stable order.
+  const fields = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const key = JSON.stringify([fields, pageSize, options.feeTotal ?? 0, clock]);
+  const result = cachedResult(database, key, () => {
+    const where = conditions(query, now, options.feeTotal);
+    const total = database.select({ n: count() }).from(vehicles).where(where).get()?.n ?? 0;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
+    const rows = total
+      ? database
+          .select(cardColumns)
+          .from(vehicles)
+          .where(where)
+          .orderBy(...ORDER[query.sort ?? 'newest'], desc(vehicles.createdAt), desc(vehicles.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .all()
+      : [];
+    return { vehicles: rows, total, page, pages, pageSize };
+  });
+  return { ...result, facets: cachedFacets(database, query) };
 }
 
 /** Every vehicle page for /sitemap.xml (sold ones too: their pages stay up), newest changes first. */

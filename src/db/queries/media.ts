@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { db } from '../client';
-import { media, type MediaItem } from '../schema';
+import { media, vehicleMedia, vehicles, type MediaItem } from '../schema';
 import { logActivity } from './activity';
 import type { Actor } from './vehicles';
 
@@ -8,39 +8,28 @@ export type MediaUser = { id: number; year: number; make: string; model: string 
 export type MediaWithUsage = MediaItem & { usedBy: MediaUser[] };
 export type NewMediaItem = { url: string; width: number; height: number; bytes: number; originalName: string };
 
-/** Vehicles whose image list holds each media url, keyed by media id (one query: json_each over every vehicle). */
-function usageByMediaId(): Map<number, MediaUser[]> {
-  const rows = db().all<{ mediaId: number } & MediaUser>(sql`
-    select m.id as mediaId, v.id as id, v.year as year, v.make as make, v.model as model
-    from vehicles v, json_each(v.images) j
-    join media m on m.url = j.value
-    group by m.id, v.id
-    order by v.id`);
-  const usage = new Map<number, MediaUser[]>();
-  for (const { mediaId, ...vehicle } of rows) {
-    const list = usage.get(mediaId);
-    if (list) list.push(vehicle);
-    else usage.set(mediaId, [vehicle]);
-  }
+/** The first `limit` vehicles (by id) showing each of these images, keyed by URL: one walk of vehicle_media's key per image. */
+export function firstUsersOf(urls: readonly string[], limit: number | null = null): Map<string, MediaUser[]> {
+  const usage = new Map<string, MediaUser[]>();
+  if (!urls.length) return usage;
+  for (const url of new Set(urls)) usage.set(url, vehiclesUsingImage(url, limit));
   return usage;
 }
 
 /** Every uploaded image, newest first, with the vehicles that use it. */
 export function listMedia(): MediaWithUsage[] {
-  const usage = usageByMediaId();
-  return db()
-    .select()
-    .from(media)
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .all()
-    .map((item) => ({ ...item, usedBy: usage.get(item.id) ?? [] }));
+  const items = db().select().from(media).orderBy(desc(media.createdAt), desc(media.id)).all();
+  const usage = firstUsersOf(items.map((i) => i.url));
+  return items.map((item) => ({ ...item, usedBy: usage.get(item.url) ?? [] }));
 }
 
-export function vehiclesUsingImage(url: string): MediaUser[] {
+/** The vehicles showing this image, by id (all, or the first `limit`). */
+export function vehiclesUsingImage(url: string, limit: number | null = null): MediaUser[] {
   return db().all<MediaUser>(sql`
     select v.id as id, v.year as year, v.make as make, v.model as model
-    from vehicles v where exists (select 1 from json_each(v.images) j where j.value = ${url})
-    order by v.id`);
+    from ${vehicleMedia} vm join ${vehicles} v on v.id = vm.vehicle_id
+    where vm.url = ${url}
+    order by vm.vehicle_id${limit === null ? sql`` : sql` limit ${limit}`}`);
 }
 
 /** Records a batch of stored images, all or none, with one activity entry. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '../../lib/enums';
 import type { VehicleDisclosures } from '../../lib/disclosures';
 import { createdAt, updatedAt } from './columns';
@@ -89,6 +89,24 @@ export const vehiclePriceChanges = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('vehicle_price_changes_vehicle_idx').on(t.vehicleId, t.createdAt)],
+);
+
+/**
+ * Which vehicles show which image URL: the vehicles' `images` JSON lists as
+ * rows, so the media library finds an image's users by index instead of
+ * unpacking every vehicle's list. Kept in step by triggers on `vehicles`
+ * (migration 0008_vehicle_media), so every writer, the seed included, keeps it
+ * right; a deleted vehicle's rows go with it (cascade).
+ */
+export const vehicleMedia = sqliteTable(
+  'vehicle_media',
+  {
+    url: text('url').notNull(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.url, t.vehicleId] }), index('vehicle_media_vehicle_idx').on(t.vehicleId)],
 );
 
 export type Vehicle = typeof vehicles.$inferSelect;

@@ -7,6 +7,8 @@ export type Resource<T> = {
   loading: boolean;
   /** Fetches again (after a write); keeps showing the old data meanwhile. */
   reload: () => Promise<void>;
+  /** Changes the data on screen without a request: apply the row a write answered. */
+  mutate: (change: (data: T | undefined) => T | undefined) => void;
 };
 
 /**
@@ -41,5 +43,7 @@ export function useApi<T>(path: string | null): Resource<T> {
     void load();
   }, [load]);
 
-  return { data, error, loading, reload: load };
+  const mutate = useCallback((change: (data: T | undefined) => T | undefined) => setData(change), []);
+
+  return { data, error, loading, reload: load, mutate };
 }

@@ -34,8 +34,12 @@ export type PagedList<Row> = {
   reload: () => Promise<void>;
   /** Puts the row the server answered in place of the one with its id (no refetch of the list). */
   applyRow: (row: Row & { id: number }) => void;
-  /** Takes a deleted row out of the page and the total. */
+  /** Takes a deleted (or moved-away) row out of the page and the total; nothing when the page lacks it. */
   removeRow: (id: number) => void;
+  /** A row the server just created, shown at the top of the first page (newest-first lists), counted in the total. */
+  prependRow: (row: Row & { id: number }) => void;
+  /** Whether the page on screen holds the row with this id. */
+  hasRow: (id: number) => boolean;
 };
 
 /**
@@ -74,10 +78,22 @@ export function usePagedList<Row extends { id: number }>(path: string, query: Li
     setData((page) => page && { ...page, items: page.items.map((r) => (r.id === row.id ? { ...r, ...row } : r)) });
   }, []);
   const removeRow = useCallback((id: number) => {
-    setData((page) => page && { ...page, items: page.items.filter((r) => r.id !== id), total: Math.max(0, page.total - 1) });
+    setData((page) => {
+      if (!page?.items.some((r) => r.id === id)) return page;
+      return { ...page, items: page.items.filter((r) => r.id !== id), total: Math.max(0, page.total - 1) };
+    });
   }, []);
+  const prependRow = useCallback((row: Row) => {
+    setData((page) => {
+      if (!page) return page;
+      // Later pages shift by one row; the first page shows the new row on top and keeps its size.
+      const items = page.page === 1 ? [row, ...page.items.filter((r) => r.id !== row.id)].slice(0, page.pageSize) : page.items;
+      return { ...page, items, total: page.total + 1 };
+    });
+  }, []);
+  const hasRow = (id: number) => data?.items.some((r) => r.id === id) ?? false;
 
-  return { data, error, loading, reload: load, applyRow, removeRow };
+  return { data, error, loading, reload: load, applyRow, removeRow, prependRow, hasRow };
 }
 
 /** Waits `ms` after the last change before passing a typed value on (search boxes). */

@@ -114,3 +114,13 @@ export function Checkbox({
     </label>
   );
 }
+
+/** A failure that belongs to the whole form (a conflict, a server or network error); nothing when `message` is empty. */
+export function FormError({ message, id, className }: { message?: string | null; id?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={cn('rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800', className)}>
+      {message}
+    </p>
+  );
+}

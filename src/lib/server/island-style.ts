@@ -9,20 +9,27 @@
  */
 export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
-/** The page with Astro's island <style> moved from the body to the end of the head (unchanged when there is none). */
-export function hoistIslandStyle(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) return html;
-  const at = html.indexOf(ISLAND_STYLE, headEnd);
-  if (at === -1) return html;
-  return html.slice(0, headEnd) + ISLAND_STYLE + html.slice(headEnd, at) + html.slice(at + ISLAND_STYLE.length);
+const STYLE_BYTES = Buffer.from(ISLAND_STYLE);
+const HEAD_END_BYTES = Buffer.from('</head>');
+
+/**
+ * The page with Astro's island <style> moved from the body to the end of the head
+ * (unchanged when there is none). On bytes: no decoding and re-encoding of the
+ * whole page on every render.
+ */
+export function hoistIslandStyle(page: Buffer): Buffer {
+  const headEnd = page.indexOf(HEAD_END_BYTES);
+  if (headEnd === -1) return page;
+  const at = page.indexOf(STYLE_BYTES, headEnd);
+  if (at === -1) return page;
+  return Buffer.concat([page.subarray(0, headEnd), STYLE_BYTES, page.subarray(headEnd, at), page.subarray(at + STYLE_BYTES.length)]);
 }
 
 /** The same for a rendered page Response (HTML only; anything else is returned as it is). */
 export async function withIslandStyleInHead(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html') || !response.body) return response;
-  const html = await response.text();
+  const page = hoistIslandStyle(Buffer.from(await response.arrayBuffer()));
   const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(hoistIslandStyle(html), { status: response.status, statusText: response.statusText, headers });
+  headers.set('content-length', String(page.byteLength));
+  return new Response(page, { status: response.status, statusText: response.statusText, headers });
 }

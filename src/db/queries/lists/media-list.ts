@@ -2,8 +2,8 @@ import { and, sql } from 'drizzle-orm';
 import type { MediaListQuery, MediaSort } from '../../../lib/lists/media-list';
 import type { Page } from '../../../lib/lists/paging';
 import { db } from '../../client';
-import { media, vehicles, type MediaItem } from '../../schema';
-import type { MediaUser } from '../media';
+import { media, vehicleMedia, type MediaItem } from '../../schema';
+import { firstUsersOf, type MediaUser } from '../media';
 import { countWhere, noCase, offsetOf, orderBy, searchAny } from './paging';
 
 const SORT_EXPRESSIONS: Record<MediaSort, Parameters<typeof orderBy>[1]> = {
@@ -12,40 +12,30 @@ const SORT_EXPRESSIONS: Record<MediaSort, Parameters<typeof orderBy>[1]> = {
   originalName: [noCase(media.originalName)],
 };
 
-/** Every image URL some vehicle shows, built once per statement. */
-const usedUrls = sql`(select j.value from ${vehicles}, json_each(${vehicles.images}) j)`;
+/** Whether some vehicle shows the image: one probe of vehicle_media's (url, vehicle_id) key per row. */
+const isUsed = sql`exists (select 1 from ${vehicleMedia} where ${vehicleMedia.url} = ${media.url})`;
 
 /** How many of the vehicles using an image a row names; `usedByCount` has them all. */
 export const USED_BY_SHOWN = 5;
 
 export type MediaRow = MediaItem & { usedBy: MediaUser[]; usedByCount: number };
 
-/** The first vehicles showing each of these images and how many there are (one pass over the image lists), keyed by URL. */
-function usageOf(urls: string[]): Map<string, { usedBy: MediaUser[]; usedByCount: number }> {
-  const usage = new Map<string, { usedBy: MediaUser[]; usedByCount: number }>();
-  if (!urls.length) return usage;
-  const rows = db().all<{ url: string; n: number } & MediaUser>(sql`
-    select url, id, year, make, model, n from (
-      select j.value as url, v.id as id, v.year as year, v.make as make, v.model as model,
-        row_number() over (partition by j.value order by v.id) as rn,
-        count(*) over (partition by j.value) as n
-      from ${vehicles} v, json_each(v.images) j
-      where j.value in ${urls}
-      group by j.value, v.id
-    ) where rn <= ${USED_BY_SHOWN}
-    order by id`);
-  for (const { url, n, ...vehicle } of rows) {
-    const entry = usage.get(url) ?? { usedBy: [], usedByCount: n };
-    entry.usedBy.push(vehicle);
-    usage.set(url, entry);
-  }
-  return usage;
+/** How many vehicles show each of these images (a count over the key's index, no vehicle row read), keyed by URL. */
+function usageCounts(urls: string[]): Map<string, number> {
+  if (!urls.length) return new Map();
+  const rows = db()
+    .select({ url: vehicleMedia.url, n: sql<number>`count(*)` })
+    .from(vehicleMedia)
+    .where(sql`${vehicleMedia.url} in ${urls}`)
+    .groupBy(vehicleMedia.url)
+    .all();
+  return new Map(rows.map((r) => [r.url, r.n]));
 }
 
 export function listMediaPage(query: MediaListQuery): Page<MediaRow> {
   const search = searchAny(query.q, [media.originalName]);
-  const unused = sql`${media.url} not in ${usedUrls}`;
-  const where = and(search, query.used === undefined ? undefined : query.used ? sql`${media.url} in ${usedUrls}` : unused);
+  const unused = sql`not ${isUsed}`;
+  const where = and(search, query.used === undefined ? undefined : query.used ? isUsed : unused);
   const rows = db()
     .select()
     .from(media)
@@ -54,15 +44,17 @@ export function listMediaPage(query: MediaListQuery): Page<MediaRow> {
     .limit(query.pageSize)
     .offset(offsetOf(query))
     .all();
-  const usage = usageOf(rows.map((r) => r.url));
+  const urls = rows.map((r) => r.url);
+  const counts = usageCounts(urls);
+  const users = firstUsersOf(urls, USED_BY_SHOWN);
   const all = countWhere(media, search);
-  const counts = { all, unused: countWhere(media, and(search, unused)) };
-  const total = query.used === undefined ? all : query.used ? all - counts.unused : counts.unused;
+  const tabs = { all, unused: countWhere(media, and(search, unused)) };
+  const total = query.used === undefined ? all : query.used ? all - tabs.unused : tabs.unused;
   return {
-    items: rows.map((item) => ({ ...item, ...(usage.get(item.url) ?? { usedBy: [], usedByCount: 0 }) })),
+    items: rows.map((item) => ({ ...item, usedBy: users.get(item.url) ?? [], usedByCount: counts.get(item.url) ?? 0 })),
     total,
     page: query.page,
     pageSize: query.pageSize,
-    counts,
+    counts: tabs,
   };
 }

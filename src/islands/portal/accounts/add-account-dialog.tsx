@@ -1,10 +1,10 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { api, errorMessage } from '../../lib/api';
-import { apiFieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { useEffect } from 'react';
+import { api } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field, Input, Select, describedBy } from '../../ui/field';
+import { Field, FormError, Input, Select } from '../../ui/field';
 import { staffAccountSchema } from '../../../lib/validation/accounts';
 import type { AccountDto } from './account-types';
 
@@ -14,7 +14,16 @@ const ROLE_OPTIONS = [
   { value: 'employee', label: 'Employee (portal)' },
   { value: 'admin', label: 'Administrator (portal and admin area)' },
 ];
+const USERNAME_HINT = 'Letters, digits, dots, dashes';
 const PASSWORD_HINT = 'At least 10 characters. Share it privately; they can change it after signing in.';
+
+/** Blank optional fields are sent as null, as the API expects. */
+const toInput = (v: Values) => ({
+  ...v,
+  email: v.email.trim() || null,
+  firstName: v.firstName.trim() || null,
+  lastName: v.lastName.trim() || null,
+});
 
 /** Adds a staff account (POST /api/users), checked with the server's schema first. */
 export default function AddAccountDialog({
@@ -24,58 +33,37 @@ export default function AddAccountDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated: () => void;
+  /** The account as the server created it. */
+  onCreated: (account: AccountDto) => void;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({
+    schema: staffAccountSchema,
+    defaultValues: EMPTY,
+    toInput,
+    failure: { toast: 'Failed to create the account. Please try again.' },
+    onSubmit: async (data) => {
+      const created = await api.post<AccountDto>('/api/users', data);
+      toast({ title: 'Account created', description: `${created.username} can now sign in to the employee portal.` });
+      onCreated(created);
+      onOpenChange(false);
+    },
+  });
+  const { reset } = form;
 
   useEffect(() => {
-    if (open) {
-      setValues(EMPTY);
-      setErrors({});
-    }
-  }, [open]);
+    if (open) reset(EMPTY);
+  }, [open, reset]);
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const control = (key: keyof Values, hint?: string) => ({
-    id: `account-${key}`,
-    name: key,
-    value: values[key],
-    onChange: set(key),
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': describedBy(`account-${key}`, errors[key], hint),
-  });
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const parsed = staffAccountSchema.safeParse({
-      ...values,
-      email: values.email.trim() || null,
-      firstName: values.firstName.trim() || null,
-      lastName: values.lastName.trim() || null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setSaving(true);
-    try {
-      const created = await api.post<AccountDto>('/api/users', parsed.data);
-      toast({ title: 'Account created', description: `${created.username} can now sign in to the employee portal.` });
-      onCreated();
-      onOpenChange(false);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to create the account. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const bind = (key: keyof Values, hint?: string) => form.bind(key, { id: `account-${key}`, hint });
+  const [firstName, lastName, username, email, role, password] = [
+    bind('firstName'),
+    bind('lastName'),
+    bind('username', USERNAME_HINT),
+    bind('email'),
+    bind('role'),
+    bind('password', PASSWORD_HINT),
+  ];
+  const saving = form.pending;
 
   return (
     <Dialog
@@ -95,32 +83,26 @@ export default function AddAccountDialog({
         </>
       }
     >
-      <form id="add-account-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field id="account-firstName" label="First name" error={errors.firstName}>
-          <Input autoComplete="off" {...control('firstName')} />
+      <form id="add-account-form" onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field {...firstName.field} label="First name">
+          <Input autoComplete="off" {...firstName.control} />
         </Field>
-        <Field id="account-lastName" label="Last name" error={errors.lastName}>
-          <Input autoComplete="off" {...control('lastName')} />
+        <Field {...lastName.field} label="Last name">
+          <Input autoComplete="off" {...lastName.control} />
         </Field>
-        <Field
-          id="account-username"
-          label="Username"
-          required
-          error={errors.username}
-          hint="Letters, digits, dots, dashes"
-          className="sm:col-span-2"
-        >
-          <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control('username', 'Letters, digits, dots, dashes')} />
+        <Field {...username.field} label="Username" required className="sm:col-span-2">
+          <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...username.control} />
         </Field>
-        <Field id="account-email" label="Email" error={errors.email} className="sm:col-span-2">
-          <Input type="email" autoComplete="off" {...control('email')} />
+        <Field {...email.field} label="Email" className="sm:col-span-2">
+          <Input type="email" autoComplete="off" {...email.control} />
         </Field>
-        <Field id="account-role" label="Role" required error={errors.role} className="sm:col-span-2">
-          <Select options={ROLE_OPTIONS} {...control('role')} />
+        <Field {...role.field} label="Role" required className="sm:col-span-2">
+          <Select options={ROLE_OPTIONS} {...role.control} />
         </Field>
-        <Field id="account-password" label="Password" required error={errors.password} hint={PASSWORD_HINT} className="sm:col-span-2">
-          <Input type="password" autoComplete="new-password" {...control('password', PASSWORD_HINT)} />
+        <Field {...password.field} label="Password" required className="sm:col-span-2">
+          <Input type="password" autoComplete="new-password" {...password.control} />
         </Field>
+        <FormError message={form.formError} className="sm:col-span-2" />
       </form>
     </Dialog>
   );

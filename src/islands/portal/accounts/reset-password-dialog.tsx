@@ -1,10 +1,10 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { api, errorMessage } from '../../lib/api';
-import { apiFieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { useEffect } from 'react';
+import { api } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field, Input, describedBy } from '../../ui/field';
+import { Field, FormError, Input } from '../../ui/field';
 import { resetPasswordSchema } from '../../../lib/validation/accounts';
 import { accountName, type AccountDto } from './account-types';
 
@@ -18,67 +18,49 @@ export default function ResetPasswordDialog({
   account: AccountDto | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    setPassword('');
-    setError(undefined);
-  }, [account]);
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (!account) return;
-    const parsed = resetPasswordSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error.issues).password);
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.put(`/api/users/${account.id}/password`, parsed.data);
+  const form = useZodForm({
+    schema: resetPasswordSchema,
+    defaultValues: { password: '' },
+    failure: { toast: 'Failed to reset the password. Please try again.' },
+    onSubmit: async (data) => {
+      if (!account) return;
+      await api.put(`/api/users/${account.id}/password`, data);
       toast({ title: 'Password reset', description: `${accountName(account)} signs in with the new password from now on.` });
       onOpenChange(false);
-    } catch (e) {
-      setError(apiFieldErrors(e).password);
-      toast({ title: 'Error', description: errorMessage(e, 'Failed to reset the password. Please try again.'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    reset({ password: '' });
+  }, [account, reset]);
+
+  const password = form.bind('password', { id: 'reset-password', hint: HINT });
 
   return (
     <Dialog
       open={account !== null}
       onOpenChange={onOpenChange}
-      busy={saving}
+      busy={form.pending}
       size="sm"
       title="Reset password"
       description={account ? `A new password for ${accountName(account)} (${account.username}).` : undefined}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={form.pending}>
             Cancel
           </Button>
-          <Button type="submit" form="reset-password-form" pending={saving}>
+          <Button type="submit" form="reset-password-form" pending={form.pending}>
             Reset password
           </Button>
         </>
       }
     >
-      <form id="reset-password-form" onSubmit={submit} noValidate>
-        <Field id="reset-password" label="New password" required error={error} hint={HINT}>
-          <Input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('reset-password', error, HINT)}
-          />
+      <form id="reset-password-form" onSubmit={form.submit} noValidate className="grid gap-4">
+        <Field {...password.field} label="New password" required>
+          <Input type="password" autoComplete="new-password" {...password.control} />
         </Field>
+        <FormError message={form.formError} />
       </form>
     </Dialog>
   );

@@ -30,14 +30,14 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
   async function setDisabled(account: AccountDto, disabled: boolean) {
     setPendingId(account.id);
     try {
-      await api.put(`/api/users/${account.id}`, { disabled });
+      const saved = await api.put<AccountDto>(`/api/users/${account.id}`, { disabled });
       toast(
         disabled
           ? { title: 'Account disabled', description: `${accountName(account)} can no longer sign in.` }
           : { title: 'Account enabled', description: `${accountName(account)} can sign in again.` },
       );
       setDisabling(null);
-      await users.reload();
+      users.mutate((list) => list?.map((u) => (u.id === saved.id ? { ...u, ...saved } : u)));
     } catch (error) {
       toast({
         title: 'Error',
@@ -143,7 +143,11 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
           empty={<EmptyState title="No staff accounts yet." />}
         />
       )}
-      <AddAccountDialog open={adding} onOpenChange={setAdding} onCreated={() => void users.reload()} />
+      <AddAccountDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(created) => users.mutate((list) => list && [...list, created])}
+      />
       <ResetPasswordDialog account={resetting} onOpenChange={(open) => !open && setResetting(null)} />
       <ConfirmDialog
         open={disabling !== null}

@@ -1,74 +1,57 @@
-import { useState, type SubmitEvent } from 'react';
-import { api, errorMessage } from '../../lib/api';
-import { apiFieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { KeyRound } from 'lucide-react';
+import { changePasswordSchema } from '../../../lib/validation/auth';
+import { api } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/card';
-import { Field, Input, describedBy } from '../../ui/field';
-import { changePasswordSchema } from '../../../lib/validation/auth';
+import { Field, FormError, Input } from '../../ui/field';
 
-type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
-const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const NEW_HINT = 'At least 10 characters.';
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const NEW_HINT = 'At least 10 characters. A short sentence is easy to remember and hard to guess.';
 
-/** The signed-in admin's own password (PUT /api/auth/password); other sessions end, this one stays. */
-export default function ChangePasswordForm({ username }: { username: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const control = (key: keyof Values, hint?: string) => ({
-    id: `own-${key}`,
-    name: key,
-    type: 'password',
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': describedBy(`own-${key}`, errors[key], hint),
-  });
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await api.put('/api/auth/password', parsed.data);
-      setValues(EMPTY);
-      toast({ title: 'Password changed', description: 'Use the new password the next time you sign in.' });
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
+/**
+ * The signed-in user's own password (PUT /api/auth/password), mounted by both
+ * the employee settings screen and the admin settings page. Other sessions of
+ * the account end; this one stays.
+ */
+export default function ChangePasswordForm({ username, className }: { username?: string; className?: string }) {
+  const form = useZodForm({
+    schema: changePasswordSchema,
+    defaultValues: EMPTY,
+    failure: { toast: 'Failed to change the password. Please try again.' },
+    onSubmit: async (data) => {
+      await api.put('/api/auth/password', data);
+      form.reset(EMPTY);
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to change the password. Please try again.'),
-        variant: 'destructive',
+        title: 'Password Changed',
+        description: 'Use your new password next time you sign in. Your other sessions were signed out.',
       });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const current = form.bind('currentPassword', { id: 'password-current' });
+  const next = form.bind('newPassword', { id: 'password-new', hint: NEW_HINT });
+  const confirm = form.bind('confirmPassword', { id: 'password-confirm' });
 
   return (
-    <Panel title="Your password">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change your password">
+    <Panel title="Change password" className={className}>
+      <form onSubmit={form.submit} noValidate className="grid gap-4" aria-label="Change your password">
         {/* A hidden username helps password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <Field id="own-currentPassword" label="Current password" required error={errors.currentPassword}>
-          <Input autoComplete="current-password" {...control('currentPassword')} />
+        <input type="text" name="username" autoComplete="username" value={username ?? ''} readOnly hidden />
+        <Field {...current.field} label="Current password" required>
+          <Input type="password" autoComplete="current-password" {...current.control} />
         </Field>
-        <Field id="own-newPassword" label="New password" required error={errors.newPassword} hint={NEW_HINT}>
-          <Input autoComplete="new-password" {...control('newPassword', NEW_HINT)} />
+        <Field {...next.field} label="New password" required>
+          <Input type="password" autoComplete="new-password" {...next.control} />
         </Field>
-        <Field id="own-confirmPassword" label="Confirm new password" required error={errors.confirmPassword}>
-          <Input autoComplete="new-password" {...control('confirmPassword')} />
+        <Field {...confirm.field} label="Confirm new password" required>
+          <Input type="password" autoComplete="new-password" {...confirm.control} />
         </Field>
+        <FormError message={form.formError} />
         <div>
-          <Button type="submit" pending={saving}>
-            Change password
+          <Button type="submit" pending={form.pending}>
+            <KeyRound className="size-4" aria-hidden="true" />
+            Change Password
           </Button>
         </div>
       </form>

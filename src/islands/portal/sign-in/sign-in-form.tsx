@@ -1,8 +1,10 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
+import { loginSchema } from '../../../lib/validation/auth';
 import { ApiError, api, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { flashToast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
-import { Field, Input, describedBy } from '../../ui/field';
+import { Field, FormError, Input } from '../../ui/field';
 
 /** Which gate: the employee portal (username and password) or the admin area (the admin account's password only). */
 export type Gate = 'employee' | 'admin';
@@ -32,80 +34,49 @@ function messageFor(error: unknown, gate: Gate): string {
  * `next` is already made safe by the page.
  */
 export default function SignInForm({ gate, next }: { gate: Gate; next: string }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const passwordInput = useRef<HTMLInputElement>(null);
   const asksUsername = gate === 'employee';
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const missing = {
-      username: !asksUsername || username.trim() ? undefined : 'Username is required',
-      password: password ? undefined : 'Password is required',
-    };
-    setErrors(missing);
-    setFailure(null);
-    if (missing.username || missing.password) return;
-    setPending(true);
-    try {
-      const answer = asksUsername
-        ? await api<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username: username.trim(), password }, on401: 'throw' })
-        : await api<LoginAnswer>('/api/auth/admin-login', { method: 'POST', body: { password }, on401: 'throw' });
-      if (asksUsername) {
-        if (!answer?.authenticated) throw new ApiError(401, LOGIN_MESSAGES.invalid, answer);
-        const name = answer.user?.name || answer.user?.username || username.trim();
-        flashToast({ title: 'Login Successful', description: `Welcome back, ${name}!` });
+  // Stays true after a success: the page is on its way to `next`.
+  const [leaving, setLeaving] = useState(false);
+  const form = useZodForm({
+    schema: loginSchema,
+    defaultValues: { username: '', password: '' },
+    // The admin gate asks only for the password; the schema fills in the admin account.
+    toInput: (v) => (asksUsername ? { username: v.username, password: v.password } : { gate: 'admin', password: v.password }),
+    failure: { toast: false },
+    onSubmit: async ({ username, password }) => {
+      try {
+        const answer = asksUsername
+          ? await api<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username, password }, on401: 'throw' })
+          : await api<LoginAnswer>('/api/auth/admin-login', { method: 'POST', body: { password }, on401: 'throw' });
+        if (asksUsername) {
+          if (!answer?.authenticated) throw new ApiError(401, LOGIN_MESSAGES.invalid, answer);
+          const name = answer.user?.name || answer.user?.username || username;
+          flashToast({ title: 'Login Successful', description: `Welcome back, ${name}!` });
+        }
+        setLeaving(true);
+        window.location.assign(next);
+      } catch (error) {
+        form.setFormError(messageFor(error, gate));
+        // A wrong password never stays in the field.
+        form.setValue('password', '');
+        requestAnimationFrame(() => form.setFocus('password'));
       }
-      window.location.assign(next);
-    } catch (error) {
-      setFailure(messageFor(error, gate));
-      // A wrong password never stays in the field.
-      setPassword('');
-      setPending(false);
-      requestAnimationFrame(() => passwordInput.current?.focus());
-    }
-  };
+    },
+  });
+  const username = form.bind('username', { id: 'username' });
+  const password = form.bind('password', { id: 'password' });
+  const pending = form.pending || leaving;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-describedby={failure ? 'login-failure' : undefined}>
-      {failure && (
-        <p id="login-failure" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+    <form onSubmit={form.submit} noValidate className="grid gap-5" aria-describedby={form.formError ? 'login-failure' : undefined}>
+      <FormError id="login-failure" message={form.formError} />
       {asksUsername && (
-        <Field id="username" label="Username" error={errors.username}>
-          <Input
-            id="username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={describedBy('username', errors.username)}
-            required
-          />
+        <Field {...username.field} label="Username">
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} required {...username.control} />
         </Field>
       )}
-      <Field id="password" label="Password" error={errors.password}>
-        <Input
-          ref={passwordInput}
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus={!asksUsername}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', errors.password)}
-          required
-        />
+      <Field {...password.field} label="Password">
+        <Input type="password" autoComplete="current-password" autoFocus={!asksUsername} required {...password.control} />
       </Field>
       <Button type="submit" pending={pending} className="mt-1 h-11 w-full">
         {pending ? 'Signing in…' : asksUsername ? 'Sign In' : 'Enter'}

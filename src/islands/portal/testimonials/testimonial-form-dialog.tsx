@@ -1,91 +1,59 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect } from 'react';
 import { testimonialInputSchema } from '../../../lib/validation/testimonial';
-import { api, errorMessage } from '../../lib/api';
-import { apiFieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { api } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import type { TestimonialDto } from '../../lib/types';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Checkbox, Field, Input, Select, Textarea, describedBy } from '../../ui/field';
+import { Checkbox, Field, FormError, Input, Select, Textarea } from '../../ui/field';
 
 type Values = { name: string; vehicle: string; rating: string; comment: string; isApproved: boolean };
 const empty: Values = { name: '', vehicle: '', rating: '5', comment: '', isApproved: true };
 const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${'★'.repeat(n)}${'☆'.repeat(5 - n)}  ${n} of 5` }));
+
+const valuesOf = (t: TestimonialDto | null): Values =>
+  t ? { name: t.name, vehicle: t.vehicle, rating: String(t.rating), comment: t.comment, isApproved: t.isApproved } : empty;
 
 export type TestimonialFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The testimonial to edit; null to add one received by phone or in person. */
   testimonial: TestimonialDto | null;
+  /** The saved row as the server returned it, for the screen to put in its list. */
   onSaved?: (testimonial: TestimonialDto) => void;
 };
 
 /** Add (staff-created ones may be approved at once) or edit a testimonial. */
 export function TestimonialFormDialog({ open, onOpenChange, testimonial, onSaved }: TestimonialFormDialogProps) {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setValues(
-      testimonial
-        ? {
-            name: testimonial.name,
-            vehicle: testimonial.vehicle,
-            rating: String(testimonial.rating),
-            comment: testimonial.comment,
-            isApproved: testimonial.isApproved,
-          }
-        : empty,
-    );
-  }, [open, testimonial]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const parsed = testimonialInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setSaving(true);
-    try {
+  const form = useZodForm({
+    schema: testimonialInputSchema,
+    defaultValues: empty,
+    failure: { toast: 'Failed to save the testimonial. Please try again.' },
+    onSubmit: async (data) => {
       const saved = testimonial
-        ? await api.put<TestimonialDto>(`/api/testimonials/${testimonial.id}`, parsed.data)
-        : await api.post<TestimonialDto>('/api/testimonials', parsed.data);
+        ? await api.put<TestimonialDto>(`/api/testimonials/${testimonial.id}`, data)
+        : await api.post<TestimonialDto>('/api/testimonials', data);
       toast({
         title: testimonial ? 'Testimonial Updated' : 'Testimonial Added',
         description: saved.isApproved ? 'It is shown on the website.' : 'It is waiting for approval.',
       });
       onSaved?.(saved);
       onOpenChange(false);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to save the testimonial. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { reset } = form;
 
-  const input = (key: 'name' | 'vehicle', label: string, placeholder?: string) => (
-    <Field id={`testimonial-${key}`} label={label} error={errors[key]} required>
-      <Input
-        id={`testimonial-${key}`}
-        value={values[key]}
-        placeholder={placeholder}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={describedBy(`testimonial-${key}`, errors[key])}
-      />
-    </Field>
-  );
+  useEffect(() => {
+    if (open) reset(valuesOf(testimonial));
+  }, [open, testimonial, reset]);
+
+  const name = form.bind('name', { id: 'testimonial-name' });
+  const vehicle = form.bind('vehicle', { id: 'testimonial-vehicle' });
+  const rating = form.bind('rating', { id: 'testimonial-rating' });
+  const comment = form.bind('comment', { id: 'testimonial-comment' });
+  const approved = form.bind('isApproved', { id: 'testimonial-approved' });
+  const saving = form.pending;
 
   return (
     <Dialog
@@ -105,36 +73,23 @@ export function TestimonialFormDialog({ open, onOpenChange, testimonial, onSaved
         </>
       }
     >
-      <form id="testimonial-form" onSubmit={submit} noValidate className="grid gap-4">
+      <form id="testimonial-form" onSubmit={form.submit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {input('name', 'Client Name')}
-          {input('vehicle', 'Vehicle', 'e.g. 2021 Porsche 911 Turbo S')}
+          <Field {...name.field} label="Client Name" required>
+            <Input {...name.control} />
+          </Field>
+          <Field {...vehicle.field} label="Vehicle" required>
+            <Input placeholder="e.g. 2021 Porsche 911 Turbo S" {...vehicle.control} />
+          </Field>
         </div>
-        <Field id="testimonial-rating" label="Rating" error={errors.rating}>
-          <Select
-            id="testimonial-rating"
-            options={ratingOptions}
-            value={values.rating}
-            onChange={(e) => set('rating', e.target.value)}
-            className="sm:w-56"
-          />
+        <Field {...rating.field} label="Rating">
+          <Select options={ratingOptions} className="sm:w-56" {...rating.control} />
         </Field>
-        <Field id="testimonial-comment" label="Comment" error={errors.comment} required>
-          <Textarea
-            id="testimonial-comment"
-            rows={5}
-            value={values.comment}
-            onChange={(e) => set('comment', e.target.value)}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={describedBy('testimonial-comment', errors.comment)}
-          />
+        <Field {...comment.field} label="Comment" required>
+          <Textarea rows={5} {...comment.control} />
         </Field>
-        <Checkbox
-          id="testimonial-approved"
-          label="Approved: show it on the website"
-          checked={values.isApproved}
-          onChange={(e) => set('isApproved', e.target.checked)}
-        />
+        <Checkbox label="Approved: show it on the website" {...approved.control} />
+        <FormError message={form.formError} />
       </form>
     </Dialog>
   );

@@ -56,6 +56,13 @@ export default function TestimonialsScreen({ area }: { area: Area }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const refresh = () => void testimonials.reload();
+  // The server answers the saved row: move it into the list it now belongs to, no refetch.
+  const applySaved = (saved: TestimonialDto) => {
+    const [into, away] = saved.isApproved ? [approvedList, pendingList] : [pendingList, approvedList];
+    away.removeRow(saved.id);
+    if (into.hasRow(saved.id)) into.applyRow(saved);
+    else into.prependRow(saved);
+  };
 
   const pending = pendingList.data?.items ?? [];
   const approved = approvedList.data?.items ?? [];
@@ -65,13 +72,12 @@ export default function TestimonialsScreen({ area }: { area: Area }) {
   const setApproved = async (t: TestimonialDto, isApproved: boolean) => {
     setBusyId(t.id);
     try {
-      await api.put(`/api/testimonials/${t.id}`, { isApproved });
+      applySaved(await api.put<TestimonialDto>(`/api/testimonials/${t.id}`, { isApproved }));
       toast(
         isApproved
           ? { title: 'Testimonial Approved', description: `${t.name}'s testimonial is now shown on the website.` }
           : { title: 'Testimonial Unapproved', description: `${t.name}'s testimonial is no longer shown on the website.` },
       );
-      await testimonials.reload();
     } catch (error) {
       toast({
         title: 'Error',
@@ -90,7 +96,8 @@ export default function TestimonialsScreen({ area }: { area: Area }) {
       await api.del(`/api/testimonials/${deleting.id}`);
       toast({ title: 'Testimonial Deleted', description: `${deleting.name}'s testimonial was deleted.` });
       setDeleting(null);
-      refresh();
+      pendingList.removeRow(deleting.id);
+      approvedList.removeRow(deleting.id);
     } catch (error) {
       toast({
         title: 'Error',
@@ -214,7 +221,7 @@ export default function TestimonialsScreen({ area }: { area: Area }) {
           </Panel>
         </div>
       )}
-      <TestimonialFormDialog open={formOpen} onOpenChange={setFormOpen} testimonial={editing} onSaved={refresh} />
+      <TestimonialFormDialog open={formOpen} onOpenChange={setFormOpen} testimonial={editing} onSaved={applySaved} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

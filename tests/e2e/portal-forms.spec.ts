@@ -1,0 +1,60 @@
+import { expect, loginAs, open, test } from '../support/e2e-fixtures';
+
+// The portal's one form hook (src/islands/lib/use-zod-form.ts): errors from the shared
+// schema go as soon as their field is right, and the server's field errors sit under their field.
+
+test('a required-field error in the testimonial form disappears as soon as the field is filled, before submitting again', async ({
+  page,
+}) => {
+  await loginAs(page, 'employee');
+  await open(page, '/employee/testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+  await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
+
+  const vehicle = dialog.getByLabel('Vehicle');
+  const comment = dialog.getByLabel('Comment');
+  await expect(dialog.locator('#testimonial-vehicle-error')).toHaveText('Vehicle is required');
+  await expect(vehicle).toHaveAttribute('aria-invalid', 'true');
+  await expect(vehicle).toHaveAttribute('aria-describedby', 'testimonial-vehicle-error');
+  await expect(dialog.locator('#testimonial-comment-error')).toHaveText('Comment must be at least 10 characters.');
+
+  await vehicle.fill('2022 Aston Martin DBX');
+  await expect(dialog.locator('#testimonial-vehicle-error')).toHaveCount(0);
+  await expect(vehicle).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(vehicle).not.toHaveAttribute('aria-describedby', /error/);
+  // Only the corrected field clears; a field still wrong keeps its message, and updates as it is typed.
+  await expect(dialog.locator('#testimonial-comment-error')).toBeVisible();
+  await comment.fill('Too short');
+  await expect(dialog.locator('#testimonial-comment-error')).toHaveText('Comment must be at least 10 characters.');
+  await comment.fill('Long enough to pass now.');
+  await expect(dialog.locator('#testimonial-comment-error')).toHaveCount(0);
+  // Emptying a field again brings its message back at once.
+  await vehicle.fill('');
+  await expect(dialog.locator('#testimonial-vehicle-error')).toHaveText('Vehicle is required');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a wrong current password is shown under its field by the server, and goes once the field is edited', async ({ page }) => {
+  await loginAs(page, 'employee');
+  await open(page, '/employee/settings');
+  const form = page.getByRole('form', { name: 'Change your password' });
+  const current = form.getByLabel('Current password');
+  await current.fill('not-the-current-password');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('a-brand-new-password-1');
+  await form.getByLabel('Confirm new password').fill('a-brand-new-password-1');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password') && r.request().method() === 'PUT');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  // The schema passed in the browser: the message comes from the server's 400 `errors`.
+  const response = await answer;
+  expect(response.status()).toBe(400);
+  const { errors } = (await response.json()) as { errors: Record<string, string> };
+  expect(Object.keys(errors)).toEqual(['currentPassword']);
+  await expect(form.locator('#password-current-error')).toHaveText(errors.currentPassword);
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAttribute('aria-describedby', 'password-current-error');
+
+  await current.fill('another-guess');
+  await expect(form.locator('#password-current-error')).toHaveCount(0);
+  await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+});
