@@ -17,7 +17,7 @@ const HEAD_END_BYTES = Buffer.from('</head>');
  * (unchanged when there is none). On bytes: no decoding and re-encoding of the
  * whole page on every render.
  */
-export function hoistIslandStyle(page: Buffer): Buffer {
+export function hoistIslandStyle(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = page.indexOf(HEAD_END_BYTES);
   if (headEnd === -1) return page;
   const at = page.indexOf(STYLE_BYTES, headEnd);
