@@ -10,7 +10,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import './zod-browser';
 import { errorMessage } from './api';
 import { fieldPaths, planServerErrors, schemaResolver, type ServerErrorOptions } from './form-errors';
@@ -19,7 +19,7 @@ import { describedBy } from '../ui/field';
 
 export type ZodFormOptions<TValues extends FieldValues, TOutput> = {
   /** The schema the API parses the body with (src/lib/validation): one rule set for form and server. */
-  schema: z.ZodType<TOutput>;
+  schema: $ZodType<TOutput>;
   /** What the inputs hold at first (strings for text inputs, booleans for checkboxes). */
   defaultValues: TValues;
   /** Form values → the body the schema expects, when they differ ('' → null, split lists). Keys stay the same so errors land on fields. */
