@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { clientChunks } from './scripts/client-chunks.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.ateliermotorgallery.ca',
@@ -34,7 +35,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), clientChunks()],
     resolve: {
       // Radix's scroll lock writes a <style> element the CSP refuses; ours keeps its rules in portal.css.
       alias: [

@@ -2,17 +2,25 @@
 // (run `npm run build` first) over a throwaway DATA_DIR seeded with
 // BENCH_VEHICLES (default 1,000) vehicles:
 //   1. server render time of /inventory (median of sequential requests, uncompressed);
-//   2. JavaScript transferred per public page (encoded bytes, as the browser received them), at load
-//      (islands hydrating on load or idle) and after scrolling through (client:visible ones too);
+//   2. JavaScript per public page at load (the scripts loaded until the islands hydrating on load or idle
+//      have hydrated) and after scrolling through (client:visible ones too), counted two ways:
+//        - gzip: the scripts' bodies as the server sends them to a client that takes gzip only
+//          (the budget's "KB gzipped");
+//        - transferred: what Chromium received for them (brotli bodies) plus their response headers,
+//          the way Lighthouse counts "JS transferred";
 //   3. Lighthouse 13 (mobile, default throttling) on /, /inventory and a vehicle page, BENCH_LIGHTHOUSE_RUNS
 //      (default 3) runs each: median, min, max and spread of the four scores, CLS, TBT, main-thread work
-//      (and its style/layout and script parts), LCP, FCP, DOM size and JS transferred.
-// Budgets: render median < 20 ms; JS at load <= 90 KB gzipped on every public page; on the three
-// Lighthouse pages (medians) performance >= 95, accessibility, best practices and SEO 100, CLS 0,
-// TBT <= 150 ms, main-thread work <= 2 s. The machine's load average is printed: the figures are only
-// as quiet as the machine. Results go to bench-results/web.json; exit code 1 when a budget is missed.
+//      (and its style/layout and script parts), LCP, FCP and JS transferred (bodies and headers of every
+//      script the run loaded, islands hydrating on visible during the run included). A run Lighthouse
+//      itself fails (NO_NAVSTART and the like) is retried, twice at most, before it counts as missed.
+// Budgets: render median < 20 ms; JS at load <= 90 KB on every public page, gzip and transferred; on the
+// three Lighthouse pages JS transferred <= 90 KB in every run and (medians) performance >= 95,
+// accessibility, best practices and SEO 100, CLS 0, TBT <= 150 ms, main-thread work <= 2 s. The machine's
+// load average is printed: the figures are only as quiet as the machine. Results go to
+// bench-results/web.json; exit code 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +44,7 @@ const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 60);
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RETRIES = 2;
 const JS_BUDGET_KB = 90;
 const loadAtStart = os.loadavg().slice(0, 2);
 
@@ -52,7 +61,8 @@ const FIGURES = {
   scriptMs: '  of which script (ms)',
   lcpMs: 'LCP (ms)',
   fcpMs: 'FCP (ms)',
-  jsKb: 'JS transferred (KB)',
+  jsKb: 'JS transferred (KB, with headers)',
+  jsFiles: 'script files',
 };
 
 function lighthouseFigures(report) {
@@ -60,9 +70,9 @@ function lighthouseFigures(report) {
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   const groups = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
   const group = (g) => Math.round(groups.filter((i) => i.group === g).reduce((n, i) => n + i.duration, 0));
-  const scriptBytes = (report.audits['network-requests']?.details?.items ?? [])
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  // transferSize: the encoded body plus the response headers, as Lighthouse's own "JS transferred".
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scriptBytes = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -76,6 +86,7 @@ function lighthouseFigures(report) {
     lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
     fcpMs: Math.round(audit('first-contentful-paint') ?? 0),
     jsKb: +(scriptBytes / 1024).toFixed(1),
+    jsFiles: scripts.length,
     failing: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -90,6 +101,55 @@ function spread(values) {
   const median = xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
   const round = (n) => +n.toFixed(3);
   return { median: round(median), min: round(xs[0]), max: round(xs.at(-1)), spread: round(xs.at(-1) - xs[0]) };
+}
+
+/**
+ * One Lighthouse run; a run Lighthouse fails itself (exit status, or a report carrying a runtimeError
+ * such as NO_NAVSTART) is tried again, LIGHTHOUSE_RETRIES times at most. The report, or null.
+ */
+function lighthouseRun(url, out) {
+  for (let attempt = 0; attempt <= LIGHTHOUSE_RETRIES; attempt++) {
+    fs.rmSync(out, { force: true });
+    const lh = spawnSync(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    let report = null;
+    try {
+      report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    } catch {}
+    const error = lh.status !== 0 ? `exit status ${lh.status}` : !report ? 'no report' : report.runtimeError?.code;
+    if (!error) return report;
+    console.log(`  lighthouse failed on ${url} (${error})${attempt < LIGHTHOUSE_RETRIES ? ': trying again' : ''}`);
+  }
+  return null;
+}
+
+/** The bytes of these scripts' bodies as the server sends them to a client that takes gzip only. */
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    // node:http, not fetch: fetch would decode the body; these are the encoded bytes on the wire.
+    total += await new Promise((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk) => (bytes += chunk.length));
+          res.on('end', () => resolve(bytes));
+        })
+        .on('error', reject);
+    });
+  }
+  return total;
 }
 
 if (!fs.existsSync('dist/server/entry.mjs')) {
@@ -175,7 +235,7 @@ try {
     page.on('requestfinished', async (request) => {
       if (request.resourceType() !== 'script') return;
       const sizes = await request.sizes().catch(() => null);
-      scripts.push({ url: request.url().replace(base, ''), bytes: sizes?.responseBodySize ?? 0 });
+      scripts.push({ url: request.url(), bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0) });
     });
     await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
     // At load: what the first screen needs, the islands that hydrate on load or idle included.
@@ -183,8 +243,9 @@ try {
       .waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'), null, { timeout: 10_000 })
       .catch(() => {});
     await page.waitForTimeout(500);
-    const atLoad = scripts.reduce((n, s) => n + s.bytes, 0);
-    const atLoadFiles = scripts.length;
+    const atLoadScripts = [...scripts];
+    const atLoad = atLoadScripts.reduce((n, s) => n + s.bytes, 0);
+    const atLoadGzip = await gzipBytes(atLoadScripts.map((s) => s.url));
     // DOM size drives style and layout time: every element counts, the islands' included.
     const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
     // Then the islands that wait for visibility: scroll through the page.
@@ -199,15 +260,22 @@ try {
       .catch(() => {});
     await page.waitForTimeout(500);
     const total = scripts.reduce((n, s) => n + s.bytes, 0);
+    const totalGzip = await gzipBytes(scripts.map((s) => s.url));
+    const kb = (n) => +(n / 1024).toFixed(1);
     results.javascript[url] = {
-      atLoadKb: +(atLoad / 1024).toFixed(1),
-      atLoadFiles,
-      afterScrollKb: +(total / 1024).toFixed(1),
+      atLoadFiles: atLoadScripts.length,
+      atLoadGzipKb: kb(atLoadGzip),
+      atLoadTransferredKb: kb(atLoad),
       afterScrollFiles: scripts.length,
+      afterScrollGzipKb: kb(totalGzip),
+      afterScrollTransferredKb: kb(total),
       domElements,
+      atLoadScripts: atLoadScripts.map((s) => s.url.replace(base, '')),
     };
+    if (atLoadGzip > JS_BUDGET_KB * 1024)
+      failures.push(`${url}: ${kb(atLoadGzip)} KB of JavaScript (gzip) at load (budget ${JS_BUDGET_KB} KB)`);
     if (atLoad > JS_BUDGET_KB * 1024)
-      failures.push(`${url} transfers ${(atLoad / 1024).toFixed(1)} KB of JavaScript at load (budget ${JS_BUDGET_KB} KB gzipped)`);
+      failures.push(`${url}: ${kb(atLoad)} KB of JavaScript transferred at load, headers included (budget ${JS_BUDGET_KB} KB)`);
     await context.close();
   }
   await browser.close();
@@ -217,25 +285,12 @@ try {
     for (const url of ['/', '/inventory', vehiclePath]) {
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const out = path.join(dataDir, `lh-${run}.json`);
-        const lh = spawnSync(
-          'npx',
-          [
-            'lighthouse',
-            `${base}${url}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${out}`,
-            '--only-categories=performance,accessibility,best-practices,seo',
-            `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
-        );
-        if (lh.status !== 0) {
-          failures.push(`lighthouse failed on ${url} (run ${run + 1})`);
+        const report = lighthouseRun(`${base}${url}`, path.join(dataDir, `lh-${run}.json`));
+        if (!report) {
+          failures.push(`lighthouse failed on ${url} (run ${run + 1}, ${LIGHTHOUSE_RETRIES + 1} attempts)`);
           continue;
         }
-        runs.push(lighthouseFigures(JSON.parse(fs.readFileSync(out, 'utf8'))));
+        runs.push(lighthouseFigures(report));
       }
       if (!runs.length) continue;
       const summary = {};
@@ -248,6 +303,8 @@ try {
       if (m('cls') !== 0) failures.push(`${url}: CLS ${m('cls')} (budget 0)`);
       if (m('tbtMs') > 150) failures.push(`${url}: total blocking time ${m('tbtMs')} ms (budget 150 ms)`);
       if (m('mainThreadMs') > 2000) failures.push(`${url}: main-thread work ${m('mainThreadMs')} ms (budget 2 s)`);
+      if (summary.jsKb.max > JS_BUDGET_KB)
+        failures.push(`${url}: Lighthouse counted up to ${summary.jsKb.max} KB of JavaScript transferred (budget ${JS_BUDGET_KB} KB)`);
     }
   }
 } finally {
@@ -259,8 +316,11 @@ fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync('bench-results/web.json', JSON.stringify(results, null, 2));
 console.log('\nServer render (uncompressed, sequential):');
 console.table(results.render);
-console.log(`JavaScript transferred, gzipped (budget at load: ${JS_BUDGET_KB} KB):`);
-console.table(results.javascript);
+console.log(
+  `JavaScript per page (KB; budget at load ${JS_BUDGET_KB} KB both ways). gzip: script bodies as sent to a gzip-only client;` +
+    ` transferred: what Chromium received (brotli bodies) plus response headers, as Lighthouse counts it:`,
+);
+console.table(Object.fromEntries(Object.entries(results.javascript).map(([url, { atLoadScripts, ...figures }]) => [url, figures])));
 if (!skipLighthouse) {
   for (const [url, { summary }] of Object.entries(results.lighthouse)) {
     console.log(`Lighthouse mobile, ${url}: median (min–max) of ${LIGHTHOUSE_RUNS} runs`);

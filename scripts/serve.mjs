@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { limitRequestBody } from './body-limit.mjs';
+import { createAssetHandler } from './serve-assets.mjs';
 import { serverOptions } from './serve-options.mjs';
 import { startDailyBackups } from './backup/schedule.mjs';
 
@@ -196,9 +197,13 @@ function fromHttp2(req) {
   Object.defineProperty(req, 'headers', { value: headers, configurable: true, enumerable: true });
 }
 
+// The hashed scripts, styles and fonts under /_astro/: precompressed, with only the headers that apply to them.
+const answerAsset = createAssetHandler(path.join(root, 'dist/client'));
+
 function onRequest(req, res) {
   if (req.httpVersionMajor === 2) fromHttp2(req);
   if (trustProxy > 0) applyForwarded(req);
+  if (answerAsset(req, res)) return;
   if (answerFromCache(req, res)) return;
   setSecurityHeaders(res);
   addResponseHeaders(req, res);

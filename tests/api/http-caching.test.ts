@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
 // What a browser or a CDN in front of the site may keep, and what it must never keep.
+const root = path.resolve(import.meta.dirname, '../..');
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -74,5 +79,38 @@ describe('hashed assets', () => {
     const res = await get(asset!);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('are sent compressed once at build time: brotli when accepted, else gzip, else as built', async () => {
+    const html = await (await get('/')).text();
+    const asset = /src="(\/_astro\/[^"]+\.js)"|component-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.slice(1).find(Boolean);
+    expect(asset, 'the home page names a built script').toBeDefined();
+    const file = path.join(root, 'dist/client', asset!);
+    const built = fs.readFileSync(file);
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(server.url + asset, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(zlib.brotliDecompressSync(br.body).equals(built)).toBe(true);
+    // Brotli at its best quality, not the quick one pages missing the cache get.
+    expect(br.body.byteLength).toBeLessThanOrEqual(
+      zlib.brotliCompressSync(built, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).byteLength,
+    );
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(built)).toBe(true);
+    const identity = await raw('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(built)).toBe(true);
   });
 });

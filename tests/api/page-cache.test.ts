@@ -75,4 +75,25 @@ describe('pages rendered past the cache', () => {
     const anonymous = await visit('/inventory?sort=year-desc');
     expect(html).toBe(anonymous.html);
   });
+
+  it('show a pricing change on the vehicle cards at once (their rendered HTML is reused only until a write)', async () => {
+    const staff = await new ApiClient(server.url).loginAs('employee');
+    const admin = await new ApiClient(server.url).loginAs('admin');
+    const path = '/inventory?sort=price-desc';
+    const before = await visit(path, staff.cookie);
+    expect(before.html).toContain('plus HST and licensing');
+    expect((await visit(path, staff.cookie)).html).toBe(before.html);
+
+    // The pricing settings are not among a card's props: only the cache's invalidation can show the new wording.
+    const pricing = (await admin.get('/api/settings/pricing')).body;
+    expect((await admin.put('/api/settings/pricing', { ...pricing, note: 'plus HST, licence and nothing else' })).status).toBe(200);
+    try {
+      const after = await visit(path, staff.cookie);
+      expect(after.state).toBeNull();
+      expect(after.html).toContain('plus HST, licence and nothing else');
+      expect(after.html).not.toContain('plus HST and licensing');
+    } finally {
+      await admin.put('/api/settings/pricing', pricing);
+    }
+  });
 });

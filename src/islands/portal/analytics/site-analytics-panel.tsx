@@ -1,15 +1,14 @@
 import { formatDayRange } from '../../../lib/format/dates';
 import type { ReactNode } from 'react';
 import { EmptyState, Panel, StatCard } from '../../ui/card';
-import { useAnalyticsSummary, type AnalyticsSummary } from './analytics-summary';
+import type { AnalyticsSummary, SummaryState } from './analytics-summary';
 import VisitsChart from './visits-chart';
 
 const number = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
-/** Site-wide figures (GET /api/analytics/summary), from every browser that accepted analytics cookies. */
-export default function SiteAnalyticsPanel() {
-  const state = useAnalyticsSummary();
+/** Site-wide figures (GET /api/analytics/summary, loaded by the screen), from every browser that accepted analytics cookies. */
+export default function SiteAnalyticsPanel({ state }: { state: SummaryState }) {
   if (state.status === 'loading')
     return <div className="h-64 animate-pulse rounded-xl bg-ink/[0.04]" aria-busy="true" aria-label="Loading site-wide figures" />;
   if (state.status === 'unavailable' || state.summary.totals.visits + state.summary.totals.pageViews === 0) {

@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, Panel, StatCard } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/spinner';
 import { ActivityList } from '../activity/activity-list';
-import type { Area } from '../area';
+import { areaPath, can, type Area } from '../area';
 import { InquiryDetailsDialog } from '../inquiries/inquiry-details-dialog';
 import { InquiryReplyDialog } from '../inquiries/inquiry-reply-dialog';
 import VehicleThumb from '../inventory/vehicle-thumb';
@@ -32,8 +32,6 @@ function greeting(now = new Date()): string {
   const h = now.getHours();
   return h < 12 ? 'Good morning' : h < 18 ? 'Good afternoon' : 'Good evening';
 }
-
-const link = (area: Area, path: string) => `/${area}${path}`;
 
 /**
  * The dashboard of both areas (spec §2): the same four figures, computed once
@@ -64,9 +62,9 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
       note: 'Add, edit and photograph',
       icon: Car,
     },
-    { href: link(area, '/inquiries'), label: 'Review Inquiries', note: 'Answer and follow up', icon: Mail },
-    { href: link(area, '/testimonials'), label: 'Moderate Testimonials', note: 'Approve what clients wrote', icon: MessageSquareQuote },
-    { href: link(area, '/analytics'), label: 'View Analytics', note: 'Visits, vehicles and campaigns', icon: BarChart3 },
+    { href: areaPath(area, '/inquiries'), label: 'Review Inquiries', note: 'Answer and follow up', icon: Mail },
+    { href: areaPath(area, '/testimonials'), label: 'Moderate Testimonials', note: 'Approve what clients wrote', icon: MessageSquareQuote },
+    { href: areaPath(area, '/analytics'), label: 'View Analytics', note: 'Visits, vehicles and campaigns', icon: BarChart3 },
   ];
 
   return (
@@ -81,7 +79,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
         <div data-testid="stat-inventory">
           <StatCard
             label="Inventory"
-            href={link(area, '/inventory')}
+            href={areaPath(area, '/inventory')}
             icon={<Car className="size-4" aria-hidden="true" />}
             value={count(data.vehicles.total)}
             note={`${count(data.vehicles.featured)} featured`}
@@ -90,7 +88,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
         <div data-testid="stat-inquiries">
           <StatCard
             label="Inquiries"
-            href={link(area, '/inquiries')}
+            href={areaPath(area, '/inquiries')}
             icon={<Mail className="size-4" aria-hidden="true" />}
             value={count(data.inquiries.total)}
             note={`${count(data.inquiries.open)} pending`}
@@ -99,7 +97,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
         <div data-testid="stat-testimonials">
           <StatCard
             label="Testimonials"
-            href={link(area, '/testimonials')}
+            href={areaPath(area, '/testimonials')}
             icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
             value={count(data.testimonials.total)}
             note={`${count(data.testimonials.approved)} approved`}
@@ -140,7 +138,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
       </section>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Panel title="Recent Inquiries" action={<ViewAll href={link(area, '/inquiries')} />} bodyClassName="p-0">
+        <Panel title="Recent Inquiries" action={<ViewAll href={areaPath(area, '/inquiries')} />} bodyClassName="p-0">
           {data.recentInquiries.length ? (
             <ul className="divide-y divide-ink/[0.06]" data-testid="recent-inquiries">
               {data.recentInquiries.map((q) => (
@@ -170,7 +168,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
             <EmptyState title="No inquiries found." />
           )}
         </Panel>
-        <Panel title="Recent Vehicles" action={<ViewAll href={link(area, '/inventory')} />} bodyClassName="p-0">
+        <Panel title="Recent Vehicles" action={<ViewAll href={areaPath(area, '/inventory')} />} bodyClassName="p-0">
           {data.recentVehicles.length ? (
             <ul className="divide-y divide-ink/[0.06]" data-testid="recent-vehicles">
               {data.recentVehicles.map((v) => (
@@ -194,7 +192,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
 
       <Panel
         title="Recent Activity"
-        action={area === 'employee' ? <ViewAll href="/employee/activity" /> : undefined}
+        action={can(area, 'activity') ? <ViewAll href={areaPath(area, '/activity')} /> : undefined}
         bodyClassName="px-5 py-1"
       >
         {activity.error && !activity.data ? (
@@ -206,7 +204,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
             ))}
           </div>
         ) : activity.data.items.length ? (
-          <ActivityList entries={activity.data.items} dense />
+          <ActivityList entries={activity.data.items} area={area} dense />
         ) : (
           <EmptyState title="No activity yet." className="py-10" />
         )}
