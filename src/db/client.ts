@@ -19,6 +19,10 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Table statistics for the query planner, as SQLite advises for long-lived connections: without
+  // them it takes the status index for the inventory listing (status IN three of four statuses) and
+  // sorts the table, where the sort indexes answer a page of 10,000 vehicles in a fraction of a ms.
+  sqlite.pragma('optimize = 0x10002');
   return drizzle(sqlite, { schema }) as Db;
 }
 
@@ -26,7 +30,12 @@ let instance: Db | undefined;
 
 /** The process-wide connection to DATA_DIR's database (better-sqlite3 is synchronous: one is enough). */
 export function db(): Db {
-  instance ??= openDatabase(config().dbFile);
+  if (!instance) {
+    instance = openDatabase(config().dbFile);
+    // And again now and then, as the data grows (cheap: it analyses only tables that changed a lot).
+    const connection = instance.$client;
+    setInterval(() => connection.open && connection.pragma('optimize'), 60 * 60 * 1000).unref();
+  }
   return instance;
 }
 

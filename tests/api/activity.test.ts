@@ -65,6 +65,28 @@ describe('GET /api/activity', () => {
     expect(seen).toEqual([...inquiryIds].reverse());
   });
 
+  it("pages with page and pageSize like every list (what the activity screen asks): the cursor form's entries, in order, with the total", async () => {
+    const cursor = (await staff.get('/api/activity?limit=500')).body.entries as Entry[];
+    const seen: Entry[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const res = await staff.get(`/api/activity?page=${page}&pageSize=3`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ page, pageSize: 3, total: cursor.length });
+      if (!res.body.items.length) break;
+      seen.push(...(res.body.items as Entry[]));
+    }
+    expect(seen.map((e) => e.id)).toEqual(cursor.map((e) => e.id));
+    // Past the end: no rows, the same total.
+    const past = await staff.get('/api/activity?page=99&pageSize=3');
+    expect(past.body).toMatchObject({ items: [], total: cursor.length });
+  });
+
+  it('narrows a page to a kind of record and a search, the total following', async () => {
+    const res = await staff.get('/api/activity?page=1&pageSize=50&entityType=inquiry&q=visitor%203');
+    expect(res.body.total).toBe(1);
+    expect(res.body.items).toMatchObject([{ entityType: 'inquiry', entityId: inquiryIds[2], actorName: 'Visitor 3' }]);
+  });
+
   it('shows a staff action with the staff member as actor', async () => {
     await staff.put(`/api/inquiries/${inquiryIds[0]}/status`, { status: 'resolved' });
     const [latest] = (await admin.get('/api/activity?limit=1')).body.entries as Entry[];

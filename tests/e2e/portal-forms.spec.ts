@@ -1,4 +1,4 @@
-import { expect, loginAs, open, test } from '../support/e2e-fixtures';
+import { createVehicle, expect, loginAs, open, test, uniqueVin } from '../support/e2e-fixtures';
 
 // The portal's one form hook (src/islands/lib/use-zod-form.ts): errors from the shared
 // schema go as soon as their field is right, and the server's field errors sit under their field.
@@ -57,4 +57,33 @@ test('a wrong current password is shown under its field by the server, and goes 
   await current.fill('another-guess');
   await expect(form.locator('#password-current-error')).toHaveCount(0);
   await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a duplicate VIN refused by the server is shown under the VIN field of the vehicle form, and goes once the VIN is edited', async ({
+  page,
+}) => {
+  await loginAs(page, 'employee');
+  const token = Date.now().toString(36);
+  const first = await createVehicle(page, { model: `Roma ${token}` });
+  const second = await createVehicle(page, { model: `Portofino ${token}` });
+  await open(page, '/employee/inventory');
+  await page.getByRole('button', { name: `Edit ${second.year} ${second.make} ${second.model}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Vehicle' });
+  const vin = dialog.getByLabel('VIN');
+  await vin.fill(first.vin);
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/vehicles/${second.id}`) && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(409);
+  await expect(dialog.locator('#vehicle-vin-error')).toHaveText('A vehicle with this VIN already exists');
+  await expect(vin).toHaveAttribute('aria-invalid', 'true');
+  await expect(vin).toHaveAttribute('aria-describedby', 'vehicle-vin-error');
+  await expect(vin).toBeFocused();
+  // Nothing else is marked: the other fields were fine.
+  await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(1);
+
+  await vin.fill(uniqueVin());
+  await expect(dialog.locator('#vehicle-vin-error')).toHaveCount(0);
+  await expect(vin).not.toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

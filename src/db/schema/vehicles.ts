@@ -48,10 +48,16 @@ export const vehicles = sqliteTable(
     index('vehicles_status_created_idx').on(t.status, t.createdAt),
     index('vehicles_category_status_idx').on(t.category, t.status),
     index('vehicles_make_nocase_idx').on(sql`${t.make} collate nocase`),
-    index('vehicles_price_idx').on(t.price),
-    index('vehicles_year_idx').on(t.year),
-    index('vehicles_mileage_idx').on(t.mileage),
-    index('vehicles_created_idx').on(t.createdAt),
+    // One index per inventory sort, in its exact order (ties: newest first) and holding the status the
+    // listing filters on: a page of results, however deep, is read from the index without sorting the table.
+    // Their leading columns also serve the price, year and mileage filters and "new arrivals".
+    index('vehicles_newest_sort_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status),
+    index('vehicles_price_asc_sort_idx').on(sql`${t.price} asc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status),
+    index('vehicles_price_desc_sort_idx').on(sql`${t.price} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status),
+    index('vehicles_year_asc_sort_idx').on(sql`${t.year} asc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status),
+    index('vehicles_year_desc_sort_idx').on(sql`${t.year} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status),
+    index('vehicles_mileage_asc_sort_idx').on(sql`${t.mileage} asc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status),
+    index('vehicles_mileage_desc_sort_idx').on(sql`${t.mileage} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status),
     index('vehicles_featured_idx').on(t.isFeatured, t.status),
   ],
 );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './api';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -91,7 +91,7 @@ export function planServerErrors(error: unknown, { fields, prefix = '', rename =
  * would send (`toInput`), so the form checks exactly what the server will.
  */
 export function schemaResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
+  schema: $ZodType<TOutput>,
   toInput?: (values: TValues) => unknown,
 ): Resolver<TValues, unknown, TOutput> {
   const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, TOutput>;

@@ -28,8 +28,6 @@ export type ReplyAnswer = {
   message: string;
 };
 
-export type ActivityPage = { entries: ActivityDto[]; nextBefore: number | null };
-
 export type MediaDto = {
   id: number;
   url: string;

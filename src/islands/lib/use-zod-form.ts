@@ -1,4 +1,4 @@
-import { useMemo, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import {
   get,
   useForm,
@@ -6,10 +6,11 @@ import {
   type FieldError,
   type FieldPath,
   type FieldValues,
+  type RegisterOptions,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import './zod-browser';
 import { errorMessage } from './api';
 import { fieldPaths, planServerErrors, schemaResolver, type ServerErrorOptions } from './form-errors';
@@ -18,7 +19,7 @@ import { describedBy } from '../ui/field';
 
 export type ZodFormOptions<TValues extends FieldValues, TOutput> = {
   /** The schema the API parses the body with (src/lib/validation): one rule set for form and server. */
-  schema: z.ZodType<TOutput>;
+  schema: $ZodType<TOutput>;
   /** What the inputs hold at first (strings for text inputs, booleans for checkboxes). */
   defaultValues: TValues;
   /** Form values → the body the schema expects, when they differ ('' → null, split lists). Keys stay the same so errors land on fields. */
@@ -28,14 +29,22 @@ export type ZodFormOptions<TValues extends FieldValues, TOutput> = {
   /**
    * How a failed save is reported besides the field errors: `toast` gives the
    * fallback description of the 'Error' toast (false: no toast, the form shows
-   * `formError` itself, as the sign-in form does).
+   * `formError` itself, as the sign-in form does). `fields`: paths the form
+   * shows errors for beyond those in its values (answers not given yet).
    */
-  failure: { toast: string | false } & Pick<ServerErrorOptions, 'prefix' | 'rename'>;
-  /** Runs after any failed save (the sign-in form clears the password). */
-  onFailure?: (error: unknown) => void;
+  failure: { toast: string | false; fields?: readonly string[] } & Pick<ServerErrorOptions, 'prefix' | 'rename'>;
+  /** Runs after any failed save (the sign-in form clears the password; a form with its own failure toast shows it here). */
+  onFailure?: (error: unknown, fieldErrors: Record<string, string>) => void;
+  /** Runs when the schema refused the values and nothing was sent (the sale dialog's 'Validation Error' toast). */
+  onInvalid?: () => void;
 };
 
-export type BindOptions = { id?: string; hint?: ReactNode };
+export type BindOptions<TValues extends FieldValues> = {
+  id?: string;
+  hint?: ReactNode;
+  /** react-hook-form's register options, e.g. an `onChange` that fills other fields from this one. */
+  register?: RegisterOptions<TValues, FieldPath<TValues>>;
+};
 
 export type BoundField<TValues extends FieldValues> = {
   /** Props for <Field>: id, error, hint. */
@@ -60,7 +69,7 @@ export type ZodForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValue
   /** The message under a field, if any. */
   errorOf: (name: FieldPath<TValues>) => string | undefined;
   /** Field + control props for one input: `<Field {...f.field} label="…"><Input {...f.control} /></Field>`. */
-  bind: (name: FieldPath<TValues>, options?: BindOptions) => BoundField<TValues>;
+  bind: (name: FieldPath<TValues>, options?: BindOptions<TValues>) => BoundField<TValues>;
 };
 
 const SERVER = 'root.server';
@@ -79,6 +88,7 @@ export function useZodForm<TValues extends FieldValues, TOutput>({
   onSubmit,
   failure,
   onFailure,
+  onInvalid,
 }: ZodFormOptions<TValues, TOutput>): ZodForm<TValues, TOutput> {
   // The schema and transform are module constants in every form: one resolver per mount.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -89,48 +99,64 @@ export function useZodForm<TValues extends FieldValues, TOutput>({
     defaultValues: defaultValues as DefaultValues<TValues>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    // Focus goes to the first invalid field, as the browser would do.
-    shouldFocusError: true,
+    // react-hook-form would focus in registration order; focusFirstInvalid goes by the page's order.
+    shouldFocusError: false,
   });
+  const formElement = useRef<HTMLFormElement | null>(null);
+  // After the errors render, focus the first marked control in the form, as the browser does for its own checks.
+  const focusFirstInvalid = () =>
+    window.setTimeout(() =>
+      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)')?.focus()),
+    );
 
   const { errors, isSubmitting } = form.formState;
 
   const setFormError = (message: string) => form.setError(SERVER as FieldPath<TValues>, { type: 'server', message });
 
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      await onSubmit(data, form.getValues());
-    } catch (error) {
-      const plan = planServerErrors(error, {
-        fields: fieldPaths(form.getValues()),
-        prefix: failure.prefix,
-        rename: failure.rename,
-        fallback: typeof failure.toast === 'string' ? failure.toast : 'Something went wrong. Please try again.',
-      });
-      let first = true;
-      for (const [name, message] of Object.entries(plan.fields)) {
-        form.setError(name as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: first });
-        first = false;
+  const handleSubmit = form.handleSubmit(
+    async (data) => {
+      try {
+        await onSubmit(data, form.getValues());
+      } catch (error) {
+        const plan = planServerErrors(error, {
+          fields: [...fieldPaths(form.getValues()), ...(failure.fields ?? [])],
+          prefix: failure.prefix,
+          rename: failure.rename,
+          fallback: typeof failure.toast === 'string' ? failure.toast : 'Something went wrong. Please try again.',
+        });
+        for (const [name, message] of Object.entries(plan.fields)) {
+          form.setError(name as FieldPath<TValues>, { type: 'server', message });
+        }
+        focusFirstInvalid();
+        if (plan.form) setFormError(plan.form);
+        if (failure.toast !== false) {
+          toast({ title: 'Error', description: errorMessage(error, failure.toast), variant: 'destructive' });
+        }
+        onFailure?.(error, plan.fields);
       }
-      if (plan.form) setFormError(plan.form);
-      if (failure.toast !== false) {
-        toast({ title: 'Error', description: errorMessage(error, failure.toast), variant: 'destructive' });
-      }
-      onFailure?.(error);
-    }
-  });
+    },
+    () => {
+      focusFirstInvalid();
+      onInvalid?.();
+    },
+  );
+  const submit = (event?: BaseSyntheticEvent) => {
+    const target = event?.target as Element | undefined;
+    formElement.current = target instanceof HTMLFormElement ? target : (target?.closest('form') ?? null);
+    return handleSubmit(event);
+  };
 
   const errorOf = (name: FieldPath<TValues>): string | undefined => {
     const message = (get(errors, name) as FieldError | undefined)?.message;
     return typeof message === 'string' && message ? message : undefined;
   };
 
-  const bind = (name: FieldPath<TValues>, { id = String(name), hint }: BindOptions = {}): BoundField<TValues> => {
+  const bind = (name: FieldPath<TValues>, { id = String(name), hint, register }: BindOptions<TValues> = {}): BoundField<TValues> => {
     const error = errorOf(name);
     return {
       field: { id, error, hint },
       control: {
-        ...form.register(name),
+        ...form.register(name, register),
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy(id, error, hint),

@@ -17,7 +17,7 @@ const HEAD_END_BYTES = Buffer.from('</head>');
  * (unchanged when there is none). On bytes: no decoding and re-encoding of the
  * whole page on every render.
  */
-export function hoistIslandStyle(page: Buffer): Buffer {
+export function hoistIslandStyle(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = page.indexOf(HEAD_END_BYTES);
   if (headEnd === -1) return page;
   const at = page.indexOf(STYLE_BYTES, headEnd);
@@ -31,5 +31,7 @@ export async function withIslandStyleInHead(response: Response): Promise<Respons
   const page = hoistIslandStyle(Buffer.from(await response.arrayBuffer()));
   const headers = new Headers(response.headers);
   headers.set('content-length', String(page.byteLength));
-  return new Response(page, { status: response.status, statusText: response.statusText, headers });
+  // A view of the same bytes typed as BodyInit (TypeScript does not take a Buffer over ArrayBufferLike as one).
+  const body = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -14,6 +14,12 @@ describe('activityHref', () => {
     [{ entityType: 'settings', entityId: null, action: 'settings.dealer' }],
     [{ entityType: 'user', entityId: 1, action: 'user.created' }],
   ])('has no link for %j', (entry) => expect(activityHref(entry)).toBeNull());
+
+  it('links to the same record in the admin area, and not to the media library it does not have', () => {
+    expect(activityHref({ entityType: 'vehicle', entityId: 7, action: 'vehicle.sold' }, 'admin')).toBe('/admin/inventory?edit=7');
+    expect(activityHref({ entityType: 'inquiry', entityId: 3, action: 'inquiry.replied' }, 'admin')).toBe('/admin/inquiries?open=3');
+    expect(activityHref({ entityType: 'media', entityId: 2, action: 'media.uploaded' }, 'admin')).toBeNull();
+  });
 });
 
 describe('activityVerb', () => {

@@ -1,17 +1,22 @@
 import type { ActivityDto } from '../../lib/types';
+import { areaPath, can, type Area } from '../area';
 
-/** Where an activity entry's record can be seen in the employee portal; null when it has no page (settings, accounts, deleted records). */
-export function activityHref(entry: Pick<ActivityDto, 'entityType' | 'entityId' | 'action'>): string | null {
+/**
+ * Where an activity entry's record can be seen in this area; null when it has
+ * no page there (settings, accounts, deleted records, the media library outside
+ * the employee portal).
+ */
+export function activityHref(entry: Pick<ActivityDto, 'entityType' | 'entityId' | 'action'>, area: Area = 'employee'): string | null {
   if (entry.action.endsWith('.deleted')) return null;
   switch (entry.entityType) {
     case 'vehicle':
-      return entry.entityId ? `/employee/inventory?edit=${entry.entityId}` : '/employee/inventory';
+      return areaPath(area, entry.entityId ? `/inventory?edit=${entry.entityId}` : '/inventory');
     case 'inquiry':
-      return entry.entityId ? `/employee/inquiries?open=${entry.entityId}` : '/employee/inquiries';
+      return areaPath(area, entry.entityId ? `/inquiries?open=${entry.entityId}` : '/inquiries');
     case 'testimonial':
-      return '/employee/testimonials';
+      return areaPath(area, '/testimonials');
     case 'media':
-      return '/employee/media';
+      return can(area, 'media') ? areaPath(area, '/media') : null;
     default:
       return null;
   }

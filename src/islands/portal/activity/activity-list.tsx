@@ -2,6 +2,7 @@ import { Activity, Car, Image, Mail, MessageSquareQuote, Settings, User } from '
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/dates';
 import type { ActivityDto } from '../../lib/types';
+import type { Area } from '../area';
 import { activityHref, activityVerb } from './activity-links';
 
 const icons: Record<string, ReactNode> = {
@@ -14,11 +15,11 @@ const icons: Record<string, ReactNode> = {
 };
 
 /** Who did what to which record and when, each linking to its record where it has a page. */
-export function ActivityList({ entries, dense = false }: { entries: readonly ActivityDto[]; dense?: boolean }) {
+export function ActivityList({ entries, area, dense = false }: { entries: readonly ActivityDto[]; area: Area; dense?: boolean }) {
   return (
     <ol className="grid" aria-label="Activity">
       {entries.map((e) => {
-        const href = activityHref(e);
+        const href = activityHref(e, area);
         const summary = href ? (
           <a href={href} className="text-ink underline-offset-4 hover:underline">
             {e.summary}

@@ -1,38 +1,40 @@
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
-import type { ActivityDto, ActivityPage } from '../../lib/types';
-import { Button } from '../../ui/button';
-import { EmptyState, ErrorState, Panel } from '../../ui/card';
+import type { ActivityDto } from '../../lib/types';
+import { useDebounced, usePagedList } from '../../lib/use-paged-list';
+import { EmptyState, ErrorState } from '../../ui/card';
+import { Input, Select } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
+import { Pager } from '../../ui/pager';
 import { LoadingState } from '../../ui/spinner';
+import type { Area } from '../area';
 import { ActivityList } from './activity-list';
 
-const PAGE = 50;
+const PAGE_SIZE = 50;
+const RECORD_OPTIONS = [
+  { value: 'all', label: 'All records' },
+  { value: 'vehicle', label: 'Vehicles' },
+  { value: 'inquiry', label: 'Inquiries and leads' },
+  { value: 'testimonial', label: 'Testimonials' },
+  { value: 'media', label: 'Media' },
+  { value: 'user', label: 'Accounts and sign-ins' },
+  { value: 'settings', label: 'Settings' },
+];
 
-/** The full activity log, newest first, 50 at a time (GET /api/activity?limit=50&before=id). */
-export default function ActivityScreen() {
-  const [entries, setEntries] = useState<ActivityDto[]>([]);
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const load = async (before: number | null) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await api.get<ActivityPage>(`/api/activity?limit=${PAGE}${before ? `&before=${before}` : ''}`);
-      setEntries((current) => (before ? [...current, ...page.entries] : page.entries));
-      setNextBefore(page.nextBefore);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  useEffect(() => {
-    void load(null);
-  }, []);
+/**
+ * The full activity log, newest first, a page at a time like every other list
+ * (GET /api/activity?page=…&pageSize=…, docs/api-lists.md): search the
+ * summaries and names, narrow to one kind of record.
+ */
+export default function ActivityScreen({ area }: { area: Area }) {
+  const [draft, setDraft] = useState('');
+  const q = useDebounced(draft);
+  const [entityType, setEntityType] = useState('all');
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [q, entityType]);
+  const log = usePagedList<ActivityDto>('/api/activity', { page, pageSize: PAGE_SIZE, q, filters: { entityType } });
+  const entries = log.data?.items ?? [];
+  const filtered = q.trim() !== '' || entityType !== 'all';
 
   return (
     <div>
@@ -41,29 +43,50 @@ export default function ActivityScreen() {
         title="Activity"
         description="Who did what to which record, and when. Select an entry to open its record."
       />
-      <Panel bodyClassName="px-5 py-1">
-        {failed && !entries.length ? (
-          <ErrorState message="Failed to load the activity log." onRetry={() => void load(null)} />
-        ) : loading && !entries.length ? (
+      <div className="rounded-xl border border-ink/8 bg-white shadow-xs">
+        <div className="flex flex-col gap-3 border-b border-ink/8 p-4 md:flex-row md:items-center">
+          <div role="search" className="relative flex-1">
+            <label htmlFor="activity-search" className="sr-only">
+              Search the activity log
+            </label>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/60" aria-hidden="true" />
+            <Input
+              id="activity-search"
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Search by summary or name..."
+              className="pl-9"
+            />
+          </div>
+          <label htmlFor="activity-record-filter" className="sr-only">
+            Kind of record
+          </label>
+          <Select
+            id="activity-record-filter"
+            options={RECORD_OPTIONS}
+            value={entityType}
+            onChange={(e) => setEntityType(e.target.value)}
+            className="md:w-56"
+          />
+        </div>
+        {log.loading && !log.data ? (
           <LoadingState label="Loading activity…" />
+        ) : log.error && !log.data ? (
+          <ErrorState message="Failed to load the activity log." onRetry={() => void log.reload()} />
         ) : entries.length ? (
           <>
-            <ActivityList entries={entries} />
-            <div className="flex justify-center border-t border-ink/[0.06] py-4">
-              {nextBefore ? (
-                <Button variant="secondary" pending={loading} onClick={() => void load(nextBefore)}>
-                  Load older entries
-                </Button>
-              ) : (
-                <p className="text-xs text-ink/65">That is the beginning of the log.</p>
-              )}
+            <div className={`px-5 py-1 ${log.loading ? 'opacity-60 transition-opacity' : ''}`}>
+              <ActivityList entries={entries} area={area} />
             </div>
-            {failed && <p className="pb-4 text-center text-sm text-red-700">Could not load more entries. Try again.</p>}
+            <Pager page={page} pageSize={PAGE_SIZE} total={log.data?.total ?? 0} noun="entries" onPageChange={setPage} />
           </>
+        ) : filtered ? (
+          <EmptyState title="No matching activity." hint="Try other words or another kind of record." />
         ) : (
           <EmptyState title="No activity yet." hint="Changes to vehicles, inquiries and testimonials appear here." />
         )}
-      </Panel>
+      </div>
     </div>
   );
 }

@@ -204,7 +204,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
             ))}
           </div>
         ) : activity.data.items.length ? (
-          <ActivityList entries={activity.data.items} dense />
+          <ActivityList entries={activity.data.items} area={area} dense />
         ) : (
           <EmptyState title="No activity yet." className="py-10" />
         )}

@@ -1,18 +1,20 @@
 import { Send } from 'lucide-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect } from 'react';
 import { formatDateTime } from '../../../lib/format/dates';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { inquiryReplySchema } from '../../../lib/validation/inquiry';
+import { ApiError, api } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import type { InquiryDto, ReplyAnswer } from '../../lib/types';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Textarea } from '../../ui/field';
+import { Field, FormError, Textarea } from '../../ui/field';
 
 export type InquiryReplyDialogProps = {
   /** The inquiry to answer; the dialog is open while this is set. */
   inquiry: InquiryDto | null;
   onClose: () => void;
-  /** After the reply was stored (sent, in the outbox, or failed to send); refetch the list here. */
+  /** After the reply was stored (sent, in the outbox, or failed to send), with the server's answer to apply. */
   onSent?: (answer: ReplyAnswer) => void;
 };
 
@@ -41,34 +43,32 @@ function replyPromise(email: string): string {
  * e-mails it, stores it in the thread and sets the inquiry to responded.
  */
 export function InquiryReplyDialog({ inquiry, onClose, onSent }: InquiryReplyDialogProps) {
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  useEffect(() => setMessage(''), [inquiry?.id]);
-
-  const blank = message.trim() === '';
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!inquiry || blank) return;
-    setSending(true);
-    try {
-      const answer = await api.post<ReplyAnswer>(`/api/inquiries/${inquiry.id}/replies`, { message: message.trim() });
-      toastFor(answer);
+  const form = useZodForm({
+    schema: inquiryReplySchema,
+    defaultValues: { message: '' },
+    failure: { toast: 'Failed to send the reply. Please try again.' },
+    onSubmit: async (body) => {
+      if (!inquiry) return;
+      let answer: ReplyAnswer;
+      try {
+        answer = await api.post<ReplyAnswer>(`/api/inquiries/${inquiry.id}/replies`, body);
+        toastFor(answer);
+      } catch (error) {
+        // 502: stored but the mail server refused; the answer still carries the reply.
+        if (!(error instanceof ApiError && error.status === 502 && (error.body as ReplyAnswer | null)?.reply)) throw error;
+        answer = error.body as ReplyAnswer;
+        toastFor({ ...answer, delivery: 'failed', message: error.message });
+      }
       onSent?.(answer);
       onClose();
-    } catch (error) {
-      // 502: stored but the mail server refused; the answer still carries the reply.
-      if (error instanceof ApiError && error.status === 502 && (error.body as ReplyAnswer | null)?.reply) {
-        const answer = error.body as ReplyAnswer;
-        toastFor({ ...answer, delivery: 'failed', message: error.message });
-        onSent?.(answer);
-        onClose();
-      } else {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to send the reply. Please try again.'), variant: 'destructive' });
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const { reset, watch } = form;
+  useEffect(() => reset({ message: '' }), [inquiry?.id, reset]);
+
+  const sending = form.pending;
+  const blank = watch('message').trim() === '';
+  const message = form.bind('message', { id: 'reply-message' });
 
   return (
     <Dialog
@@ -91,7 +91,7 @@ export function InquiryReplyDialog({ inquiry, onClose, onSent }: InquiryReplyDia
       }
     >
       {inquiry && (
-        <form id="reply-form" onSubmit={submit} className="grid gap-5">
+        <form id="reply-form" onSubmit={form.submit} noValidate className="grid gap-5">
           <div className="rounded-lg bg-ivory/60 p-4 text-sm">
             <dl className="grid gap-1 text-ink/70 sm:grid-cols-[auto_1fr] sm:gap-x-4">
               <dt className="text-ink/65">From</dt>
@@ -107,19 +107,10 @@ export function InquiryReplyDialog({ inquiry, onClose, onSent }: InquiryReplyDia
               {inquiry.message}
             </p>
           </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="reply-message" className="text-xs font-medium tracking-wide text-ink/75">
-              Your Response
-            </label>
-            <Textarea
-              id="reply-message"
-              name="message"
-              rows={8}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              placeholder="Write your response to the customer…"
-            />
-          </div>
+          <Field {...message.field} label="Your Response">
+            <Textarea rows={8} placeholder="Write your response to the customer…" {...message.control} />
+          </Field>
+          <FormError message={form.formError} />
         </form>
       )}
     </Dialog>

@@ -5,6 +5,7 @@ import {
   type DisclosureKey,
   type VehicleDisclosures,
 } from '../../../lib/disclosures';
+import type { Ref } from 'react';
 import { Field, Input, describedBy } from '../../ui/field';
 
 type Answers = Partial<VehicleDisclosures>;
@@ -13,6 +14,10 @@ type Props = {
   onChange: (value: Answers) => void;
   /** Field errors keyed as the API names them: 'disclosures.dailyRental', 'disclosures.damageDetails', … */
   errors: Record<string, string>;
+  /** A message about the disclosures as a whole (a server error on no single answer). */
+  error?: string;
+  /** Given the first radio, so the form can focus the questions when they hold the first error. */
+  firstRef?: Ref<HTMLInputElement>;
 };
 
 type Choice = { value: string; label: string };
@@ -28,10 +33,13 @@ const YES_NO: Choice[] = [
  * field for them. The first radio of a group has the id `vehicle-disclosures.<key>`
  * so the form can focus the first unanswered question.
  */
-export function DisclosuresFieldset({ value, onChange, errors }: Props) {
+export function DisclosuresFieldset({ value, onChange, errors, error: groupError, firstRef }: Props) {
   const set = (patch: Answers) => onChange({ ...value, ...patch });
 
+  let firstGroup = true;
   const group = (key: DisclosureKey, label: string, choices: Choice[], current: string | undefined, pick: (v: string) => Answers) => {
+    const ref = firstGroup ? firstRef : undefined;
+    firstGroup = false;
     const id = `vehicle-disclosures.${key}`;
     const error = errors[`disclosures.${key}`];
     return (
@@ -51,6 +59,7 @@ export function DisclosuresFieldset({ value, onChange, errors }: Props) {
               <input
                 type="radio"
                 id={i === 0 ? id : undefined}
+                ref={i === 0 ? ref : undefined}
                 name={id}
                 value={c.value}
                 checked={current === c.value}
@@ -97,6 +106,11 @@ export function DisclosuresFieldset({ value, onChange, errors }: Props) {
   return (
     <fieldset className="grid gap-4 rounded-lg border border-ink/10 bg-ivory/40 p-4 sm:grid-cols-2" data-testid="disclosures">
       <legend className="px-1 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Disclosures</legend>
+      {groupError && (
+        <p className="text-xs font-medium text-red-700 sm:col-span-2" role="alert">
+          {groupError}
+        </p>
+      )}
       <p className="text-xs text-ink/65 sm:col-span-2">
         What Ontario requires you to tell the buyer. Answer every question before the vehicle is offered for sale; the answers show on its
         page.

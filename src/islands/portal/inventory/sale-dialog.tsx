@@ -1,14 +1,14 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect } from 'react';
 import { PURPOSE_TYPES } from '../../../lib/enums';
 import { vehicleTitle } from '../../../lib/vehicle-status';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { apiFieldErrors } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import type { RegisterEntryDto, VehicleDto } from '../../lib/types';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field, Input, Select, describedBy, toOptions } from '../../ui/field';
-import { saleDefaults, validateSale, type SaleFormValues } from './sale-form-state';
+import { Field, FormError, Input, Select, toOptions } from '../../ui/field';
+import { saleDefaults, saleFormSchema, type SaleFormValues } from './sale-form-state';
 import { AllInPriceLine, usePricing } from '../pricing/all-in-price-line';
 
 export type SoldVehicle = VehicleDto & { garageRegister: RegisterEntryDto };
@@ -22,6 +22,21 @@ export type SaleDialogProps = {
 };
 
 type FieldKey = keyof SaleFormValues;
+const EMPTY: SaleFormValues = {
+  make: '',
+  modelStyle: '',
+  colour: '',
+  dateIntoStock: '',
+  vinSerialNo: '',
+  purchasedFromName: '',
+  purchasedFromAddress: '',
+  purposeType: '',
+  dateOutOfStock: '',
+  soldToName: '',
+  soldToAddress: '',
+  plateNo: '',
+  odometerReading: '',
+};
 
 /**
  * The sale-completion dialog (spec §2, §3, §5): shown BEFORE anything
@@ -30,73 +45,68 @@ type FieldKey = keyof SaleFormValues;
  * together. Cancel changes nothing.
  */
 export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
-  const [values, setValues] = useState<SaleFormValues | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const pricing = usePricing();
-
-  useEffect(() => {
-    setValues(vehicle ? saleDefaults(vehicle) : null);
-    setErrors({});
-  }, [vehicle]);
-
-  const set = (key: FieldKey, value: string) => setValues((v) => (v ? { ...v, [key]: value } : v));
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!vehicle || !values) return;
-    const checked = validateSale(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast({ title: 'Validation Error', description: 'Please fill in all required fields correctly.', variant: 'destructive' });
-      focusFirst(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const sold = await api.put<SoldVehicle>(`/api/vehicles/${vehicle.id}/status`, { status: 'sold', garageRegister: checked.entry });
+  const form = useZodForm({
+    schema: saleFormSchema,
+    defaultValues: vehicle ? saleDefaults(vehicle) : EMPTY,
+    failure: { toast: false, prefix: 'garageRegister.' },
+    onInvalid: () =>
+      toast({ title: 'Validation Error', description: 'Please fill in all required fields correctly.', variant: 'destructive' }),
+    onSubmit: async (entry) => {
+      if (!vehicle) return;
+      const sold = await api.put<SoldVehicle>(`/api/vehicles/${vehicle.id}/status`, { status: 'sold', garageRegister: entry });
       toast({ title: 'Status Updated', description: 'Vehicle status changed successfully!' });
       onSold?.(sold);
       onClose();
-    } catch (error) {
-      const fields = apiFieldErrors(error, 'garageRegister.');
-      setErrors(fields);
-      focusFirst(fields);
+    },
+    onFailure: (error, fields) => {
       // The server asking for the register is part of this flow, not an error to toast (spec §4).
       const needsRegister =
         error instanceof ApiError && (error.body as { requiresGarageRegister?: boolean } | null)?.requiresGarageRegister;
-      if (!needsRegister) {
-        toast({
-          title: Object.keys(fields).length ? 'Validation Error' : 'Error',
-          description: errorMessage(error, 'Failed to update status. Please try again.'),
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+      if (needsRegister) return;
+      toast({
+        title: Object.keys(fields).length ? 'Validation Error' : 'Error',
+        description: errorMessage(error, 'Failed to update status. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+  const { reset, setValue } = form;
+  const saving = form.pending;
+
+  useEffect(() => {
+    if (vehicle) reset(saleDefaults(vehicle));
+  }, [vehicle, reset]);
 
   const field = (
     key: FieldKey,
     label: string,
     options: { hint?: string; inputMode?: 'numeric'; placeholder?: string; autoComplete?: string; uppercase?: boolean } = {},
-  ) => (
-    <Field id={`sale-${key}`} label={label} error={errors[key]} hint={options.hint} required>
-      <Input
-        id={`sale-${key}`}
-        name={key}
-        value={values?.[key] ?? ''}
-        onChange={(e) => set(key, options.uppercase ? e.target.value.toUpperCase() : e.target.value)}
-        inputMode={options.inputMode}
-        placeholder={options.placeholder}
-        autoComplete={options.autoComplete ?? 'off'}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={describedBy(`sale-${key}`, errors[key], options.hint)}
-      />
-    </Field>
-  );
+  ) => {
+    const f = form.bind(key, {
+      id: `sale-${key}`,
+      hint: options.hint,
+      register: options.uppercase
+        ? {
+            onChange: (e: { target: { value: string } }) => {
+              const upper = e.target.value.toUpperCase();
+              if (upper !== e.target.value) setValue(key, upper, { shouldValidate: form.formState.isSubmitted });
+            },
+          }
+        : undefined,
+    });
+    return (
+      <Field {...f.field} label={label} required>
+        <Input
+          inputMode={options.inputMode}
+          placeholder={options.placeholder}
+          autoComplete={options.autoComplete ?? 'off'}
+          {...f.control}
+        />
+      </Field>
+    );
+  };
+  const purpose = form.bind('purposeType', { id: 'sale-purposeType' });
 
   return (
     <Dialog
@@ -117,17 +127,15 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
         </>
       }
     >
-      {values && (
-        <form id="sale-form" onSubmit={submit} noValidate className="grid gap-6">
-          {vehicle && (
-            <AllInPriceLine
-              label="Advertised all-in price"
-              price={vehicle.price}
-              priceOnRequest={vehicle.priceOnRequest}
-              pricing={pricing}
-              hint="The price on the bill of sale; the garage register keeps it with this entry."
-            />
-          )}
+      {vehicle && (
+        <form id="sale-form" onSubmit={form.submit} noValidate className="grid gap-6">
+          <AllInPriceLine
+            label="Advertised all-in price"
+            price={vehicle.price}
+            priceOnRequest={vehicle.priceOnRequest}
+            pricing={pricing}
+            hint="The price on the bill of sale; the garage register keeps it with this entry."
+          />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Buyer</legend>
             {field('soldToName', 'Buyer Name', { autoComplete: 'off' })}
@@ -135,17 +143,8 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
             <div className="sm:col-span-2">{field('soldToAddress', 'Buyer Address')}</div>
             {field('dateOutOfStock', 'Date Out of Stock', { hint: 'yyyy/mm/dd', placeholder: 'yyyy/mm/dd' })}
             {field('odometerReading', 'Odometer (km)', { inputMode: 'numeric' })}
-            <Field id="sale-purposeType" label="Purpose" error={errors.purposeType} required>
-              <Select
-                id="sale-purposeType"
-                name="purposeType"
-                options={toOptions(PURPOSE_TYPES)}
-                placeholder="Choose a purpose"
-                value={values.purposeType}
-                onChange={(e) => set('purposeType', e.target.value)}
-                aria-invalid={errors.purposeType ? true : undefined}
-                aria-describedby={describedBy('sale-purposeType', errors.purposeType)}
-              />
+            <Field {...purpose.field} label="Purpose" required>
+              <Select options={toOptions(PURPOSE_TYPES)} placeholder="Choose a purpose" {...purpose.control} />
             </Field>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -158,28 +157,9 @@ export function SaleDialog({ vehicle, onClose, onSold }: SaleDialogProps) {
             {field('purchasedFromName', 'Purchased From')}
             <div className="sm:col-span-2">{field('purchasedFromAddress', 'Purchased From Address')}</div>
           </fieldset>
+          <FormError message={form.formError} />
         </form>
       )}
     </Dialog>
   );
-}
-
-function focusFirst(errors: Record<string, string>) {
-  const order: FieldKey[] = [
-    'soldToName',
-    'plateNo',
-    'soldToAddress',
-    'dateOutOfStock',
-    'odometerReading',
-    'purposeType',
-    'make',
-    'modelStyle',
-    'colour',
-    'vinSerialNo',
-    'dateIntoStock',
-    'purchasedFromName',
-    'purchasedFromAddress',
-  ];
-  const first = order.find((k) => errors[k]);
-  if (first) requestAnimationFrame(() => document.getElementById(`sale-${first}`)?.focus());
 }

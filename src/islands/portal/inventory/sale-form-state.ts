@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DEALER, formatAddressLine } from '../../../lib/dealer';
 import type { PurposeType } from '../../../lib/enums';
 import { toDate, toRegisterDate } from '../../../lib/format/dates';
@@ -62,3 +63,11 @@ export function validateSale(
   if (!values.plateNo.trim()) errors.plateNo = 'Plate number is required';
   return { ok: false, errors };
 }
+
+/** validateSale as a zod schema for the form hook: each issue on its field, parses to the register entry. */
+export const saleFormSchema = z.custom<SaleFormValues>().transform((values, ctx) => {
+  const checked = validateSale(values);
+  if (checked.ok) return checked.entry;
+  for (const [path, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', message, path: path.split('.') });
+  return z.NEVER;
+});

@@ -1,17 +1,19 @@
-import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '../../../lib/enums';
-import { api, errorMessage } from '../../lib/api';
-import { apiFieldErrors } from '../../lib/form-errors';
+import { api } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import type { VehicleDto } from '../../lib/types';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Checkbox, Field, Input, Select, Textarea, describedBy, toOptions } from '../../ui/field';
+import { Checkbox, Field, FormError, Input, Select, Textarea, toOptions } from '../../ui/field';
 import { ImageEditor } from './image-editor';
 import { AllInPriceLine, usePricing } from '../pricing/all-in-price-line';
 import {
+  DISCLOSURE_FIELDS,
   emptyVehicleForm,
-  validateVehicleForm,
+  vehicleFormSchema,
   vehicleToForm,
   withVinDefaults,
   type VehicleFormPreset,
@@ -26,13 +28,24 @@ export type VehicleFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The vehicle to edit; null or undefined to add a new one. */
   vehicle?: VehicleDto | null;
-  /** Called with the saved vehicle after a successful add or update (refetch lists here). */
+  /** Called with the saved vehicle as the server answered it (put it in the list; no refetch needed). */
   onSaved?: (vehicle: VehicleDto) => void;
   /** 'admin': the admin manager's defaults, no status field, features sent as a list (default 'employee'). */
   preset?: VehicleFormPreset;
 };
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c.slug, label: c.label }));
+const FEATURES_HINT = 'Separate features with commas or new lines. Start a line with ## to add a heading, e.g. ## Performance.';
+
+/** The disclosures' nested errors as the fieldset reads them: { 'disclosures.dailyRental': message }. */
+function disclosureErrors(errors: FieldErrors<VehicleFormValues>['disclosures']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, error] of Object.entries((errors ?? {}) as Record<string, { message?: unknown } | undefined>)) {
+    if (typeof error?.message === 'string' && key !== 'message' && key !== 'type' && key !== 'ref')
+      out[`disclosures.${key}`] = error.message;
+  }
+  return out;
+}
 
 /**
  * 'Add New Vehicle' / 'Edit Vehicle' (spec §2). Checked with the server's
@@ -41,47 +54,21 @@ const categoryOptions = CATEGORIES.map((c) => ({ value: c.slug, label: c.label }
  */
 export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset = 'employee' }: VehicleFormDialogProps) {
   const editing = Boolean(vehicle);
-  const [values, setValues] = useState<VehicleFormValues>(() => (vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const pricing = usePricing();
+  const schema = useMemo(() => vehicleFormSchema(preset), [preset]);
 
-  useEffect(() => {
-    if (open) {
-      setValues(vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset));
-      setErrors({});
-    }
-  }, [open, vehicle, preset]);
-
-  const set = <K extends keyof VehicleFormValues>(key: K, value: VehicleFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // A corrected field loses its error at once; the whole form is checked again on submit.
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _cleared, ...rest } = e;
-      return rest;
-    });
-  };
-  const statusOptions = VEHICLE_STATUSES.filter((s) => s !== 'sold' || vehicle?.status === 'sold').map((s) => ({
-    value: s,
-    label: VEHICLE_STATUS_LABELS[s],
-  }));
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const checked = validateVehicleForm(values, preset);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+  const form = useZodForm({
+    schema,
+    defaultValues: vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset),
+    failure: {
+      toast: editing ? 'Failed to update vehicle. Please try again.' : 'Failed to add vehicle. Please try again.',
+      fields: DISCLOSURE_FIELDS,
+    },
+    onSubmit: async (body) => {
       const saved = vehicle
-        ? await api.put<VehicleDto>(`/api/vehicles/${vehicle.id}`, checked.body)
-        : await api.post<VehicleDto>('/api/vehicles', checked.body);
+        ? await api.put<VehicleDto>(`/api/vehicles/${vehicle.id}`, body)
+        : await api.post<VehicleDto>('/api/vehicles', body);
       toast(
         editing
           ? { title: 'Vehicle Updated', description: 'Vehicle updated successfully!' }
@@ -89,63 +76,61 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
       );
       onSaved?.(saved);
       onOpenChange(false);
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      focusFirstError(fields);
-      toast({
-        title: 'Error',
-        description: errorMessage(
-          error,
-          editing ? 'Failed to update vehicle. Please try again.' : 'Failed to add vehicle. Please try again.',
-        ),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const { reset, control, watch, getValues, setValue } = form;
+  const saving = form.pending;
+  const errors = form.formState.errors;
+
+  useEffect(() => {
+    if (open) reset(vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset));
+  }, [open, vehicle, preset, reset]);
+
+  const [vin, year, make, price, priceOnRequest] = watch(['vin', 'year', 'make', 'price', 'priceOnRequest']);
+  const statusOptions = VEHICLE_STATUSES.filter((s) => s !== 'sold' || vehicle?.status === 'sold').map((s) => ({
+    value: s,
+    label: VEHICLE_STATUS_LABELS[s],
+  }));
+
+  // Adding: the VIN's model year and make fill the year and make while they are still blank or untouched.
+  const fillFromVin = () => {
+    if (editing) return;
+    const values = getValues();
+    const next = withVinDefaults(values, emptyVehicleForm(undefined, preset));
+    const options = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
+    if (next.year !== values.year) setValue('year', next.year, options);
+    if (next.make !== values.make) setValue('make', next.make, options);
   };
 
   const text = (
     key: 'make' | 'model' | 'year' | 'price' | 'mileage' | 'vin' | 'color',
     label: string,
     { hint, ...extra }: { inputMode?: 'numeric'; placeholder?: string; hint?: ReactNode } = {},
-  ) => (
-    <Field id={`vehicle-${key}`} label={label} error={errors[key]} hint={hint} required>
-      <Input
-        id={`vehicle-${key}`}
-        name={key}
-        value={values[key]}
-        onChange={(e) =>
-          key === 'vin' && !editing
-            ? // Adding: the VIN's model year and make fill the year and make while they are still blank or untouched.
-              setValues((v) => withVinDefaults({ ...v, vin: e.target.value }, emptyVehicleForm(undefined, preset)))
-            : set(key, e.target.value)
-        }
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={describedBy(`vehicle-${key}`, errors[key], hint)}
-        {...extra}
-      />
-    </Field>
-  );
+  ) => {
+    const f = form.bind(key, { id: `vehicle-${key}`, hint, register: key === 'vin' ? { onChange: fillFromVin } : undefined });
+    return (
+      <Field {...f.field} label={label} required>
+        <Input {...f.control} {...extra} />
+      </Field>
+    );
+  };
 
   const select = (
     key: 'fuelType' | 'transmission' | 'category' | 'condition' | 'status',
     label: string,
     options: { value: string; label: string }[],
-  ) => (
-    <Field id={`vehicle-${key}`} label={label} error={errors[key]}>
-      <Select
-        id={`vehicle-${key}`}
-        name={key}
-        options={options}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value as never)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={describedBy(`vehicle-${key}`, errors[key])}
-      />
-    </Field>
-  );
+  ) => {
+    const f = form.bind(key, { id: `vehicle-${key}` });
+    return (
+      <Field {...f.field} label={label}>
+        <Select options={options} {...f.control} />
+      </Field>
+    );
+  };
+
+  const description = form.bind('description', { id: 'vehicle-description' });
+  const features = form.bind('features', { id: 'vehicle-features', hint: FEATURES_HINT });
+  const imagesError = form.errorOf('images');
 
   return (
     <Dialog
@@ -170,7 +155,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
         </>
       }
     >
-      <form id="vehicle-form" onSubmit={submit} noValidate className="grid gap-6">
+      <form id="vehicle-form" onSubmit={form.submit} noValidate className="grid gap-6">
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Vehicle</legend>
           {text('make', 'Make')}
@@ -180,7 +165,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           {text('mileage', 'Mileage (km)', { inputMode: 'numeric' })}
           {text('vin', 'VIN', {
             placeholder: '17 characters',
-            hint: <VinHint vin={values.vin} year={values.year} make={values.make} />,
+            hint: <VinHint vin={vin} year={year} make={make} />,
           })}
           {text('color', 'Color')}
           {select('fuelType', 'Fuel Type', toOptions(FUEL_TYPES))}
@@ -190,68 +175,65 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           {preset !== 'admin' && select('status', 'Status', statusOptions)}
           <div className="grid gap-3 sm:col-span-2 lg:col-span-3">
             <Checkbox
-              id="vehicle-priceOnRequest"
               label="Price on request (no price is shown on the site or in the feeds)"
-              checked={values.priceOnRequest}
-              onChange={(e) => set('priceOnRequest', e.target.checked)}
+              {...form.bind('priceOnRequest', { id: 'vehicle-priceOnRequest' }).control}
             />
             <AllInPriceLine
               label="Advertised all-in price"
-              price={/^\d+$/.test(values.price.trim()) ? Number(values.price.trim()) : null}
-              priceOnRequest={values.priceOnRequest}
+              price={/^\d+$/.test(price.trim()) ? Number(price.trim()) : null}
+              priceOnRequest={priceOnRequest}
               pricing={pricing}
             />
           </div>
           <div className="flex items-end pb-2 sm:col-span-2 lg:col-span-3">
             <Checkbox
-              id="vehicle-isFeatured"
               label="Featured vehicle (shown on the home page)"
-              checked={values.isFeatured}
-              onChange={(e) => set('isFeatured', e.target.checked)}
+              {...form.bind('isFeatured', { id: 'vehicle-isFeatured' }).control}
             />
           </div>
         </fieldset>
 
-        <DisclosuresFieldset value={values.disclosures} onChange={(d) => set('disclosures', d)} errors={errors} />
+        <Controller
+          control={control}
+          name="disclosures"
+          render={({ field }) => (
+            <DisclosuresFieldset
+              value={field.value}
+              onChange={field.onChange}
+              firstRef={field.ref}
+              errors={disclosureErrors(errors.disclosures)}
+              error={errors.disclosures?.message}
+            />
+          )}
+        />
         {vehicle && <PriceHistory vehicleId={vehicle.id} />}
-        <Field id="vehicle-description" label="Description" error={errors.description} required>
-          <Textarea
-            id="vehicle-description"
-            name="description"
-            rows={4}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy('vehicle-description', errors.description)}
-          />
+        <Field {...description.field} label="Description" required>
+          <Textarea rows={4} {...description.control} />
         </Field>
-        <Field
-          id="vehicle-features"
-          label="Features"
-          error={errors.features}
-          hint="Separate features with commas or new lines. Start a line with ## to add a heading, e.g. ## Performance."
-        >
-          <Textarea
-            id="vehicle-features"
-            name="features"
-            rows={5}
-            value={values.features}
-            onChange={(e) => set('features', e.target.value)}
-            aria-invalid={errors.features ? true : undefined}
-            aria-describedby={describedBy('vehicle-features', errors.features, true)}
-          />
+        <Field {...features.field} label="Features">
+          <Textarea rows={5} {...features.control} />
         </Field>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-xs font-medium tracking-wide text-ink/75">Photos</legend>
-          <ImageEditor images={values.images} onChange={(images) => set('images', images)} onBusyChange={setUploading} />
-          {errors.images && <p className="text-xs font-medium text-red-700">{errors.images}</p>}
-        </fieldset>
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <fieldset
+              className="grid gap-2"
+              aria-invalid={imagesError ? true : undefined}
+              aria-describedby={imagesError ? 'vehicle-images-error' : undefined}
+            >
+              <legend className="mb-1 text-xs font-medium tracking-wide text-ink/75">Photos</legend>
+              <ImageEditor images={field.value} onChange={field.onChange} onBusyChange={setUploading} />
+              {imagesError && (
+                <p id="vehicle-images-error" className="text-xs font-medium text-red-700" role="alert">
+                  {imagesError}
+                </p>
+              )}
+            </fieldset>
+          )}
+        />
+        <FormError message={form.formError} />
       </form>
     </Dialog>
   );
-}
-
-function focusFirstError(errors: Record<string, string>) {
-  const first = Object.keys(errors)[0];
-  if (first) requestAnimationFrame(() => document.getElementById(`vehicle-${first}`)?.focus());
 }

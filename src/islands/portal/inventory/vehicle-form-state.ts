@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '../../../lib/enums';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
 import { decodeVin } from '../../../lib/vin';
-import { disclosureGate, type VehicleDisclosures } from '../../../lib/disclosures';
+import { DISCLOSURE_QUESTIONS, disclosureGate, type VehicleDisclosures } from '../../../lib/disclosures';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import type { VehicleDto } from '../../lib/types';
 
@@ -135,3 +136,25 @@ function blankNumberErrors(body: { year: string; price: string; mileage: string 
   if (!body.mileage) errors.mileage = 'Mileage is required';
   return errors;
 }
+
+/**
+ * validateVehicleForm as a zod schema for the form hook: the API's
+ * vehicleInputSchema plus the blank-number and disclosure checks, each issue on
+ * its field ('price', 'disclosures.dailyRental'); parses to the body to send.
+ */
+export function vehicleFormSchema(preset: VehicleFormPreset = 'employee') {
+  return z.custom<VehicleFormValues>().transform((values, ctx) => {
+    const checked = validateVehicleForm(values, preset);
+    if (checked.ok) return checked.body;
+    for (const [path, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', message, path: path.split('.') });
+    return z.NEVER;
+  });
+}
+
+/** Every disclosure answer and details field, for server errors on answers the form holds no value for yet. */
+export const DISCLOSURE_FIELDS = [
+  ...DISCLOSURE_QUESTIONS.map((q) => `disclosures.${q.key}`),
+  'disclosures.damageDetails',
+  'disclosures.warrantyDetails',
+  'disclosures.outOfProvinceDetails',
+];

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { DEALER } from '../../../lib/dealer';
 import { UTM_MEDIA, UTM_SOURCES } from '../../../lib/enums';
 import { buildUtmUrl } from '../../../lib/utm';
 import { utmFormSchema } from '../../../lib/validation/utm';
 import { Button } from '../../ui/button';
-import { Field, Input, Select, describedBy, toOptions } from '../../ui/field';
+import { useZodForm } from '../../lib/use-zod-form';
+import { Field, Input, Select, toOptions } from '../../ui/field';
 import LinkQrCode from './link-qr-code';
 
 type Values = { url: string; source: string; medium: string; campaign: string; term: string; content: string };
@@ -13,48 +14,39 @@ const INITIAL: Values = { url: DEALER.siteUrl, source: '', medium: '', campaign:
 /** The spec's 3-second 'Copied!' confirmation. */
 export const COPIED_MS = 3000;
 
+/** Blank optional parts are left out of the link. */
+const toInput = (v: Values) => ({ ...v, term: v.term || undefined, content: v.content || undefined });
+
+/** The shared UTM schema, plus what buildUtmUrl refuses and z.url() lets through (ftp:, mailto:). */
+const linkSchema = utmFormSchema.refine(
+  (v) => {
+    try {
+      buildUtmUrl(v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Please enter a valid URL', path: ['url'] },
+);
+
 /**
  * The UTM link generator (spec section 5): base URL, source, medium and
  * campaign required; term and content optional; only non-empty values are
  * added. After the first Generate the link follows the form as it is edited.
  */
 export default function UtmGenerator() {
-  const [values, setValues] = useState<Values>(INITIAL);
-  const [submitted, setSubmitted] = useState(false);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Nothing is sent: Generate only shows the link, which then follows the form.
+  const form = useZodForm({ schema: linkSchema, defaultValues: INITIAL, toInput, failure: { toast: false }, onSubmit: () => undefined });
 
-  const parsed = useMemo(
-    () => utmFormSchema.safeParse({ ...values, term: values.term || undefined, content: values.content || undefined }),
-    [values],
-  );
-  // buildUtmUrl also refuses a non-http(s) base URL, which z.url() lets through (ftp:, mailto:).
-  const built = useMemo(() => {
-    if (!parsed.success) return null;
-    try {
-      return { link: buildUtmUrl(parsed.data) };
-    } catch {
-      return { link: null };
-    }
-  }, [parsed]);
-  const errors = useMemo(() => {
-    const out: Record<string, string> = {};
-    if (!submitted) return out;
-    if (!parsed.success) for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
-    else if (!built?.link) out.url = 'Please enter a valid URL';
-    return out;
-  }, [parsed, built, submitted]);
-  const link = submitted ? (built?.link ?? null) : null;
+  const values = form.watch();
+  const parsed = linkSchema.safeParse(toInput(values));
+  const link = form.formState.isSubmitted && parsed.success ? buildUtmUrl(parsed.data) : null;
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setCopied(false), [link]);
-
-  const set = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  function generate(event: SubmitEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-  }
 
   async function copy() {
     if (!link) return;
@@ -64,34 +56,35 @@ export default function UtmGenerator() {
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   }
 
-  const field = (name: keyof Values, hint?: string) => ({
-    id: `utm-${name}`,
-    value: values[name],
-    onChange: set(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`utm-${name}`, errors[name], hint),
-  });
+  const [url, source, medium, campaign, term, content] = [
+    form.bind('url', { id: 'utm-url' }),
+    form.bind('source', { id: 'utm-source' }),
+    form.bind('medium', { id: 'utm-medium' }),
+    form.bind('campaign', { id: 'utm-campaign', hint: HINTS.campaign }),
+    form.bind('term', { id: 'utm-term', hint: HINTS.term }),
+    form.bind('content', { id: 'utm-content', hint: HINTS.content }),
+  ];
 
   return (
     <div className="grid gap-8 xl:grid-cols-2">
-      <form onSubmit={generate} noValidate className="grid content-start gap-x-5 gap-y-4 sm:grid-cols-2" aria-label="UTM link generator">
-        <Field id="utm-url" label="Base URL" required error={errors.url} className="sm:col-span-2">
-          <Input type="url" {...field('url')} />
+      <form onSubmit={form.submit} noValidate className="grid content-start gap-x-5 gap-y-4 sm:grid-cols-2" aria-label="UTM link generator">
+        <Field {...url.field} label="Base URL" required className="sm:col-span-2">
+          <Input type="url" {...url.control} />
         </Field>
-        <Field id="utm-source" label="Source" required error={errors.source}>
-          <Select options={SOURCE_OPTIONS} placeholder="Select a source" {...field('source')} />
+        <Field {...source.field} label="Source" required>
+          <Select options={SOURCE_OPTIONS} placeholder="Select a source" {...source.control} />
         </Field>
-        <Field id="utm-medium" label="Medium" required error={errors.medium}>
-          <Select options={MEDIUM_OPTIONS} placeholder="Select a medium" {...field('medium')} />
+        <Field {...medium.field} label="Medium" required>
+          <Select options={MEDIUM_OPTIONS} placeholder="Select a medium" {...medium.control} />
         </Field>
-        <Field id="utm-campaign" label="Campaign" required error={errors.campaign} hint={HINTS.campaign} className="sm:col-span-2">
-          <Input {...field('campaign', HINTS.campaign)} />
+        <Field {...campaign.field} label="Campaign" required className="sm:col-span-2">
+          <Input {...campaign.control} />
         </Field>
-        <Field id="utm-term" label="Term" error={errors.term} hint={HINTS.term}>
-          <Input {...field('term', HINTS.term)} />
+        <Field {...term.field} label="Term">
+          <Input {...term.control} />
         </Field>
-        <Field id="utm-content" label="Content" error={errors.content} hint={HINTS.content}>
-          <Input {...field('content', HINTS.content)} />
+        <Field {...content.field} label="Content">
+          <Input {...content.control} />
         </Field>
         <div className="pt-1 sm:col-span-2">
           <Button type="submit">Generate link</Button>

@@ -1,12 +1,12 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { api, errorMessage } from '../../lib/api';
-import { apiFieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import { useApi } from '../../lib/use-api';
 import { Button } from '../../ui/button';
 import { ErrorState, Panel } from '../../ui/card';
-import { Field, Input, describedBy } from '../../ui/field';
+import { Field, FormError, Input } from '../../ui/field';
 import { LoadingState } from '../../ui/spinner';
 import { dealerContactSchema, type DealerContactInput } from '../../../lib/validation/settings';
 
@@ -26,136 +26,104 @@ const FIELDS: { key: TextKey; label: string; type?: string; autoComplete: string
 /** The dealer's contact details and hours as the public site shows them (GET/PUT /api/settings/dealer). */
 export default function DealerDetailsForm() {
   const saved = useApi<Contact>('/api/settings/dealer');
-  const [values, setValues] = useState<Contact | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (saved.data && values === null) setValues(saved.data);
-  }, [saved.data, values]);
-
-  const setText = (key: TextKey, value: string) => setValues((v) => (v ? { ...v, [key]: value } : v));
-  const setHours = (index: number, part: 'days' | 'text', value: string) =>
-    setValues((v) => (v ? { ...v, hours: v.hours.map((h, i) => (i === index ? { ...h, [part]: value } : h)) } : v));
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (!values) return;
-    const parsed = dealerContactSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const stored = await api.put<Contact>('/api/settings/dealer', parsed.data);
-      setValues(stored);
-      toast({ title: 'Details saved', description: 'The public site now shows the new contact details.' });
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to save the details. Please try again.'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <Panel title="Dealer contact details">
-      {!values ? (
-        saved.error ? (
-          <ErrorState
-            message={errorMessage(saved.error, 'Failed to load the details. Please try again later.')}
-            onRetry={() => void saved.reload()}
-          />
-        ) : (
-          <LoadingState label="Loading details…" />
-        )
+      {saved.data ? (
+        <DealerDetailsFields initial={saved.data} />
+      ) : saved.error ? (
+        <ErrorState
+          message={errorMessage(saved.error, 'Failed to load the details. Please try again later.')}
+          onRetry={() => void saved.reload()}
+        />
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Dealer contact details">
-          <p className="text-sm text-ink/65">Shown in the public site's header, footer and contact page.</p>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {FIELDS.map((f) => (
-              <Field
-                key={f.key}
-                id={`dealer-${f.key}`}
-                label={f.label}
-                required
-                error={errors[f.key]}
-                className={f.span === 3 ? 'sm:col-span-3' : f.span === 2 ? 'sm:col-span-2' : undefined}
-              >
-                <Input
-                  id={`dealer-${f.key}`}
-                  type={f.type ?? 'text'}
-                  autoComplete={f.autoComplete}
-                  value={values[f.key]}
-                  onChange={(e) => setText(f.key, e.target.value)}
-                  aria-invalid={errors[f.key] ? true : undefined}
-                  aria-describedby={describedBy(`dealer-${f.key}`, errors[f.key])}
-                />
-              </Field>
-            ))}
-          </div>
-
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 text-xs font-medium tracking-wide text-ink/75">Opening hours</legend>
-            {values.hours.map((h, i) => (
-              <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-center gap-3">
-                <Field id={`hours-${i}-days`} label={<span className="sr-only">Days, line {i + 1}</span>} error={errors[`hours.${i}.days`]}>
-                  <Input
-                    id={`hours-${i}-days`}
-                    value={h.days}
-                    placeholder="Monday – Friday"
-                    onChange={(e) => setHours(i, 'days', e.target.value)}
-                    aria-invalid={errors[`hours.${i}.days`] ? true : undefined}
-                    aria-describedby={describedBy(`hours-${i}-days`, errors[`hours.${i}.days`])}
-                  />
-                </Field>
-                <Field
-                  id={`hours-${i}-text`}
-                  label={<span className="sr-only">Hours, line {i + 1}</span>}
-                  error={errors[`hours.${i}.text`]}
-                >
-                  <Input
-                    id={`hours-${i}-text`}
-                    value={h.text}
-                    placeholder="9 AM – 7 PM"
-                    onChange={(e) => setHours(i, 'text', e.target.value)}
-                    aria-invalid={errors[`hours.${i}.text`] ? true : undefined}
-                    aria-describedby={describedBy(`hours-${i}-text`, errors[`hours.${i}.text`])}
-                  />
-                </Field>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove line ${i + 1} of the opening hours`}
-                  disabled={values.hours.length <= 1}
-                  onClick={() => setValues({ ...values, hours: values.hours.filter((_, j) => j !== i) })}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </Button>
-              </div>
-            ))}
-            {errors.hours && <p className="text-xs font-medium text-red-700">{errors.hours}</p>}
-            <div>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={values.hours.length >= MAX_HOURS}
-                onClick={() => setValues({ ...values, hours: [...values.hours, { days: '', text: '' }] })}
-              >
-                <Plus className="size-4" aria-hidden="true" /> Add a line
-              </Button>
-            </div>
-          </fieldset>
-
-          <div>
-            <Button type="submit" pending={saving}>
-              Save details
-            </Button>
-          </div>
-        </form>
+        <LoadingState label="Loading details…" />
       )}
     </Panel>
+  );
+}
+
+function DealerDetailsFields({ initial }: { initial: Contact }) {
+  const form = useZodForm({
+    schema: dealerContactSchema,
+    defaultValues: initial,
+    failure: { toast: 'Failed to save the details. Please try again.' },
+    onSubmit: async (body) => {
+      const stored = await api.put<Contact>('/api/settings/dealer', body);
+      form.reset(stored);
+      toast({ title: 'Details saved', description: 'The public site now shows the new contact details.' });
+    },
+  });
+  const hours = useFieldArray({ control: form.control, name: 'hours' });
+  const hoursError = form.formState.errors.hours?.message ?? form.formState.errors.hours?.root?.message;
+
+  return (
+    <form onSubmit={form.submit} noValidate className="grid gap-6" aria-label="Dealer contact details">
+      <p className="text-sm text-ink/65">Shown in the public site's header, footer and contact page.</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {FIELDS.map((f) => {
+          const b = form.bind(f.key, { id: `dealer-${f.key}` });
+          return (
+            <Field
+              key={f.key}
+              {...b.field}
+              label={f.label}
+              required
+              className={f.span === 3 ? 'sm:col-span-3' : f.span === 2 ? 'sm:col-span-2' : undefined}
+            >
+              <Input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...b.control} />
+            </Field>
+          );
+        })}
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-xs font-medium tracking-wide text-ink/75">Opening hours</legend>
+        {hours.fields.map((line, i) => {
+          const days = form.bind(`hours.${i}.days`, { id: `hours-${i}-days` });
+          const text = form.bind(`hours.${i}.text`, { id: `hours-${i}-text` });
+          return (
+            <div key={line.id} className="grid grid-cols-[1fr_1fr_auto] items-center gap-3">
+              <Field {...days.field} label={<span className="sr-only">Days, line {i + 1}</span>}>
+                <Input placeholder="Monday – Friday" {...days.control} />
+              </Field>
+              <Field {...text.field} label={<span className="sr-only">Hours, line {i + 1}</span>}>
+                <Input placeholder="9 AM – 7 PM" {...text.control} />
+              </Field>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Remove line ${i + 1} of the opening hours`}
+                disabled={hours.fields.length <= 1}
+                onClick={() => hours.remove(i)}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        })}
+        {hoursError && (
+          <p className="text-xs font-medium text-red-700" role="alert">
+            {hoursError}
+          </p>
+        )}
+        <div>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={hours.fields.length >= MAX_HOURS}
+            onClick={() => hours.append({ days: '', text: '' })}
+          >
+            <Plus className="size-4" aria-hidden="true" /> Add a line
+          </Button>
+        </div>
+      </fieldset>
+
+      <FormError message={form.formError} />
+      <div>
+        <Button type="submit" pending={form.pending}>
+          Save details
+        </Button>
+      </div>
+    </form>
   );
 }

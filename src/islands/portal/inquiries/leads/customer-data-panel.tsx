@@ -1,13 +1,13 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
-import { customerExportSchema } from '../../../../lib/validation/customer-data';
-import { api, describeFailure, errorMessage } from '../../../lib/api';
-import { apiFieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
+import { useEffect, useState } from 'react';
+import { customerEraseSchema, customerExportSchema } from '../../../../lib/validation/customer-data';
+import { ApiError, api, describeFailure } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { toast } from '../../../stores/toasts';
 import { Button } from '../../../ui/button';
 import { Panel } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
-import { Field, Input, describedBy } from '../../../ui/field';
+import { Field, FormError, Input } from '../../../ui/field';
 
 /** Downloads a POST's answer as a file (the export is a POST: the address stays out of URLs and logs). */
 async function downloadExport(email: string): Promise<void> {
@@ -19,9 +19,7 @@ async function downloadExport(email: string): Promise<void> {
   });
   if (!response.ok) {
     const failure = describeFailure(response.status, response.statusText, await response.text());
-    throw Object.assign(new Error(failure.message), {
-      fieldErrors: (failure.body as { errors?: Record<string, string> } | null)?.errors ?? {},
-    });
+    throw new ApiError(response.status, failure.message, failure.body);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'customer-data.json';
   const url = URL.createObjectURL(await response.blob());
@@ -38,142 +36,115 @@ async function downloadExport(email: string): Promise<void> {
  * consent records, e-mails). The garage register is kept, as the law requires.
  */
 export default function CustomerDataPanel() {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [exporting, setExporting] = useState(false);
-  const [erasing, setErasing] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [confirmEmail, setConfirmEmail] = useState('');
-  const [confirmError, setConfirmError] = useState<string | undefined>();
+  const form = useZodForm({
+    schema: customerExportSchema,
+    defaultValues: { email: '' },
+    failure: { toast: 'The export failed.' },
+    onSubmit: async ({ email }) => {
+      await downloadExport(email);
+      toast({ title: 'Export ready', description: `Everything held about ${email} has been downloaded.` });
+    },
+  });
+  const email = form.bind('email', { id: 'customer-data-email' });
 
-  const checked = () => {
-    const parsed = customerExportSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return null;
-    }
-    setErrors({});
-    return parsed.data.email;
+  // Erasing asks for the address first (checked like the export), then again in the dialog.
+  const askToErase = async () => {
+    if (await form.trigger('email', { shouldFocus: true })) setConfirmOpen(true);
   };
-
-  async function exportData(event: SubmitEvent) {
-    event.preventDefault();
-    const address = checked();
-    if (!address) return;
-    setExporting(true);
-    try {
-      await downloadExport(address);
-      toast({ title: 'Export ready', description: `Everything held about ${address} has been downloaded.` });
-    } catch (error) {
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-      setErrors(fieldErrors);
-      toast({ title: 'Error', description: (error as Error).message || 'The export failed.', variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  async function erase() {
-    setErasing(true);
-    try {
-      const answer = await api.post<{ leads: number; consentRecords: number; emails: number; photos: number; message: string }>(
-        '/api/customers/erase',
-        {
-          email,
-          confirmEmail,
-        },
-      );
-      toast({
-        title: 'Customer data erased',
-        description: `${answer.leads} leads, ${answer.photos} photos, ${answer.consentRecords} consent records and ${answer.emails} e-mails erased. The garage register is kept.`,
-      });
-      setConfirmOpen(false);
-      setEmail('');
-      setConfirmEmail('');
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      setConfirmError(fields.confirmEmail ?? fields.email);
-      toast({ title: 'Error', description: errorMessage(error, 'The erasure failed.'), variant: 'destructive' });
-    } finally {
-      setErasing(false);
-    }
-  }
 
   return (
     <Panel title="Customer data requests (PIPEDA)">
-      <form onSubmit={exportData} noValidate className="grid gap-4" aria-label="Customer data requests">
+      <form onSubmit={form.submit} noValidate className="grid gap-4" aria-label="Customer data requests">
         <p className="text-sm text-ink/65">
           A customer may ask for a copy of everything we hold about them, or for it to be deleted. Both are recorded in the activity log.
           The garage register is kept, as Ontario law requires.
         </p>
         <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-          <Field id="customer-data-email" label="Customer's email" error={errors.email}>
-            <Input
-              id="customer-data-email"
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('customer-data-email', errors.email)}
-            />
+          <Field {...email.field} label="Customer's email">
+            <Input type="email" autoComplete="off" {...email.control} />
           </Field>
-          <Button type="submit" variant="secondary" pending={exporting} className="sm:mt-6">
+          <Button type="submit" variant="secondary" pending={form.pending} className="sm:mt-6">
             <Download className="size-4" aria-hidden="true" />
             Export data
           </Button>
-          <Button
-            variant="destructive"
-            className="sm:mt-6"
-            onClick={() => {
-              if (!checked()) return;
-              setConfirmEmail('');
-              setConfirmError(undefined);
-              setConfirmOpen(true);
-            }}
-          >
+          <Button variant="destructive" className="sm:mt-6" onClick={() => void askToErase()}>
             <Trash2 className="size-4" aria-hidden="true" />
             Erase data…
           </Button>
         </div>
+        <FormError message={form.formError} />
       </form>
-      <Dialog
+      <EraseDialog
         open={confirmOpen}
-        onOpenChange={(open) => !erasing && setConfirmOpen(open)}
-        size="sm"
-        title="Erase this customer's data?"
-        description={`Every lead, reply, appointment, trade-in photo, offer, financing answer, consent record and e-mail for ${email} is deleted for good. The garage register is kept.`}
-        busy={erasing}
-      >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void erase();
-          }}
-          className="grid gap-4"
-        >
-          <Field id="customer-data-confirm" label="Type the address again to confirm" error={confirmError}>
-            <Input
-              id="customer-data-confirm"
-              type="email"
-              autoComplete="off"
-              value={confirmEmail}
-              onChange={(e) => setConfirmEmail(e.target.value)}
-              aria-invalid={confirmError ? true : undefined}
-              aria-describedby={describedBy('customer-data-confirm', confirmError)}
-            />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" disabled={erasing} onClick={() => setConfirmOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" pending={erasing}>
-              Erase for good
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        email={form.watch('email').trim()}
+        onOpenChange={setConfirmOpen}
+        onErased={() => form.reset({ email: '' })}
+      />
     </Panel>
+  );
+}
+
+function EraseDialog({
+  open,
+  email,
+  onOpenChange,
+  onErased,
+}: {
+  open: boolean;
+  email: string;
+  onOpenChange: (open: boolean) => void;
+  onErased: () => void;
+}) {
+  const form = useZodForm({
+    schema: customerEraseSchema,
+    defaultValues: { email: '', confirmEmail: '' },
+    // The address comes from the panel; only the confirmation is typed here.
+    toInput: (v) => ({ ...v, email }),
+    failure: { toast: 'The erasure failed.', rename: { email: 'confirmEmail' } },
+    onSubmit: async (body) => {
+      const answer = await api.post<{ leads: number; consentRecords: number; emails: number; photos: number; message: string }>(
+        '/api/customers/erase',
+        body,
+      );
+      toast({
+        title: 'Customer data erased',
+        description: `${answer.leads} leads, ${answer.photos} photos, ${answer.consentRecords} consent records and ${answer.emails} e-mails erased. The garage register is kept.`,
+      });
+      onOpenChange(false);
+      onErased();
+    },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset({ email: '', confirmEmail: '' });
+  }, [open, reset]);
+  const confirm = form.bind('confirmEmail', { id: 'customer-data-confirm' });
+  const erasing = form.pending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !erasing && onOpenChange(next)}
+      size="sm"
+      title="Erase this customer's data?"
+      description={`Every lead, reply, appointment, trade-in photo, offer, financing answer, consent record and e-mail for ${email} is deleted for good. The garage register is kept.`}
+      busy={erasing}
+    >
+      <form noValidate onSubmit={form.submit} className="grid gap-4">
+        <Field {...confirm.field} label="Type the address again to confirm">
+          <Input type="email" autoComplete="off" {...confirm.control} />
+        </Field>
+        <FormError message={form.formError} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" disabled={erasing} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" pending={erasing}>
+            Erase for good
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

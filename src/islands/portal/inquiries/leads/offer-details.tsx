@@ -1,20 +1,29 @@
 import { Check, CornerUpLeft, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatDateTime } from '../../../../lib/format/dates';
 import { formatPrice } from '../../../../lib/format/price';
 import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '../../../../lib/leads/options';
 import { offerDecisionSchema, type OfferDecisionInput } from '../../../../lib/validation/leads';
-import { api, errorMessage } from '../../../lib/api';
-import { apiFieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
+import { api } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { toast } from '../../../stores/toasts';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../ui/field';
+import { Field, FormError, Input, Textarea } from '../../../ui/field';
 import { sectionTitle } from './lead-details-section';
 import type { LeadDetailDto, OfferDto } from './lead-types';
 
 const STATUS_TONES: Record<OfferStatus, BadgeTone> = { pending: 'blue', accepted: 'green', countered: 'yellow', declined: 'gray' };
 const EVENT_TEXT = { offer: 'Offer made', accepted: 'Accepted', countered: 'Countered', declined: 'Declined' } as const;
+
+type Answer = { decision: OfferDecisionInput['decision']; counterAmount: string; message: string };
+const EMPTY_ANSWER: Answer = { decision: 'accepted', counterAmount: '', message: '' };
+
+/** The amount as typed ('$129,000') → a number; only a counter-offer carries one. */
+function toDecision({ decision, counterAmount, message }: Answer) {
+  const amount = counterAmount.replace(/[\s$,]/g, '');
+  return { decision, message, ...(decision === 'countered' ? { counterAmount: amount === '' ? undefined : Number(amount) } : {}) };
+}
 
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{OFFER_STATUS_LABELS[status]}</Badge>;
@@ -43,41 +52,28 @@ export function OfferDetails({
   onDecided: (lead: LeadDetailDto) => void;
 }) {
   const id = useId();
-  const [counter, setCounter] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState<OfferDecisionInput['decision'] | null>(null);
+  const form = useZodForm({
+    schema: offerDecisionSchema,
+    defaultValues: EMPTY_ANSWER,
+    toInput: toDecision,
+    failure: { toast: 'The answer could not be sent. Please try again.' },
+    onSubmit: async (body) => {
+      const answer = await api.post<{ lead: LeadDetailDto; message: string }>(`/api/leads/offer/${lead.id}/decision`, body);
+      toast({ title: `Offer ${OFFER_STATUS_LABELS[body.decision].toLowerCase()}`, description: answer.message });
+      form.reset(EMPTY_ANSWER);
+      onDecided(answer.lead);
+    },
+  });
+  // Which button was pressed, for its spinner.
+  const pending = form.pending ? form.getValues('decision') : null;
+  const decide = (decision: OfferDecisionInput['decision']) => {
+    form.setValue('decision', decision);
+    void form.submit();
+  };
+  const counter = form.bind('counterAmount', { id: `${id}-counter`, hint: 'Only for a counter-offer' });
+  const note = form.bind('message', { id: `${id}-note` });
   const open = canDecideOffer(offer.status);
   const asking = lead.vehicle?.askingPrice ?? offer.askingPrice;
-
-  async function decide(decision: OfferDecisionInput['decision']) {
-    const amount = counter.replace(/[\s$,]/g, '');
-    const input = {
-      decision,
-      message: note,
-      ...(decision === 'countered' ? { counterAmount: amount === '' ? undefined : Number(amount) } : {}),
-    };
-    const parsed = offerDecisionSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    setErrors({});
-    setPending(decision);
-    try {
-      const answer = await api.post<{ lead: LeadDetailDto; message: string }>(`/api/leads/offer/${lead.id}/decision`, parsed.data);
-      toast({ title: `Offer ${OFFER_STATUS_LABELS[decision].toLowerCase()}`, description: answer.message });
-      setNote('');
-      setCounter('');
-      onDecided(answer.lead);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'The answer could not be sent. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(null);
-    }
-  }
 
   return (
     <section aria-label="Offer" data-offer>
@@ -141,27 +137,14 @@ export function OfferDetails({
       {open ? (
         <div className="mt-4 grid gap-3 rounded-lg border border-ink/10 p-4" data-offer-actions>
           <div className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
-            <Field id={`${id}-counter`} label="Counter-offer" error={errors.counterAmount} hint="Only for a counter-offer">
-              <Input
-                id={`${id}-counter`}
-                inputMode="numeric"
-                value={counter}
-                onChange={(e) => setCounter(e.target.value)}
-                placeholder={asking ? String(asking) : ''}
-                aria-invalid={errors.counterAmount ? true : undefined}
-                aria-describedby={describedBy(`${id}-counter`, errors.counterAmount, 'Only for a counter-offer')}
-              />
+            <Field {...counter.field} label="Counter-offer">
+              <Input inputMode="numeric" placeholder={asking ? String(asking) : ''} {...counter.control} />
             </Field>
-            <Field id={`${id}-note`} label="Note to the customer (optional)" error={errors.message}>
-              <Textarea
-                id={`${id}-note`}
-                rows={2}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                aria-invalid={errors.message ? true : undefined}
-              />
+            <Field {...note.field} label="Note to the customer (optional)">
+              <Textarea rows={2} {...note.control} />
             </Field>
           </div>
+          <FormError message={form.formError} />
           <div className="flex flex-wrap gap-2">
             <Button variant="primary" size="sm" pending={pending === 'accepted'} disabled={!!pending} onClick={() => decide('accepted')}>
               <Check className="size-4" aria-hidden="true" />
