@@ -126,10 +126,29 @@ const customer = {
   message: 'Is the Huracán still available?\nI could come on Saturday.',
 };
 
+/** The dealer's new-lead notices about this inquiry that have been sent or saved (the outbox rows that carry no reply). */
+const noticesOf = (server: TestServer, id: number) =>
+  server
+    .sqlite()
+    .prepare('select "to", subject, delivery, error from outbox_messages where inquiry_id = ? and reply_id is null')
+    .all(id) as {
+    to: string;
+    subject: string;
+    delivery: string;
+    error: string | null;
+  }[];
+
+/**
+ * Posts the customer's inquiry, then waits for the dealer's new-lead notice,
+ * which the server sends after answering: the tests below count e-mails and
+ * outbox rows, and must not have the notice land in the middle of a count.
+ */
 async function newInquiry(server: TestServer): Promise<number> {
   const res = await new ApiClient(server.url).post('/api/inquiries', customer);
   expect(res.status).toBe(201);
-  return res.body.id;
+  const id = res.body.id as number;
+  await expect.poll(() => noticesOf(server, id).length, { timeout: 10_000 }).toBe(1);
+  return id;
 }
 
 const snapshot = (server: TestServer) => ({
@@ -180,9 +199,13 @@ describe('POST /api/inquiries/{id}/replies with a mail server', () => {
     expect(db.prepare('select author_id, author_name, delivery, sent_to from inquiry_replies where inquiry_id = ?').all(id)).toEqual([
       { author_id: user.id, author_name: 'Marco Bellini', delivery: 'smtp', sent_to: 'zoe@example.com' },
     ]);
-    expect(db.prepare('select "to", subject, delivery, error from outbox_messages where inquiry_id = ?').all(id)).toEqual([
-      { to: 'zoe@example.com', subject: 'Re: Huracán viewing', delivery: 'smtp', error: null },
-    ]);
+    // The reply's e-mail, linked to the reply (the dealer's new-lead notice about the inquiry is the other row).
+    const reply = db.prepare('select id from inquiry_replies where inquiry_id = ?').get(id) as { id: number };
+    expect(
+      db
+        .prepare('select "to", subject, delivery, error, reply_id from outbox_messages where inquiry_id = ? and reply_id is not null')
+        .all(id),
+    ).toEqual([{ to: 'zoe@example.com', subject: 'Re: Huracán viewing', delivery: 'smtp', error: null, reply_id: reply.id }]);
     expect(db.prepare('select status from inquiries where id = ?').get(id)).toEqual({ status: 'responded' });
     expect(db.prepare("select actor_name, user_id from activity_log where action = 'inquiry.replied' and entity_id = ?").all(id)).toEqual([
       { actor_name: 'Marco Bellini', user_id: user.id },
@@ -206,7 +229,9 @@ describe('POST /api/inquiries/{id}/replies with a mail server', () => {
     };
     expect(row.delivery).toBe('failed');
     expect(row.delivery_error).toMatch(/550/);
-    expect(mailServer.sqlite().prepare('select delivery from outbox_messages where inquiry_id = ?').get(id)).toEqual({
+    expect(
+      mailServer.sqlite().prepare('select delivery from outbox_messages where inquiry_id = ? and reply_id is not null').get(id),
+    ).toEqual({
       delivery: 'failed',
     });
   });
@@ -218,6 +243,31 @@ describe('POST /api/inquiries/{id}/replies with a mail server', () => {
     const res = await staff.get(`/api/inquiries/${id}`);
     expect(res.body.replies.map((r: { message: string }) => r.message)).toEqual(['First answer.', 'Second answer.']);
     expect(res.body.replyCount).toBe(2);
+  });
+});
+
+describe("the dealer's new-lead e-mail", () => {
+  it('goes to the dealer for a plain inquiry, recorded in the outbox as sent', async () => {
+    const before = smtp.received.length;
+    const id = await newInquiry(mailServer);
+    expect(noticesOf(mailServer, id)).toEqual([
+      { to: 'info@ateliermotorgallery.ca', subject: 'New inquiry: Huracán viewing', delivery: 'smtp', error: null },
+    ]);
+    const notice = smtp.received.slice(before).find((m) => m.to.includes('info@ateliermotorgallery.ca'));
+    expect(notice?.body).toContain('Customer: Zoë Laurent <zoe@example.com>');
+    expect(notice?.body).toContain(`/employee/inquiries?open=${id}`);
+  });
+
+  it('never costs the lead: a mail server that refuses it leaves the inquiry stored and the notice failed in the outbox', async () => {
+    smtp.state.reject = true;
+    const id = await newInquiry(mailServer);
+    expect(mailServer.sqlite().prepare('select name, status from inquiries where id = ?').get(id)).toEqual({
+      name: 'Zoë Laurent',
+      status: 'new',
+    });
+    const [notice] = noticesOf(mailServer, id);
+    expect(notice.delivery).toBe('failed');
+    expect(notice.error).toMatch(/550/);
   });
 });
 
@@ -314,6 +364,32 @@ describe('POST /api/outbox/{id}/retry', () => {
     const again = await staff.post(`/api/outbox/${failed.id}/retry`);
     expect(again.status).toBe(409);
     expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it("shows the retried reply as e-mailed on the inquiry's reply thread, not still failed", async () => {
+    const id = await newInquiry(mailServer);
+    smtp.state.reject = true;
+    expect((await staff.post(`/api/inquiries/${id}/replies`, { message: 'Retried until it went.' })).status).toBe(502);
+    const thread = async () =>
+      (await staff.get(`/api/inquiries/${id}`)).body.replies as { delivery: string; deliveryError: string | null }[];
+    const [failedReply] = await thread();
+    expect(failedReply.delivery).toBe('failed');
+    expect(failedReply.deliveryError).toMatch(/550/);
+    const message = newest(mailServer);
+
+    // Refused again: the reply keeps failed, with the new reason.
+    expect((await staff.post(`/api/outbox/${message.id}/retry`)).status).toBe(502);
+    expect((await thread())[0]).toMatchObject({ delivery: 'failed', deliveryError: expect.stringMatching(/550/) });
+
+    smtp.state.reject = false;
+    const before = smtp.received.length;
+    expect((await staff.post(`/api/outbox/${message.id}/retry`)).status).toBe(200);
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([['zoe@example.com']]);
+    expect(await thread()).toMatchObject([{ delivery: 'smtp', deliveryError: null }]);
+    // The inbox's lead dialog reads the same thread.
+    const lead = await staff.get(`/api/leads/inquiry/${id}`);
+    expect(lead.status).toBe(200);
+    expect(lead.body.replies).toMatchObject([{ delivery: 'smtp', deliveryError: null }]);
   });
 
   it('keeps the message failed, with the reason, when the mail server refuses again', async () => {

@@ -402,6 +402,23 @@ describe('ADF/XML (GET /api/leads/{type}/{id}/adf and CRM delivery)', () => {
   });
 });
 
+describe('plain inquiries (POST /api/inquiries)', () => {
+  it('e-mail the dealer about the new lead through SMTP, like every other lead type', async () => {
+    const res = await visitor().post('/api/inquiries', {
+      ...contact,
+      email: 'plain.lead@example.com',
+      subject: 'Roma Spider availability',
+      message: 'Is the Roma Spider still available for a viewing next week?',
+    });
+    expect(res.status).toBe(201);
+    const message = await mail.waitFor((m) => m.subject === 'New inquiry: Roma Spider availability');
+    expect(message.envelopeTo).toEqual(['info@ateliermotorgallery.ca']);
+    expect(message.text).toContain('Jane van der Berg <plain.lead@example.com>');
+    expect(message.text).toContain(`/employee/inquiries?open=${res.body.id}`);
+    await expect.poll(() => countOf(server, 'outbox_messages', 'inquiry_id = ? and delivery = ?', res.body.id, 'smtp')).toBe(1);
+  });
+});
+
 describe('PIPEDA export and erasure (POST /api/customers/export, /erase)', () => {
   it('exports everything held about a customer, then erases it all but the garage register, logged', async () => {
     const email = 'pipeda@example.com';
@@ -411,8 +428,10 @@ describe('PIPEDA export and erasure (POST /api/customers/export, /erase)', () =>
       tradeInForm({ ...contact, email, ...tradeVehicle }, [fileOf(new Uint8Array(jpeg), 'side.jpg')]),
     );
     const fin = await visitor().post('/api/leads/financing', { ...financing, email: 'PIPEDA@example.com' });
-    await visitor().post('/api/inquiries', { ...contact, email, subject: 'Hello', message: 'Is the Roma still available?' });
-    await mail.waitFor((m) => m.text.includes(`open=${fin.body.id}`));
+    const plain = await visitor().post('/api/inquiries', { ...contact, email, subject: 'Hello', message: 'Is the Roma still available?' });
+    // Every notice sent and recorded before the erasure, so none lands after it.
+    for (const id of [trade.body.id, fin.body.id, plain.body.id])
+      await expect.poll(() => countOf(server, 'outbox_messages', 'inquiry_id = ?', id)).toBeGreaterThan(0);
     const photoDir = path.join(server.dataDir, 'private/trade-in-photos');
     const photo = (await staff.get(`/api/leads/trade-in/${trade.body.id}`)).body.tradeIn.photos[0].fileName;
 

@@ -149,7 +149,8 @@ test('replies to an inquiry: stored, in the outbox, thread shown and status resp
 
   const [reply] = query('select * from inquiry_replies where inquiry_id = ?', ids.alpha);
   expect(reply).toMatchObject({ message: text, sent_to: `alpha.${token}@example.com`, delivery: 'outbox' });
-  const [mail] = query('select * from outbox_messages where inquiry_id = ?', ids.alpha);
+  // The reply's own e-mail (the dealer's new-lead notice about the inquiry is in the outbox too).
+  const [mail] = query('select * from outbox_messages where reply_id = ?', reply.id);
   expect(mail.to).toBe(`alpha.${token}@example.com`);
   expect(mail.body).toContain(text);
   expect(query('select status from inquiries where id = ?', ids.alpha)[0].status).toBe('responded');

@@ -142,7 +142,7 @@ export function recordReply(record: ReplyRecord): InquiryReply {
       .returning()
       .get();
     tx.insert(outboxMessages)
-      .values({ ...record.mail, delivery: record.delivery, error: record.error ?? null, inquiryId: record.inquiryId })
+      .values({ ...record.mail, delivery: record.delivery, error: record.error ?? null, inquiryId: record.inquiryId, replyId: reply.id })
       .run();
     tx.update(inquiries).set({ status: 'responded' }).where(eq(inquiries.id, record.inquiryId)).run();
     const how = record.delivery === 'smtp' ? 'sent' : record.delivery === 'outbox' ? 'saved to the outbox' : 'saved (sending failed)';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { db } from '../client';
-import { outboxMessages, type OutboxMessage } from '../schema';
+import { inquiryReplies, outboxMessages, type OutboxMessage } from '../schema';
 
 /** Every e-mail the site tried to send, newest first (the portal's view of "sent" mail). */
 export function listOutbox(limit = 200): OutboxMessage[] {
@@ -23,7 +23,17 @@ export function getOutboxMessage(id: number): OutboxMessage | undefined {
   return db().select().from(outboxMessages).where(eq(outboxMessages.id, id)).get();
 }
 
-/** Records how a retry went: 'smtp' (accepted by the mail server) or 'failed' with the reason. */
+/**
+ * Records how a later send (a retry) went: 'smtp' (accepted by the mail
+ * server) or 'failed' with the reason. When the message carries a staff reply,
+ * the reply gets the same state in the same transaction, so the inquiry's reply
+ * thread shows what really happened to it.
+ */
 export function setOutboxDelivery(id: number, delivery: OutboxMessage['delivery'], error: string | null): OutboxMessage | undefined {
-  return db().update(outboxMessages).set({ delivery, error }).where(eq(outboxMessages.id, id)).returning().get();
+  return db().transaction((tx) => {
+    const message = tx.update(outboxMessages).set({ delivery, error }).where(eq(outboxMessages.id, id)).returning().get();
+    if (message?.replyId != null)
+      tx.update(inquiryReplies).set({ delivery, deliveryError: error }).where(eq(inquiryReplies.id, message.replyId)).run();
+    return message;
+  });
 }

@@ -27,7 +27,10 @@ export const blogPosts = sqliteTable('blog_posts', {
   featuredImage: text('featured_image'),
   author: text('author').notNull().default(`${DEALER.name} Team`),
   category: text('category').notNull(),
-  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  tags: text('tags', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
   keywords: text('keywords'),

@@ -68,6 +68,8 @@ export const outboxMessages = sqliteTable('outbox_messages', {
   delivery: text('delivery', { enum: ['smtp', 'outbox', 'failed'] }).notNull(),
   error: text('error'),
   inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+  /** The staff reply this e-mail carries, so a later send (a retry) shows on the reply too. */
+  replyId: integer('reply_id').references(() => inquiryReplies.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

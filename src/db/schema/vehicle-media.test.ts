@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../client';
 import { applyMigrations } from '../migrate';
 import { vehicles } from './index';
-
-const MIGRATIONS = 'src/db/migrations';
+import { MIGRATIONS, migrationsBefore } from './migrations-before';
 let database: Db;
 const vehicle = (vin: string, images: string[]) => ({
   make: 'Porsche',
@@ -84,14 +81,7 @@ describe('migration 0008_vehicle_media', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('fills vehicle_media from the vehicles a database already holds', () => {
-    // The migrations up to 0007, as a database made before this one has them.
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-    fs.cpSync(MIGRATIONS, dir, { recursive: true });
-    const journalFile = path.join(dir, 'meta/_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-    const at = journal.entries.findIndex((e: { tag: string }) => e.tag === '0008_vehicle_media');
-    journal.entries = journal.entries.slice(0, at);
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    dir = migrationsBefore('0008_vehicle_media');
     database = openDatabase(':memory:');
     applyMigrations(database, dir);
     const a = database

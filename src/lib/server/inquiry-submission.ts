@@ -1,6 +1,7 @@
 import { createInquiry } from '../../db/queries/inquiries';
 import { getVehicleById } from '../../db/queries/vehicles';
 import type { InquiryInput } from '../validation/inquiry';
+import { notifyNewLead } from './leads/notify-new-lead';
 import { publicPostLimiters } from './public-rate-limit';
 
 /**
@@ -21,12 +22,18 @@ export function storeInquiry(data: InquiryInput, clientAddress: string): Inquiry
   // A filled honeypot is a bot: it gets the same answer as a person, so it learns nothing, and nothing is stored.
   if (website?.trim()) return { kind: 'stored', id: 1000 + Math.floor(Math.random() * 9000) };
   if (input.vehicleId != null && !getVehicleById(input.vehicleId)) return { kind: 'invalid', errors: { vehicleId: VEHICLE_GONE } };
+  let id: number;
   try {
-    return { kind: 'stored', id: createInquiry(input).id };
+    id = createInquiry(input).id;
   } catch (error) {
     // The vehicle was deleted between the check and the insert.
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
       return { kind: 'invalid', errors: { vehicleId: VEHICLE_GONE } };
     throw error;
   }
+  // The dealer's new-lead e-mail (and the CRM's ADF copy when set), as every other lead type sends. Not awaited:
+  // the visitor's answer does not wait on a mail server, and notifyNewLead never throws (a failed notice is
+  // recorded in the outbox); the lead is committed already.
+  void notifyNewLead('inquiry', id);
+  return { kind: 'stored', id };
 }

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../client';
+import { applyMigrations } from '../migrate';
+import { MIGRATIONS, migrationsBefore } from './migrations-before';
+
+describe('migration 0010_outbox_reply', () => {
+  let dir: string;
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('links the e-mails already sent as replies to their reply, and nothing else', () => {
+    dir = migrationsBefore('0010_outbox_reply');
+    const database = openDatabase(':memory:');
+    applyMigrations(database, dir);
+    const db = database.$client;
+    const t = 1_790_000_000_000;
+    const inquiry = db
+      .prepare(
+        "insert into inquiries (name, email, subject, message, created_at, updated_at) values ('Zoë', 'zoe@example.com', 'Hi', 'Hello', ?, ?)",
+      )
+      .run(t, t).lastInsertRowid;
+    const reply = (message: string, at: number) =>
+      db
+        .prepare(
+          "insert into inquiry_replies (inquiry_id, author_name, message, sent_to, delivery, created_at) values (?, 'Marco', ?, 'zoe@example.com', 'failed', ?)",
+        )
+        .run(inquiry, message, at).lastInsertRowid;
+    const mail = (to: string, body: string, at: number) =>
+      db
+        .prepare(
+          "insert into outbox_messages (\"to\", subject, body, delivery, inquiry_id, created_at) values (?, 'Re: Hi', ?, 'failed', ?, ?)",
+        )
+        .run(to, body, inquiry, at).lastInsertRowid;
+    const first = reply('First answer.\r\nThanks', t + 1000);
+    const second = reply('Second answer.', t + 60_000);
+    const firstMail = mail('zoe@example.com', 'First answer.\nThanks\n\n-- \nMarco', t + 1001);
+    const secondMail = mail('zoe@example.com', 'Second answer.\n\n-- \nMarco', t + 60_002);
+    const notice = mail('info@ateliermotorgallery.ca', 'A new inquiry arrived from the website.', t + 5);
+
+    applyMigrations(database, MIGRATIONS);
+    const linked = (id: number | bigint) => db.prepare('select reply_id from outbox_messages where id = ?').pluck().get(id);
+    expect(linked(firstMail)).toBe(Number(first));
+    expect(linked(secondMail)).toBe(Number(second));
+    expect(linked(notice)).toBeNull();
+    // A deleted inquiry takes its replies; the outbox keeps its record of what was sent.
+    db.prepare('delete from inquiries where id = ?').run(inquiry);
+    expect(db.prepare('select count(*) from outbox_messages where reply_id is not null').pluck().get()).toBe(0);
+    expect(db.prepare('select count(*) from outbox_messages').pluck().get()).toBe(3);
+  });
+});
