@@ -3,7 +3,8 @@
 // HTTP server sending the very same response (headers and brotli bytes) from
 // memory, in the same run. Pages are measured as cache hits (anonymous, and a
 // returning visitor with consent cookies) and as renders that miss the cache
-// (a signed-in staff member). Then Lighthouse (mobile) in Chromium.
+// (a signed-in staff member on the same page; for /inventory also new queries,
+// another page and sort on every request). Then Lighthouse (mobile) in Chromium.
 //
 //   npm run bench                       everything (about 5 minutes)
 //   npm run bench -- --skip-lighthouse  load figures only
@@ -153,12 +154,30 @@ function fetchOnce(url) {
   });
 }
 
-function load(url, duration = DURATION, extraHeaders = {}) {
+function load(url, duration = DURATION, extraHeaders = {}, requests = undefined) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { ...HEADERS, ...extraHeaders } }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { ...HEADERS, ...extraHeaders }, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/*
+ * Queries nobody asked for yet: every request another page and sort of the listing (2,000 in
+ * turn, more than the result cache keeps), so each render runs its SQL and most of its cards
+ * are rendered afresh. A staff cookie keeps the page cache out.
+ */
+const SORTS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc'];
+function newQueries(pages) {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const i = n++;
+        return { ...request, path: `/inventory?sort=${SORTS[i % SORTS.length]}&page=${1 + (Math.floor(i / SORTS.length) % pages)}` };
+      },
+    },
+  ];
 }
 
 const median = (values) => {
@@ -168,10 +187,10 @@ const median = (values) => {
 };
 
 /** ROUNDS runs of DURATION seconds after a warm-up: median and spread (min–max) of req/s, p50 and p99. */
-async function measure(url, extraHeaders = {}) {
-  await load(url, 1, extraHeaders); // warm-up: JIT, SQLite page cache, any page cache
+async function measure(url, extraHeaders = {}, requests = undefined) {
+  await load(url, 1, extraHeaders, requests?.()); // warm-up: JIT, SQLite page cache, any page cache
   const runs = [];
-  for (let i = 0; i < ROUNDS; i += 1) runs.push(await load(url, DURATION, extraHeaders));
+  for (let i = 0; i < ROUNDS; i += 1) runs.push(await load(url, DURATION, extraHeaders, requests?.()));
   const pick = (f) => runs.map(f);
   const rpsAll = pick((r) => r.requests.average);
   const p99All = pick((r) => r.latency.p99);
@@ -256,6 +275,8 @@ async function benchSize(vehicles) {
       const html = probe.contentType.includes('text/html');
       const returning = html ? await measure(server.url + route, { cookie: VISITOR_COOKIES }) : null;
       const miss = html ? await measure(server.url + route, { cookie: STAFF_COOKIE }) : null;
+      const inventoryPages = Math.min(400, Math.ceil(total / 24));
+      const fresh = route === '/inventory' ? await measure(server.url, { cookie: STAFF_COOKIE }, () => newQueries(inventoryPages)) : null;
       const bare = await startBareServer(probe);
       let baseline;
       try {
@@ -266,7 +287,10 @@ async function benchSize(vehicles) {
       const ratio = page.rps / baseline.rps;
       const targeted = TARGETED.has(name);
       const hitsMet = ratio >= TARGET.ratio && page.p99 < TARGET.p99Ms && page.non2xx === 0 && page.errors === 0;
-      const missMet = route === '/inventory' ? miss.rps >= TARGET.missRps && miss.p99 < TARGET.missP99Ms : true;
+      const missMet =
+        route === '/inventory'
+          ? [miss, fresh].every((m) => m.rps >= TARGET.missRps && m.p99 < TARGET.missP99Ms && m.non2xx === 0 && m.errors === 0)
+          : true;
       const met = targeted ? hitsMet && missMet : null;
       const row = {
         vehicles: total,
@@ -280,6 +304,7 @@ async function benchSize(vehicles) {
         ...page,
         returning,
         miss,
+        fresh,
         baseline,
         ratio: Number(ratio.toFixed(2)),
         targeted,
@@ -291,6 +316,7 @@ async function benchSize(vehicles) {
           (returning
             ? ` | with cookies ${returning.rps} rps p99 ${returning.p99} ms | render ${miss.rps} rps (${spread(miss.rpsSpread)}) p99 ${miss.p99} ms`
             : '') +
+          (fresh ? ` | new queries ${fresh.rps} rps (${spread(fresh.rpsSpread)}) p99 ${fresh.p99} ms` : '') +
           ` | bare ${baseline.rps} rps (${spread(baseline.rpsSpread)}) | ratio ${row.ratio}`,
       );
     }
@@ -312,6 +338,8 @@ function printTable(rows) {
     'cookies rps',
     'render rps (spread)',
     'render p99',
+    'new-query rps (spread)',
+    'new-query p99',
     'bare rps (spread)',
     'ratio',
     'target',
@@ -327,16 +355,18 @@ function printTable(rows) {
           r.returning?.rps ?? '-',
           r.miss ? `${r.miss.rps} (${spread(r.miss.rpsSpread)})` : '-',
           r.miss?.p99 ?? '-',
+          r.fresh ? `${r.fresh.rps} (${spread(r.fresh.rpsSpread)})` : '-',
+          r.fresh?.p99 ?? '-',
           `${r.baseline.rps} (${spread(r.baseline.rpsSpread)})`,
           r.ratio,
           r.met === null ? '-' : r.met ? 'met' : 'MISSED',
         ]
-      : [r.vehicles, r.route, `answered ${r.status}`, '', '', '', '', '', '', '', r.targeted ? 'MISSED' : '-'],
+      : [r.vehicles, r.route, `answered ${r.status}`, '', '', '', '', '', '', '', '', '', r.targeted ? 'MISSED' : '-'],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(
-    `\nTargets for home, /inventory and a vehicle page at ${CONNECTIONS} connections: cache hits >= ${TARGET.ratio} x the bare server's rps with p99 < ${TARGET.p99Ms} ms; /inventory rendered (cache missed) >= ${TARGET.missRps} rps with p99 < ${TARGET.missP99Ms} ms. Medians of ${ROUNDS} rounds of ${DURATION} s, spread min–max.`,
+    `\nTargets for home, /inventory and a vehicle page at ${CONNECTIONS} connections: cache hits >= ${TARGET.ratio} x the bare server's rps with p99 < ${TARGET.p99Ms} ms; /inventory rendered past the cache (a staff member on the same page, and new queries: another page and sort every request) >= ${TARGET.missRps} rps with p99 < ${TARGET.missP99Ms} ms. Medians of ${ROUNDS} rounds of ${DURATION} s, spread min–max.`,
   );
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

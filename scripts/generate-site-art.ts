@@ -19,7 +19,7 @@ const AVIF = { quality: 50, effort: 2 } as const;
 type Artwork = {
   heroArtwork(index: number): string;
   categoryArtwork(slug: string): string;
-  galleryArtwork(kind: string, seed: string): string;
+  galleryArtwork(kind: string, seed: string, subject?: object): string;
   portraitArtwork(seed: string, initials?: string): string;
 };
 
@@ -48,7 +48,7 @@ function svgFor(art: Artwork, spec: ArtSpec): string {
     case 'category':
       return art.categoryArtwork(spec.slug);
     case 'gallery':
-      return art.galleryArtwork(spec.scene, spec.seed);
+      return art.galleryArtwork(spec.scene, spec.seed, spec.subject);
     case 'portrait':
       return art.portraitArtwork(spec.seed, spec.initials);
     case 'og':

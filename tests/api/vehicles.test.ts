@@ -92,6 +92,20 @@ describe('public reads', () => {
     expect(own.headers.get('cache-control')).toMatch(/no-store/);
   });
 
+  it('sends anonymous callers one shared list with an ETag (304 when unchanged), and the new list right after a change', async () => {
+    const first = await fetch(`${server.url}/api/vehicles`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const unchanged = await fetch(`${server.url}/api/vehicles`, { headers: { 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+
+    const added = await create({ make: 'Pagani', model: 'Utopia' });
+    const after = await fetch(`${server.url}/api/vehicles`, { headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await after.json()).map((v: { id: number }) => v.id)).toContain(added.id);
+  });
+
   it('lists featured vehicles that are not sold', async () => {
     const featured = await create({ isFeatured: true });
     const plain = await create({ isFeatured: false });

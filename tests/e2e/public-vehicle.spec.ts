@@ -137,3 +137,43 @@ test('an unknown vehicle answers 404 with the spec text and a way back', async (
     await expect(page.getByRole('link', { name: 'Browse Our Inventory' })).toHaveAttribute('href', '/inventory');
   }
 });
+
+test.describe('the back-to-top button never covers the VIN', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [820, 1180],
+    [1024, 768],
+    [1440, 900],
+  ]) {
+    test(`at ${width}×${height}, with the VIN scrolled level with the button`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const v = withPhotos();
+      await page.goto(`/inventory/${v.id}`);
+      const vin = page.getByRole('definition').filter({ hasText: v.vin });
+      await expect(vin).toHaveText(v.vin);
+      const top = page.getByRole('link', { name: 'Back to top' });
+      // Instant scrolls: a smooth one would still be moving when the boxes are read.
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect(top).toHaveAttribute('data-visible', '');
+      // The button is fixed: bring the VIN's row to its height (as far as the page lets it go). Sections
+      // rendered on the way (content-visibility) may still move it: a few steps settle it.
+      for (let step = 0; step < 5; step++) {
+        const button = (await top.boundingBox())!;
+        const row = (await vin.boundingBox())!;
+        const dy = row.y + row.height / 2 - (button.y + button.height / 2);
+        if (Math.abs(dy) < 1) break;
+        await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), dy);
+        await page.waitForTimeout(50);
+      }
+      const a = (await vin.boundingBox())!;
+      const b = (await top.boundingBox())!;
+      // Where the VIN can reach the button's height (the page scrolls as a column below 1024 px), it does.
+      if (width < 1024) expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)), 'the VIN level with the button').toBeLessThan(2);
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `VIN ${JSON.stringify(a)} vs button ${JSON.stringify(b)}`).toBe(false);
+      // The whole VIN is on one line, inside the screen.
+      expect(a.height, 'the VIN on one line').toBeLessThan(24);
+      expect(a.x + a.width).toBeLessThanOrEqual(width);
+    });
+  }
+});

@@ -7,11 +7,12 @@ import { TEAM } from '../../db/seed/data/staff';
 import { CATEGORIES } from '../../lib/enums';
 import { GALLERY_ITEMS } from '../gallery/gallery-items';
 import type { ResponsiveImage } from '../../lib/images';
+import type { GalleryKind, GallerySubject } from '../../db/seed/artwork/scenes';
 
 export type ArtSpec =
   | { name: string; kind: 'hero'; index: number }
   | { name: string; kind: 'category'; slug: string }
-  | { name: string; kind: 'gallery'; scene: string; seed: string }
+  | { name: string; kind: 'gallery'; scene: GalleryKind; seed: string; subject: GallerySubject }
   | { name: string; kind: 'portrait'; seed: string; initials: string }
   | { name: string; kind: 'og' };
 
@@ -44,7 +45,13 @@ const initials = (name: string) =>
 export const ART: readonly ArtSpec[] = [
   ...HERO_ART.map((name, index) => ({ name, kind: 'hero' as const, index })),
   ...CATEGORIES.map((c) => ({ name: `category-${c.slug}`, kind: 'category' as const, slug: c.slug })),
-  ...GALLERY_ITEMS.map((g) => ({ name: `gallery-${g.id}`, kind: 'gallery' as const, scene: g.scene, seed: g.id })),
+  ...GALLERY_ITEMS.map(({ id, art: { scene, ...subject } }) => ({
+    name: `gallery-${id}`,
+    kind: 'gallery' as const,
+    scene,
+    seed: id,
+    subject,
+  })),
   ...TEAM.map((m) => ({ name: `team-${slugify(m.name)}`, kind: 'portrait' as const, seed: m.name, initials: initials(m.name) })),
   { name: 'og-default', kind: 'og' },
 ];

@@ -3,6 +3,7 @@ import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '../../lib/enum
 import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '../../lib/inventory/filters';
 import { foldForSearch, searchWords } from '../../lib/inventory/search';
 import { db, type Db } from '../client';
+import { dataVersion } from '../data-version';
 import { vehicles, type Vehicle } from '../schema';
 
 /** What a vehicle card shows: everything but the long text and bookkeeping columns. */
@@ -212,20 +213,6 @@ function statusScope(query: Partial<InventoryQuery>): SQL {
  * moves when another connection (a seed script) commits.
  */
 const facetCache = new WeakMap<object, { version: string; entries: Map<string, InventoryResult['facets']> }>();
-
-const versionStatements = new WeakMap<object, { get(): unknown }>();
-
-function dataVersion(database: Db): string {
-  const client = database.$client;
-  // Prepared once per connection: this runs on every inventory render.
-  let statement = versionStatements.get(client);
-  if (!statement) {
-    const prepared = client.prepare("select (select data_version from pragma_data_version) || ':' || total_changes()").pluck();
-    statement = { get: () => prepared.get() };
-    versionStatements.set(client, statement);
-  }
-  return String(statement.get());
-}
 
 /*
  * Pages of results, cached like the facets: a render that misses the page

@@ -7,8 +7,13 @@ export { paintFor, parseColor } from './color';
 export { BODY_STYLES, type BodyStyle } from './styles';
 export { VEHICLE_VIEWS, type VehicleView, type VehicleArtworkOptions, vehicleArtwork } from './vehicle';
 export {
+  DETAIL_VIEWS,
+  type DetailView,
   GALLERY_KINDS,
+  GALLERY_PAINTS,
   type GalleryKind,
+  type GalleryPaint,
+  type GallerySubject,
   categoryArtwork,
   galleryArtwork,
   heroArtwork,

@@ -96,7 +96,7 @@ export function categoryArtwork(slug: string): string {
 export const GALLERY_KINDS = ['showroom', 'detail', 'event', 'delivery'] as const;
 export type GalleryKind = (typeof GALLERY_KINDS)[number];
 
-const GALLERY_PAINTS = [
+export const GALLERY_PAINTS = [
   'Rosso Corsa',
   'Nero',
   'Bianco',
@@ -107,20 +107,36 @@ const GALLERY_PAINTS = [
   'Arancio',
   'Nardo Grey',
   'Bronze',
-];
+] as const;
+export type GalleryPaint = (typeof GALLERY_PAINTS)[number];
 const STYLES_ALL: BodyStyle[] = ['coupe', 'sedan', 'suv', 'convertible', 'supercar', 'gt'];
+export const DETAIL_VIEWS = ['wheel-detail', 'interior', 'dashboard'] as const;
+export type DetailView = (typeof DETAIL_VIEWS)[number];
+
+/**
+ * What a gallery picture shows, when its caption depends on it (src/components/gallery/gallery-items.ts
+ * names it beside the caption): the close-up's subject, the car's paint and body, the showroom's two cars
+ * (the one at the back first). Anything left out is drawn from the seed. The seed's choices are still
+ * made, so naming what the seed would have drawn leaves the picture as it was.
+ */
+export type GallerySubject = {
+  view?: DetailView;
+  paint?: GalleryPaint;
+  style?: BodyStyle;
+  cars?: readonly [{ style: BodyStyle; paint: GalleryPaint }, { style: BodyStyle; paint: GalleryPaint }];
+};
 
 /** Gallery scenes: a showroom floor, a detail close-up, an evening event, a delivery with a ribbon. */
-export function galleryArtwork(kind: GalleryKind, seed: Seed): string {
+export function galleryArtwork(kind: GalleryKind, seed: Seed, subject: GallerySubject = {}): string {
   const r = rng(`gallery:${kind}:${String(seed)}`);
-  const paint = paintFor(r.pick(GALLERY_PAINTS));
-  const style = r.pick(STYLES_ALL);
+  const paint = paintFor(named(subject.paint, r.pick(GALLERY_PAINTS)));
+  const style = named(subject.style, r.pick(STYLES_ALL));
   switch (kind) {
     case 'detail':
       return vehicleArtwork({
         bodyStyle: style,
         paint,
-        view: r.pick(['wheel-detail', 'interior', 'dashboard'] as const),
+        view: named(subject.view, r.pick(DETAIL_VIEWS)),
         seed: `g${String(seed)}`,
       });
     case 'event':
@@ -128,11 +144,14 @@ export function galleryArtwork(kind: GalleryKind, seed: Seed): string {
     case 'delivery':
       return deliveryScene(style, paint, seed);
     default:
-      return showroomScene(seed);
+      return showroomScene(seed, subject.cars);
   }
 }
 
-function showroomScene(seed: Seed): string {
+/** The subject's choice when it names one, else the seed's (drawn either way, to keep the sequence). */
+const named = <T>(chosen: T | undefined, drawn: T): T => chosen ?? drawn;
+
+function showroomScene(seed: Seed, chosen?: GallerySubject['cars']): string {
   const r = rng(`showroom:${String(seed)}`);
   const floorY = 520;
   const st = studio('ss', 'dark', floorY, { x: 800, y: 300 });
@@ -151,14 +170,14 @@ function showroomScene(seed: Seed): string {
   const cars: string[] = [];
   const specs: Array<{ style: BodyStyle; paint: string; pose: Pose; id: string }> = [
     {
-      style: r.pick(STYLES_ALL),
-      paint: paintFor(r.pick(GALLERY_PAINTS)),
+      style: named(chosen?.[0].style, r.pick(STYLES_ALL)),
+      paint: paintFor(named(chosen?.[0].paint, r.pick(GALLERY_PAINTS))),
       pose: { yaw: -22, pitch: 6, dist: 14, width: 640, height: 290, baseY: 610, cx: 420 },
       id: 'b1',
     },
     {
-      style: r.pick(STYLES_ALL),
-      paint: paintFor(r.pick(GALLERY_PAINTS)),
+      style: named(chosen?.[1].style, r.pick(STYLES_ALL)),
+      paint: paintFor(named(chosen?.[1].paint, r.pick(GALLERY_PAINTS))),
       pose: { yaw: 34, pitch: 7, dist: 10, steer: 12, width: 940, height: 470, baseY: 900, cx: 960 },
       id: 'f',
     },

@@ -5,6 +5,9 @@ import { pagedOr } from '../../../lib/lists/paging';
 import { vehicleListQuerySchema } from '../../../lib/lists/vehicle-list';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 import { json } from '../../../lib/server/http';
+import { sharedJson } from '../../../lib/server/shared-json';
+import { db } from '../../../db/client';
+import { dataVersion } from '../../../db/data-version';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';
 import { publicVehicle } from '../../../lib/vehicle-status';
 import { disclosuresMissing } from './_disclosure-gate';
@@ -18,10 +21,18 @@ const unpagedQuery = z.object({ includeAll: z.enum(['true', 'false'], 'includeAl
  */
 export const GET = endpoint(
   { access: 'public', query: pagedOr(unpagedQuery, vehicleListQuerySchema) },
-  ({ query, locals, can, refusal }) => {
+  ({ query, locals, can, refusal, request }) => {
     if (query.paged) return refusal('staff') ?? listVehiclePage(query);
-    const list = listVehicles({ includeSold: query.includeAll === 'true' });
-    return json(can('staff') ? list : list.map(publicVehicle), { headers: publicReadHeaders(locals) });
+    const includeSold = query.includeAll === 'true';
+    if (can('staff')) return json(listVehicles({ includeSold }), { headers: publicReadHeaders(locals) });
+    // Everyone else gets the same list until a vehicle changes: built and compressed once per change.
+    return sharedJson(
+      request,
+      `public-vehicles:${includeSold}`,
+      dataVersion(db()),
+      () => listVehicles({ includeSold }).map(publicVehicle),
+      publicReadHeaders(locals),
+    );
   },
 );
 export const POST = endpoint({ access: 'staff', body: vehicleInputSchema }, ({ body, actor }) => {
