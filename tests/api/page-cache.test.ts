@@ -96,4 +96,26 @@ describe('pages rendered past the cache', () => {
       await admin.put('/api/settings/pricing', pricing);
     }
   });
+
+  it("mark each page's own section in the shared header, and show a new phone number and hours in header and footer at once", async () => {
+    const staff = await new ApiClient(server.url).loginAs('employee');
+    const admin = await new ApiClient(server.url).loginAs('admin');
+    const current = (html: string) => /<a href="([^"]+)" aria-current="page"/.exec(html)?.[1];
+    expect(current((await visit('/about', staff.cookie)).html)).toBe('/about');
+    expect(current((await visit('/services', staff.cookie)).html)).toBe('/services');
+    expect(current((await visit('/about', staff.cookie)).html)).toBe('/about');
+    expect((await visit('/inventory?search=ferrari', staff.cookie)).html).toContain('value="ferrari"');
+
+    const dealer = (await admin.get('/api/settings/dealer')).body;
+    const changed = { ...dealer, phoneDisplay: '(905) 555-0177', hours: [{ days: 'Every day', text: 'By appointment only' }] };
+    expect((await admin.put('/api/settings/dealer', changed)).status).toBe(200);
+    try {
+      const html = (await visit('/about', staff.cookie)).html;
+      expect(html.match(/\(905\) 555-0177/g)?.length).toBeGreaterThanOrEqual(2); // header and footer
+      expect(html).toContain('By appointment only');
+      expect(html).not.toContain(dealer.phoneDisplay);
+    } finally {
+      await admin.put('/api/settings/dealer', dealer);
+    }
+  });
 });
