@@ -1,4 +1,4 @@
-import { createVehicle, expect, loginAs, open, test, uniqueVin } from '../support/e2e-fixtures';
+import { apiCall, createVehicle, expect, expectToast, loginAs, open, test, uniqueVin } from '../support/e2e-fixtures';
 
 // The portal's one form hook (src/islands/lib/use-zod-form.ts): errors from the shared
 // schema go as soon as their field is right, and the server's field errors sit under their field.
@@ -86,4 +86,34 @@ test('a duplicate VIN refused by the server is shown under the VIN field of the 
   await expect(dialog.locator('#vehicle-vin-error')).toHaveCount(0);
   await expect(vin).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('staff move an appointment to another free time from the calendar, through the reschedule form', async ({ page }) => {
+  await loginAs(page, 'employee');
+  const today = new Date().toISOString().slice(0, 10);
+  const { days } = await apiCall<{ days: { date: string; free: number }[] }>(page, 'GET', `/api/appointments/days?from=${today}&count=14`);
+  const day = days.slice(2).find((d) => d.free > 1)!;
+  const { slots } = await apiCall<{ slots: { start: string }[] }>(page, 'GET', `/api/appointments/slots?date=${day.date}`);
+  const booked = await apiCall<{ id: number; start: string }>(page, 'POST', '/api/appointments', {
+    name: 'Moving Client',
+    email: 'moving.client@example.com',
+    kind: 'viewing',
+    start: slots.at(-1)!.start,
+  });
+  await open(page, `/employee/appointments?week=${day.date}`);
+  await page.locator(`[data-appointment="${booked.id}"]`).filter({ visible: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reschedule' }).click();
+  const move = dialog.getByRole('button', { name: 'Move and tell the customer' });
+  await expect(move).toBeDisabled();
+  const time = dialog.getByLabel('New time');
+  await expect(time.locator('option:not([disabled])').first()).toBeAttached();
+  const target = await time.locator('option:not([disabled])').first().getAttribute('value');
+  await time.selectOption(target!);
+  await expect(move).toBeEnabled();
+  await move.click();
+  await expectToast(page, 'Appointment moved');
+  const stored = await apiCall<{ startsAt: string }>(page, 'GET', `/api/appointments/${booked.id}`);
+  expect(new Date(stored.startsAt).getTime()).toBe(new Date(target!).getTime());
+  expect(new Date(stored.startsAt).getTime()).not.toBe(new Date(booked.start).getTime());
 });

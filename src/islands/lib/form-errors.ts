@@ -15,16 +15,6 @@ export function fieldErrorsOf(issues: readonly Issue[]): Record<string, string> 
   return errors;
 }
 
-/** The API's 400 field errors, with a prefix such as 'garageRegister.' stripped. */
-export function apiFieldErrors(error: unknown, prefix = ''): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(error.fieldErrors)) {
-    out[prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key] = message;
-  }
-  return out;
-}
-
 /**
  * Every path of a form's default values, lists and groups included
  * ('images', 'images.0', 'disclosures', 'disclosures.0.text'): a server error on

@@ -1,20 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { describeConsent, type MarketingConsent } from '../../../lib/consent/windows';
 import { APPOINTMENT_KIND_LABELS } from '../../../lib/appointments/enums';
 import { formatAppointmentTime, formatSlotTime, zonedDate } from '../../../lib/appointments/time-zone';
 import { LEAD_TYPE_LABELS } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format/dates';
+import { staffCancelSchema, staffRescheduleSchema } from '../../../lib/validation/appointment-settings';
 import { api, errorMessage } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useApi } from '../../lib/use-api';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field, Input, Select, Textarea, describedBy } from '../../ui/field';
+import { Field, FormError, Input, Select, Textarea } from '../../ui/field';
 import { LoadingState } from '../../ui/spinner';
 import type { AppointmentDetailDto, AppointmentDto, ChangeAnswer } from './types';
 import { StatusPill } from './week-calendar';
 
-type Props = { appointment: AppointmentDto | null; area: 'employee' | 'admin'; onClose: () => void; onChanged: () => void };
+type Props = {
+  appointment: AppointmentDto | null;
+  area: 'employee' | 'admin';
+  onClose: () => void;
+  /** With the appointment as the server answered it after the change. */
+  onChanged: (changed: ChangeAnswer) => void;
+};
 type Mode = 'view' | 'reschedule' | 'cancel';
 
 const deliveryNote = (a: ChangeAnswer) =>
@@ -29,57 +37,86 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
   const id = useId();
   const detail = useApi<AppointmentDetailDto>(appointment ? `/api/appointments/${appointment.id}` : null);
   const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-  const [date, setDate] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const [slots, setSlots] = useState<{ start: string; label: string }[] | null>(null);
-  const [start, setStart] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [slotsError, setSlotsError] = useState<string | null>(null);
   // Reschedule and cancel open below the details: bring them into view (and focus the first field) on a phone.
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (mode === 'view') return;
     panel.current?.scrollIntoView({ block: 'nearest' });
     panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
   }, [mode]);
 
+  const done = (title: string, answer: ChangeAnswer) => {
+    toast({ title, description: deliveryNote(answer), variant: answer.delivery === 'failed' ? 'destructive' : 'default' });
+    onChanged(answer);
+    onClose();
+  };
+  const move = useZodForm({
+    schema: staffRescheduleSchema,
+    defaultValues: { date: '', start: '' },
+    toInput: (v) => ({ start: v.start }),
+    failure: { toast: false },
+    onSubmit: async (body) => {
+      if (appointment) done('Appointment moved', await api.post<ChangeAnswer>(`/api/appointments/${appointment.id}/reschedule`, body));
+    },
+  });
+  const cancel = useZodForm({
+    schema: staffCancelSchema,
+    defaultValues: { reason: '' },
+    toInput: (v) => ({ reason: v.reason.trim() || undefined }),
+    failure: { toast: false },
+    onSubmit: async (body) => {
+      if (!appointment) return;
+      done(
+        'Appointment cancelled',
+        await api.post<ChangeAnswer>(`/api/appointments/${appointment.id}/status`, { status: 'cancelled', ...body }),
+      );
+    },
+  });
+  const busy = confirming || move.pending || cancel.pending;
+  const reason = cancel.bind('reason', { id: `${id}-reason`, hint: 'Sent with the cancellation e-mail.' });
+
+  const resetMove = move.reset;
+  const resetCancel = cancel.reset;
   useEffect(() => {
     setMode('view');
-    setReason('');
-    setError(null);
-    setStart('');
+    setConfirmError(null);
     setSlots(null);
-    if (appointment) setDate(zonedDate(new Date(appointment.startsAt)));
-  }, [appointment]);
+    resetCancel({ reason: '' });
+    resetMove({ date: appointment ? zonedDate(new Date(appointment.startsAt)) : '', start: '' });
+  }, [appointment, resetMove, resetCancel]);
 
+  const date = move.watch('date');
+  const setMoveValue = move.setValue;
   useEffect(() => {
     if (mode !== 'reschedule' || !date || !appointment) return;
     let live = true;
     setSlots(null);
-    setStart('');
+    setSlotsError(null);
+    setMoveValue('start', '');
     api
       .get<{ slots: { start: string; label: string }[] }>(
         `/api/appointments/slots?date=${date}${appointment.vehicleId ? `&vehicleId=${appointment.vehicleId}` : ''}`,
       )
       .then((r) => live && setSlots(r.slots))
-      .catch((e) => live && setError(errorMessage(e, 'The times could not be loaded.')));
+      .catch((e) => live && setSlotsError(errorMessage(e, 'The times could not be loaded.')));
     return () => {
       live = false;
     };
-  }, [mode, date, appointment]);
+  }, [mode, date, appointment, setMoveValue]);
 
-  const run = async (title: string, action: () => Promise<ChangeAnswer>) => {
-    setBusy(true);
-    setError(null);
+  const confirm = async (target: AppointmentDto) => {
+    setConfirming(true);
+    setConfirmError(null);
     try {
-      const answer = await action();
-      toast({ title, description: deliveryNote(answer), variant: answer.delivery === 'failed' ? 'destructive' : 'default' });
-      onChanged();
-      onClose();
+      done('Appointment confirmed', await api.post<ChangeAnswer>(`/api/appointments/${target.id}/status`, { status: 'confirmed' }));
     } catch (e) {
-      setError(errorMessage(e, 'That did not work. Please try again.'));
+      setConfirmError(errorMessage(e, 'That did not work. Please try again.'));
     } finally {
-      setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -98,12 +135,7 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
             Reschedule
           </Button>
           {a.status === 'requested' && (
-            <Button
-              pending={busy}
-              onClick={() =>
-                run('Appointment confirmed', () => api.post<ChangeAnswer>(`/api/appointments/${a.id}/status`, { status: 'confirmed' }))
-              }
-            >
+            <Button pending={confirming} onClick={() => void confirm(a)}>
               Confirm
             </Button>
           )}
@@ -113,11 +145,7 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
           <Button variant="ghost" onClick={() => setMode('view')}>
             Back
           </Button>
-          <Button
-            pending={busy}
-            disabled={!start}
-            onClick={() => run('Appointment moved', () => api.post<ChangeAnswer>(`/api/appointments/${a.id}/reschedule`, { start }))}
-          >
+          <Button type="submit" form={`${id}-move`} pending={move.pending} disabled={!move.watch('start')}>
             Move and tell the customer
           </Button>
         </>
@@ -126,15 +154,7 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
           <Button variant="ghost" onClick={() => setMode('view')}>
             Keep it
           </Button>
-          <Button
-            variant="destructive"
-            pending={busy}
-            onClick={() =>
-              run('Appointment cancelled', () =>
-                api.post<ChangeAnswer>(`/api/appointments/${a.id}/status`, { status: 'cancelled', reason: reason.trim() || undefined }),
-              )
-            }
-          >
+          <Button type="submit" form={`${id}-cancel`} variant="destructive" pending={cancel.pending}>
             Cancel and tell the customer
           </Button>
         </>
@@ -247,46 +267,61 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
             )}
           </div>
 
-          {mode === 'reschedule' && (
-            <div ref={panel} className="grid gap-4 rounded-lg border border-ink/10 p-4 sm:grid-cols-2">
-              <Field id={`${id}-date`} label="New day">
-                <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-              </Field>
-              <Field id={`${id}-slot`} label="New time" hint={slots && slots.length === 0 ? 'No free time that day.' : undefined}>
-                <Select
-                  id={`${id}-slot`}
-                  value={start}
-                  onChange={(e) => setStart(e.target.value)}
-                  placeholder={slots === null ? 'Loading…' : 'Choose a time'}
-                  options={(slots ?? []).map((s) => ({ value: s.start, label: s.label }))}
-                  aria-describedby={describedBy(`${id}-slot`, undefined, slots && slots.length === 0 ? 'x' : undefined)}
-                />
-              </Field>
-              <p className="text-xs text-ink/70 sm:col-span-2">The customer receives the new time and an updated calendar invitation.</p>
-            </div>
-          )}
+          {mode === 'reschedule' && <RescheduleFields id={id} form={move} slots={slots} slotsError={slotsError} panel={panel} />}
           {mode === 'cancel' && (
-            <div ref={panel}>
-              <Field id={`${id}-reason`} label="Note to the customer (optional)" hint="Sent with the cancellation e-mail.">
-                <Textarea
-                  id={`${id}-reason`}
-                  rows={3}
-                  value={reason}
-                  maxLength={1000}
-                  onChange={(e) => setReason(e.target.value)}
-                  aria-describedby={describedBy(`${id}-reason`, undefined, 'x')}
-                />
+            <form id={`${id}-cancel`} ref={panel} onSubmit={cancel.submit} noValidate className="grid gap-3">
+              <Field {...reason.field} label="Note to the customer (optional)">
+                <Textarea rows={3} maxLength={1000} {...reason.control} />
               </Field>
-            </div>
+              <FormError message={cancel.formError} />
+            </form>
           )}
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
+          {mode === 'view' && <FormError message={confirmError} />}
         </div>
       )}
     </Dialog>
+  );
+}
+
+type MoveForm = ReturnType<typeof useZodForm<{ date: string; start: string }, { start: string }>>;
+
+/** The new day and one of its free times (the times follow the day chosen). */
+function RescheduleFields({
+  id,
+  form,
+  slots,
+  slotsError,
+  panel,
+}: {
+  id: string;
+  form: MoveForm;
+  slots: { start: string; label: string }[] | null;
+  slotsError: string | null;
+  panel: RefObject<HTMLFormElement | null>;
+}) {
+  const date = form.bind('date', { id: `${id}-date` });
+  const start = form.bind('start', { id: `${id}-slot`, hint: slots && slots.length === 0 ? 'No free time that day.' : undefined });
+  return (
+    <form
+      id={`${id}-move`}
+      ref={panel}
+      onSubmit={form.submit}
+      noValidate
+      className="grid gap-4 rounded-lg border border-ink/10 p-4 sm:grid-cols-2"
+    >
+      <Field {...date.field} label="New day">
+        <Input type="date" {...date.control} />
+      </Field>
+      <Field {...start.field} label="New time">
+        <Select
+          placeholder={slots === null ? 'Loading…' : 'Choose a time'}
+          options={(slots ?? []).map((s) => ({ value: s.start, label: s.label }))}
+          {...start.control}
+        />
+      </Field>
+      <p className="text-xs text-ink/70 sm:col-span-2">The customer receives the new time and an updated calendar invitation.</p>
+      <FormError message={slotsError ?? form.formError} className="sm:col-span-2" />
+    </form>
   );
 }
 

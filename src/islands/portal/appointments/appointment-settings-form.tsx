@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { WEEKDAYS, type DayHours, type WeeklyHours } from '../../../lib/appointments/opening-hours';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { useId } from 'react';
+import { WEEKDAYS } from '../../../lib/appointments/opening-hours';
+import { appointmentSettingsSchema } from '../../../lib/validation/appointment-settings';
+import { api } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/card';
-import { Checkbox, Field, Input, Select, describedBy } from '../../ui/field';
+import { Checkbox, Field, FormError, Input, Select } from '../../ui/field';
 import { LoadingState } from '../../ui/spinner';
 import type { RulesDto } from './types';
 
@@ -15,53 +17,72 @@ const SLOT_OPTIONS = [30, 45, 60, 90, 120].map((m) => ({
   label: m % 60 === 0 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m} minutes`,
 }));
 
+/** What the form edits: each day open or closed with its times kept, numbers as typed, notice in hours. */
+type Day = { open: boolean; opens: string; closes: string };
+type Values = { weeklyHours: Day[]; slotMinutes: string; bays: string; noticeMinutes: string };
+
+const toValues = (r: RulesDto): Values => ({
+  weeklyHours: r.weeklyHours.map((h) => (h ? { open: true, ...h } : { open: false, opens: '10:00', closes: '17:00' })),
+  slotMinutes: String(r.slotMinutes),
+  bays: String(r.bays),
+  noticeMinutes: String(r.noticeMinutes / 60),
+});
+/** Same keys as the schema, so its errors land on the fields: a closed day is null, notice goes back to minutes. */
+const toInput = (v: Values) => ({
+  weeklyHours: v.weeklyHours.map((d) => (d.open ? { opens: d.opens, closes: d.closes } : null)),
+  slotMinutes: Number(v.slotMinutes),
+  bays: v.bays.trim() === '' ? undefined : Number(v.bays),
+  noticeMinutes: v.noticeMinutes.trim() === '' ? undefined : Math.round(Number(v.noticeMinutes) * 60),
+});
+
 /**
  * Admin settings: the opening hours (the one list: the site's published hours are
  * rewritten from it) and the booking rules (slot length, bays, notice).
  */
 export default function AppointmentSettingsForm() {
-  const id = useId();
   const saved = useApi<RulesDto>('/api/appointments/settings');
-  const [values, setValues] = useState<RulesDto | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (saved.data) setValues(saved.data);
-  }, [saved.data]);
-
-  if (!values)
+  if (!saved.data)
     return (
       <Panel title="Opening hours and bookings">
         {saved.error ? <p className="text-sm text-red-700">The booking rules could not be loaded.</p> : <LoadingState />}
       </Panel>
     );
+  return <AppointmentSettingsFields initial={toValues(saved.data)} />;
+}
 
-  const setDay = (day: number, hours: DayHours) =>
-    setValues({ ...values, weeklyHours: values.weeklyHours.map((h, i) => (i === day ? hours : h)) as WeeklyHours });
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      setValues(await api.put<RulesDto>('/api/appointments/settings', values));
+function AppointmentSettingsFields({ initial }: { initial: Values }) {
+  const id = useId();
+  const form = useZodForm({
+    schema: appointmentSettingsSchema,
+    defaultValues: initial,
+    toInput,
+    failure: { toast: false },
+    onSubmit: async (body) => {
+      form.reset(toValues(await api.put<RulesDto>('/api/appointments/settings', body)));
       toast({ title: 'Booking rules saved', description: 'The site shows the new hours, and new bookings follow them.' });
-    } catch (e) {
-      const fields = e instanceof ApiError ? ((e.body as { errors?: Record<string, string> } | null)?.errors ?? {}) : {};
-      setErrors(Object.keys(fields).length ? fields : { form: errorMessage(e, 'The booking rules could not be saved.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const days = form.watch('weeklyHours');
+  const slot = form.bind('slotMinutes', { id: `${id}-slot` });
+  const bays = form.bind('bays', { id: `${id}-bays` });
+  const notice = form.bind('noticeMinutes', { id: `${id}-notice`, hint: 'At least 2 hours.' });
 
   return (
     <Panel
       title="Opening hours and bookings"
       action={
-        <Button size="sm" pending={busy} onClick={save}>
+        <Button size="sm" type="submit" form={`${id}-form`} pending={form.pending}>
           Save
         </Button>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form
+        id={`${id}-form`}
+        onSubmit={form.submit}
+        noValidate
+        aria-label="Opening hours and bookings"
+        className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      >
         {/* A fieldset is at least as wide as its content by default: min-w-0 lets it fit a phone. */}
         <fieldset className="min-w-0">
           <legend className="mb-2 text-xs font-medium tracking-wide text-ink/75">
@@ -69,46 +90,38 @@ export default function AppointmentSettingsForm() {
           </legend>
           <div className="grid gap-2">
             {ORDER.map((day) => {
-              const hours = values.weeklyHours[day];
-              const err = errors[`weeklyHours.${day}.closes`] ?? errors[`weeklyHours.${day}.opens`];
+              const err = form.errorOf(`weeklyHours.${day}.closes`) ?? form.errorOf(`weeklyHours.${day}.opens`);
+              const open = form.register(`weeklyHours.${day}.open`);
               return (
                 <div key={day} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 sm:grid sm:grid-cols-[7rem_auto_1fr]">
-                  <Checkbox
-                    id={`${id}-open-${day}`}
-                    label={WEEKDAYS[day]}
-                    checked={hours !== null}
-                    onChange={(e) => setDay(day, e.target.checked ? { opens: '10:00', closes: '17:00' } : null)}
-                    className="w-28 shrink-0"
-                  />
-                  {hours ? (
+                  <Checkbox id={`${id}-open-${day}`} label={WEEKDAYS[day]} className="w-28 shrink-0" {...open} />
+                  {days[day]?.open ? (
                     <span className="flex items-center gap-2">
                       <Input
                         id={`${id}-opens-${day}`}
                         type="time"
                         step={900}
-                        value={hours.opens}
                         aria-label={`${WEEKDAYS[day]} opens`}
-                        onChange={(e) => setDay(day, { ...hours, opens: e.target.value })}
                         className="w-32"
+                        {...form.register(`weeklyHours.${day}.opens`)}
                       />
                       <span aria-hidden="true">–</span>
                       <Input
                         id={`${id}-closes-${day}`}
                         type="time"
                         step={900}
-                        value={hours.closes}
                         aria-label={`${WEEKDAYS[day]} closes`}
                         aria-invalid={err ? true : undefined}
                         aria-describedby={err ? `${id}-err-${day}` : undefined}
-                        onChange={(e) => setDay(day, { ...hours, closes: e.target.value })}
                         className="w-32"
+                        {...form.register(`weeklyHours.${day}.closes`)}
                       />
                     </span>
                   ) : (
                     <span className="text-sm text-ink/65">By appointment only (no online bookings)</span>
                   )}
                   {err && (
-                    <p id={`${id}-err-${day}`} className="col-span-3 text-xs font-medium text-red-700">
+                    <p id={`${id}-err-${day}`} className="col-span-3 text-xs font-medium text-red-700" role="alert">
                       {WEEKDAYS[day]}: {err}
                     </p>
                   )}
@@ -118,45 +131,18 @@ export default function AppointmentSettingsForm() {
           </div>
         </fieldset>
         <div className="grid content-start gap-4">
-          <Field id={`${id}-slot`} label="Appointment length" error={errors.slotMinutes}>
-            <Select
-              id={`${id}-slot`}
-              value={String(values.slotMinutes)}
-              options={SLOT_OPTIONS}
-              onChange={(e) => setValues({ ...values, slotMinutes: Number(e.target.value) })}
-            />
+          <Field {...slot.field} label="Appointment length">
+            <Select options={SLOT_OPTIONS} {...slot.control} />
           </Field>
-          <Field id={`${id}-bays`} label="Bays (appointments at the same time)" error={errors.bays}>
-            <Input
-              id={`${id}-bays`}
-              type="number"
-              min={1}
-              max={10}
-              value={values.bays}
-              onChange={(e) => setValues({ ...values, bays: Number(e.target.value) })}
-              aria-invalid={errors.bays ? true : undefined}
-              aria-describedby={describedBy(`${id}-bays`, errors.bays)}
-            />
+          <Field {...bays.field} label="Bays (appointments at the same time)">
+            <Input type="number" min={1} max={10} {...bays.control} />
           </Field>
-          <Field id={`${id}-notice`} label="Notice (hours before a visit)" error={errors.noticeMinutes} hint="At least 2 hours.">
-            <Input
-              id={`${id}-notice`}
-              type="number"
-              min={2}
-              max={336}
-              value={values.noticeMinutes / 60}
-              onChange={(e) => setValues({ ...values, noticeMinutes: Math.round(Number(e.target.value) * 60) })}
-              aria-invalid={errors.noticeMinutes ? true : undefined}
-              aria-describedby={describedBy(`${id}-notice`, errors.noticeMinutes, 'x')}
-            />
+          <Field {...notice.field} label="Notice (hours before a visit)">
+            <Input type="number" min={2} max={336} {...notice.control} />
           </Field>
-          {errors.form && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errors.form}
-            </p>
-          )}
+          <FormError message={form.formError} />
         </div>
-      </div>
+      </form>
     </Panel>
   );
 }

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
 import { AppointmentDialog } from './appointment-dialog';
 import { BlockTimeDialog } from './block-time-dialog';
-import type { AppointmentDto, BlockDto, RulesDto } from './types';
+import type { AppointmentDto, BlockDto, ChangeAnswer, RulesDto } from './types';
 import { WeekCalendar } from './week-calendar';
 
 export type AppointmentsScreenProps = { area: 'employee' | 'admin'; eyebrow?: string };
@@ -47,6 +47,17 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
     void appointments.reload();
     void blocks.reload();
   }, [appointments, blocks]);
+  // A confirmed or cancelled appointment keeps its slot: apply the row the server answered. A moved one may leave the week: reload it.
+  const { mutate: mutateAppointments, reload: reloadAppointments } = appointments;
+  const applyChange = useCallback(
+    (changed: ChangeAnswer) => {
+      const before = appointments.data?.find((a) => a.id === changed.id);
+      if (!before || before.startsAt !== changed.startsAt) return void reloadAppointments();
+      const { delivery: _delivery, deliveryError: _error, ...row } = changed;
+      mutateAppointments((list) => list?.map((a) => (a.id === row.id ? { ...a, ...row } : a)));
+    },
+    [appointments.data, mutateAppointments, reloadAppointments],
+  );
   useOpenParam('open', appointments.data, setOpen);
   // ?lead=<inquiry id> (the inbox's "Open in the calendar"): go to that appointment's week and open it.
   useEffect(() => {
@@ -121,7 +132,7 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
           onOpen={openAppointment}
         />
       )}
-      <AppointmentDialog appointment={open} area={area} onClose={closeAppointment} onChanged={reload} />
+      <AppointmentDialog appointment={open} area={area} onClose={closeAppointment} onChanged={applyChange} />
       <BlockTimeDialog
         open={blocking}
         onOpenChange={setBlocking}

@@ -1,43 +1,56 @@
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { appointmentBlockSchema } from '../../../lib/validation/appointment-settings';
 import { formatLongDate, formatSlotTime } from '../../../lib/appointments/time-zone';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Checkbox, Field, Input, describedBy } from '../../ui/field';
+import { Checkbox, Field, FormError, Input } from '../../ui/field';
 import type { BlockDto } from './types';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaultDate: string; blocks: BlockDto[]; onChanged: () => void };
 
+type Values = { date: string; endDate: string; allDay: boolean; from: string; to: string; reason: string };
+const blank = (date: string): Values => ({ date, endDate: '', allDay: true, from: '12:00', to: '14:00', reason: '' });
+
+/** A whole day (or days) or a period of one day: only the parts that apply are sent. */
+const toInput = (v: Values) => ({
+  date: v.date,
+  ...(v.allDay && v.endDate ? { endDate: v.endDate } : {}),
+  allDay: v.allDay,
+  ...(v.allDay ? {} : { from: v.from, to: v.to }),
+  reason: v.reason,
+});
+
 /** Close days or block part of a day; lists this view's blocks with a way to remove each. */
 export function BlockTimeDialog({ open, onOpenChange, defaultDate, blocks, onChanged }: Props) {
   const id = useId();
-  const [values, setValues] = useState({ date: defaultDate, endDate: '', allDay: true, from: '12:00', to: '14:00', reason: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
-
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await api.post('/api/appointments/blocks', {
-        date: values.date,
-        ...(values.allDay && values.endDate ? { endDate: values.endDate } : {}),
-        allDay: values.allDay,
-        ...(values.allDay ? {} : { from: values.from, to: values.to }),
-        reason: values.reason,
-      });
-      toast({ title: values.allDay ? 'Closed for bookings' : 'Time blocked', description: 'Visitors can no longer book that time.' });
+  const form = useZodForm({
+    schema: appointmentBlockSchema,
+    defaultValues: blank(defaultDate),
+    toInput,
+    failure: { toast: false },
+    onSubmit: async (body) => {
+      await api.post('/api/appointments/blocks', body);
+      toast({ title: body.allDay ? 'Closed for bookings' : 'Time blocked', description: 'Visitors can no longer book that time.' });
       onChanged();
       onOpenChange(false);
-    } catch (e) {
-      const fields = e instanceof ApiError ? ((e.body as { errors?: Record<string, string> } | null)?.errors ?? {}) : {};
-      setErrors(Object.keys(fields).length ? fields : { form: errorMessage(e, 'The block could not be saved.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(blank(defaultDate));
+  }, [open, defaultDate, reset]);
+
+  const allDay = form.watch('allDay');
+  const date = form.bind('date', { id: `${id}-date` });
+  const endDate = form.bind('endDate', { id: `${id}-end` });
+  const from = form.bind('from', { id: `${id}-from` });
+  const to = form.bind('to', { id: `${id}-to` });
+  const whole = form.bind('allDay', { id: `${id}-all-day` });
+  const reason = form.bind('reason', { id: `${id}-reason` });
+  const busy = form.pending;
 
   const remove = async (block: BlockDto) => {
     try {
@@ -61,83 +74,36 @@ export function BlockTimeDialog({ open, onOpenChange, defaultDate, blocks, onCha
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Close
           </Button>
-          <Button pending={busy} onClick={save}>
+          <Button type="submit" form={`${id}-form`} pending={busy}>
             Block
           </Button>
         </>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-date`} label={values.allDay ? 'First day' : 'Day'} error={errors.date}>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={values.date}
-            onChange={(e) => set({ date: e.target.value })}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={describedBy(`${id}-date`, errors.date)}
-          />
+      <form id={`${id}-form`} onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field {...date.field} label={allDay ? 'First day' : 'Day'}>
+          <Input type="date" {...date.control} />
         </Field>
-        {values.allDay ? (
-          <Field id={`${id}-end`} label="Last day (optional)" error={errors.endDate}>
-            <Input
-              id={`${id}-end`}
-              type="date"
-              value={values.endDate}
-              min={values.date}
-              onChange={(e) => set({ endDate: e.target.value })}
-              aria-invalid={errors.endDate ? true : undefined}
-              aria-describedby={describedBy(`${id}-end`, errors.endDate)}
-            />
+        {allDay ? (
+          <Field {...endDate.field} label="Last day (optional)">
+            <Input type="date" min={form.watch('date')} {...endDate.control} />
           </Field>
         ) : (
           <div className="grid grid-cols-2 gap-3">
-            <Field id={`${id}-from`} label="From" error={errors.from}>
-              <Input
-                id={`${id}-from`}
-                type="time"
-                step={900}
-                value={values.from}
-                onChange={(e) => set({ from: e.target.value })}
-                aria-invalid={errors.from ? true : undefined}
-                aria-describedby={describedBy(`${id}-from`, errors.from)}
-              />
+            <Field {...from.field} label="From">
+              <Input type="time" step={900} {...from.control} />
             </Field>
-            <Field id={`${id}-to`} label="To" error={errors.to}>
-              <Input
-                id={`${id}-to`}
-                type="time"
-                step={900}
-                value={values.to}
-                onChange={(e) => set({ to: e.target.value })}
-                aria-invalid={errors.to ? true : undefined}
-                aria-describedby={describedBy(`${id}-to`, errors.to)}
-              />
+            <Field {...to.field} label="To">
+              <Input type="time" step={900} {...to.control} />
             </Field>
           </div>
         )}
-        <Checkbox
-          id={`${id}-all-day`}
-          label="Whole day (closed)"
-          checked={values.allDay}
-          onChange={(e) => set({ allDay: e.target.checked })}
-          className="sm:col-span-2"
-        />
-        <Field id={`${id}-reason`} label="Reason (staff only)" error={errors.reason} className="sm:col-span-2">
-          <Input
-            id={`${id}-reason`}
-            value={values.reason}
-            maxLength={200}
-            placeholder="Private event, holiday, detailing day…"
-            onChange={(e) => set({ reason: e.target.value })}
-          />
+        <Checkbox label="Whole day (closed)" className="sm:col-span-2" {...whole.control} />
+        <Field {...reason.field} label="Reason (staff only)" className="sm:col-span-2">
+          <Input maxLength={200} placeholder="Private event, holiday, detailing day…" {...reason.control} />
         </Field>
-        {errors.form && (
-          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        )}
-      </div>
+        <FormError message={form.formError} className="sm:col-span-2" />
+      </form>
       {blocks.length > 0 && (
         <div className="mt-6">
           <h3 className="text-xs font-semibold tracking-wide text-ink/70 uppercase">Blocked in this view</h3>
