@@ -424,6 +424,38 @@ describe('GET /api/inquiries?page=', () => {
     expect((await staff.get('/api/inquiries?page=1&q=xylander')).body.total).toBe(0);
   });
 
+  it("counts each row's other leads from the same e-mail (any case, every status and type), whatever the filters", async () => {
+    const lead = (email: string, subject: string) =>
+      anon.post('/api/inquiries', { name: 'Olga Mixed', email, subject, message: 'A question about the Roma.' });
+    const first = await lead('Olga.Mixed@Example.com', 'First');
+    const second = await lead('olga.mixed@example.COM', 'Second');
+    try {
+      // SQLite's NOCASE folds ASCII letters only; so does the reference.
+      const fold = (email: string) => email.replace(/[A-Z]/g, (c) => c.toLowerCase());
+      const perEmail = new Map<string, number>();
+      for (const r of all()) perEmail.set(fold(r.email), (perEmail.get(fold(r.email)) ?? 0) + 1);
+      expect(Math.max(...perEmail.values()), 'the fixture repeats addresses').toBeGreaterThan(2);
+      for (const params of [{}, { type: 'offer' }, { status: 'new', sort: 'name' }, { q: 'olga' }] as Record<string, string>[]) {
+        const res = await staff.get(`/api/inquiries?${new URLSearchParams({ ...params, page: '1', pageSize: '200' })}`);
+        expect(res.body.items.length).toBeGreaterThan(0);
+        for (const row of res.body.items) expect(row.otherLeads, row.email).toBe(perEmail.get(fold(row.email))! - 1);
+      }
+      // What "+1 more from this customer" opens: both leads, whatever the case typed.
+      const customer = await staff.get('/api/inquiries?page=1&email=OLGA.MIXED%40example.com');
+      expect(customer.body.items.map((r: Row) => [r.id, r.otherLeads])).toEqual([
+        [second.body.id, 1],
+        [first.body.id, 1],
+      ]);
+    } finally {
+      const writable = new Database(path.join(server.dataDir, 'dealership.sqlite'));
+      writable.pragma('busy_timeout = 5000');
+      // Their new-lead notices first (they name the inquiry), then the leads.
+      writable.prepare('delete from outbox_messages where inquiry_id in (?, ?)').run(first.body.id, second.body.id);
+      writable.prepare('delete from inquiries where id in (?, ?)').run(first.body.id, second.body.id);
+      writable.close();
+    }
+  });
+
   it('keeps GET /api/inquiries without page as the full array', async () => {
     const res = await staff.get('/api/inquiries');
     expect(res.body.length).toBe(all().length);

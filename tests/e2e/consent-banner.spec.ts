@@ -133,19 +133,25 @@ test.describe('the banner leaves the page usable', () => {
     await expect.poll(async () => (await top.boundingBox())!.y + (await top.boundingBox())!.height).toBeLessThanOrEqual(box.y);
   });
 
-  test('on a desktop it does not cover the back-to-top button', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await expect(banner).toBeVisible({ timeout: 5000 });
-    await page.mouse.wheel(0, 1200);
-    const top = page.getByRole('link', { name: 'Back to top' });
-    await expect(top).toHaveAttribute('data-visible', '');
-    const a = (await banner.boundingBox())!;
-    const b = (await top.boundingBox())!;
-    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlap).toBe(false);
-    await top.click();
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-  });
+  for (const [width, height] of [
+    [820, 1180],
+    [1024, 768],
+    [1440, 900],
+  ]) {
+    test(`on a tablet or a desktop (${width}×${height}) it does not cover the back-to-top button`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible({ timeout: 5000 });
+      await page.mouse.wheel(0, 1200);
+      const top = page.getByRole('link', { name: 'Back to top' });
+      await expect(top).toHaveAttribute('data-visible', '');
+      const a = (await banner.boundingBox())!;
+      const b = (await top.boundingBox())!;
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `banner ${JSON.stringify(a)} vs button ${JSON.stringify(b)}`).toBe(false);
+      await top.click();
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    });
+  }
 });

@@ -163,3 +163,37 @@ test('replies to an inquiry: stored, in the outbox, thread shown and status resp
   await expect(thread).toContainText('Marco Bellini');
   await expect(thread).toContainText('In outbox');
 });
+
+test("groups a customer's leads: '+N more from this customer' shows every lead from that e-mail, kept in the address", async ({ page }) => {
+  const email = `delta.${token}@example.com`;
+  const first = await createInquiry(page, { name: 'Delta Client', email, subject: `Delta first ${token}`, message: 'About the Roma.' });
+  const second = await createInquiry(page, {
+    name: 'Delta Client',
+    email: email.toUpperCase(),
+    subject: `Delta second ${token}`,
+    message: 'And the Purosangue.',
+  });
+  await open(page, '/employee/inquiries');
+  await search(page, `Delta second ${token}`);
+  const rows = page.getByRole('row').filter({ hasText: 'Delta Client' });
+  await expect(rows).toHaveCount(1);
+
+  await rows.getByRole('button', { name: `Show all 2 leads from ${email.toUpperCase()}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]email=${encodeURIComponent(email.toUpperCase())}`));
+  await expect(page.getByText(`Every lead from ${email.toUpperCase()}`)).toBeVisible();
+  // Every lead from the customer, the search let go: both, newest first, without offering themselves again.
+  await expect(page.getByPlaceholder('Search by name, email, or content...')).toHaveValue('');
+  await expect(page.getByRole('row').filter({ hasText: 'Delta Client' })).toHaveCount(2);
+  const subjects = await page.getByRole('row').filter({ hasText: 'Delta Client' }).allInnerTexts();
+  expect(subjects[0]).toContain(`Delta second ${token}`);
+  expect(subjects[1]).toContain(`Delta first ${token}`);
+  await expect(page.getByRole('button', { name: /^Show all \d+ leads from/ })).toHaveCount(0);
+  expect(first.id).toBeLessThan(second.id);
+
+  // A reload keeps the customer; "Show all customers" lets them go.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Delta Client' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Show all customers' }).click();
+  await expect(page).not.toHaveURL(/[?&]email=/);
+  await expect(page.getByText(/^Every lead from/)).toBeHidden();
+});

@@ -339,10 +339,10 @@ export function searchInventory(
           .all()
           .map((row) => row.id)
       : [];
-    const rows = new Map(
-      (ids.length ? database.select(cardColumns).from(vehicles).where(inArray(vehicles.id, ids)).all() : []).map((row) => [row.id, row]),
-    );
-    const found = ids.flatMap((id) => rows.get(id) ?? []);
+    const cardRows = ids.length ? database.select(cardColumns).from(vehicles).where(inArray(vehicles.id, ids)).all() : [];
+    const rows = new Map(cardRows.map((row) => [row.id, row]));
+    // Frozen: cached rows are shared by every render that asks for this page, so none may change them.
+    const found = Object.freeze(ids.flatMap((id) => (rows.has(id) ? [Object.freeze(rows.get(id)!)] : []))) as typeof cardRows;
     return { vehicles: found, total, page, pages, pageSize };
   });
   return { ...result, facets: cachedFacets(database, query) };

@@ -41,4 +41,5 @@ export type MediaDto = {
 
 /** Rows of the paged staff lists (docs/api-lists.md), as JSON carries them. */
 export type VehicleRowDto = Json<import('../../db/queries/lists/vehicle-list').VehicleRow>;
-export type InquiryRowDto = Json<import('../../db/queries/lists/inquiry-list').InquiryRow>;
+/** A row of the leads list; `otherLeads` (how many other leads share the e-mail) comes with the paged list only. */
+export type InquiryRowDto = Json<import('../../db/queries/lists/inquiry-list').InquiryRow> & { otherLeads?: number };

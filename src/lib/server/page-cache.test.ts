@@ -13,6 +13,7 @@ import {
   pageCacheStats,
   pickEncoding,
   respondWithPageCache,
+  encodedBody,
   setCachedPage,
 } from './page-cache';
 
@@ -290,5 +291,22 @@ describe('invalidateAfterWrite', () => {
     setCachedPage('/', 'x');
     invalidateAfterWrite(req(method, path), new Response(null, { status }));
     expect(getCachedPage('/')).toBeDefined();
+  });
+});
+
+describe('the size limit', () => {
+  it('counts a gzip made on demand for an entry still cached, and not for one already dropped', () => {
+    const page = `<html><body>${'<p>Ferrari 296 GTB</p>'.repeat(400)}</body></html>`;
+    setCachedPage('/a', page);
+    const entry = getCachedPage('/a')!;
+    const before = pageCacheStats().bytes;
+    const gzip = encodedBody(entry, 'gzip');
+    expect(pageCacheStats().bytes).toBe(before + gzip.byteLength);
+
+    setCachedPage('/b', page);
+    const dropped = getCachedPage('/b')!;
+    invalidatePageCache();
+    encodedBody(dropped, 'gzip');
+    expect(pageCacheStats().bytes).toBe(0);
   });
 });

@@ -49,6 +49,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CAC
 export const RENDER_FRESH_COOKIES: readonly string[] = ['session', '__Host-session'];
 
 export type CachedPage = {
+  /** The cache key it is stored under (to tell whether it is still in the cache). */
+  key: string;
   body: Uint8Array;
   /** Compressed once when stored: a hit costs no compression (serve.mjs leaves encoded answers alone). */
   br?: Uint8Array;
@@ -120,6 +122,7 @@ export function setCachedPage(
   });
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const entry: CachedPage = {
+    key,
     body,
     status: options.status ?? 200,
     headers: kept,
@@ -150,7 +153,8 @@ export function encodedBody(entry: CachedPage, encoding: 'br' | 'gzip' | 'identi
   if (encoding === 'identity' || !entry.compressible) return entry.body;
   if (encoding === 'gzip' && !entry.gzip) {
     entry.gzip = gzipSync(entry.body, { level: 6 });
-    if ([...entries.values()].includes(entry)) totalBytes += entry.gzip.byteLength;
+    // Counted toward the size limit only while the entry is still cached (a replay may outlive its eviction).
+    if (entries.get(entry.key) === entry) totalBytes += entry.gzip.byteLength;
   }
   return entry[encoding]!;
 }

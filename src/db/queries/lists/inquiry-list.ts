@@ -67,7 +67,30 @@ function search(q: string | undefined, walkOrder = false) {
   return or(own, byVehicle);
 }
 
-export function listInquiryPage(query: InquiryListQuery): Page<InquiryRow> {
+/** A row of the leads list: the row, plus how many other leads came from the same e-mail address (any case). */
+export type InquiryPageRow = InquiryRow & { otherLeads: number };
+
+/** SQLite's NOCASE folds ASCII letters only; so does this, so the keys match its groups exactly. */
+const foldAscii = (email: string) => email.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * How many leads each of these addresses sent, any case: one grouped query over
+ * the page's addresses, answered from the e-mail NOCASE index alone.
+ */
+export function leadsPerEmail(emails: readonly string[]): Map<string, number> {
+  const unique = [...new Set(emails.map(foldAscii))];
+  if (!unique.length) return new Map();
+  const nocase = sql`${inquiries.email} collate nocase`;
+  const rows = db()
+    .select({ email: sql<string>`${nocase}`, n: sql<number>`count(*)` })
+    .from(inquiries)
+    .where(sql`${nocase} in ${unique}`)
+    .groupBy(nocase)
+    .all();
+  return new Map(rows.map((r) => [foldAscii(r.email), r.n]));
+}
+
+export function listInquiryPage(query: InquiryListQuery): Page<InquiryPageRow> {
   const filters = (walkOrder: boolean) => [
     query.type ? eq(inquiries.type, query.type) : undefined,
     query.vehicleId ? eq(inquiries.vehicleId, query.vehicleId) : undefined,
@@ -97,5 +120,8 @@ export function listInquiryPage(query: InquiryListQuery): Page<InquiryRow> {
     .all();
   const counts = countsBy<InquiryStatus>(inquiries, inquiries.status, INQUIRY_STATUSES, others);
   const total = query.status ? counts[query.status] : counts.all;
-  return { items, total, page: query.page, pageSize: query.pageSize, counts };
+  // The customer's other leads (issue 13: the inbox groups a customer's leads by e-mail).
+  const perEmail = leadsPerEmail(items.map((i) => i.email));
+  const rows = items.map((item) => ({ ...item, otherLeads: Math.max(0, (perEmail.get(foldAscii(item.email)) ?? 1) - 1) }));
+  return { items: rows, total, page: query.page, pageSize: query.pageSize, counts };
 }

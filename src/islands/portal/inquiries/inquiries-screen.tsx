@@ -1,5 +1,5 @@
-import { Eye, Reply, Search } from 'lucide-react';
-import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { Eye, Reply, Search, Users, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format/dates';
 import { api } from '../../lib/api';
@@ -38,28 +38,53 @@ export default function InquiriesScreen({ area }: { area: Area }) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
+  // One customer's leads (same e-mail, any case): from a row's "+N more" or a link with ?email=.
+  const [email, setEmail] = useState('');
   const [sort, setSort] = useState<TableSort>({ id: 'createdAt', desc: true });
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [query, status, type, sort]);
+  useEffect(() => setPage(1), [query, status, type, email, sort]);
   const list = usePagedList<InquiryRowDto>('/api/inquiries', {
     page,
     pageSize: PAGE_SIZE,
     sort: sort.id,
     dir: sort.desc ? 'desc' : 'asc',
     q: query,
-    filters: { status, type },
+    filters: { status, type, email },
   });
   const [viewing, setViewing] = useState<InquiryDto | null>(null);
   const [replying, setReplying] = useState<InquiryDto | null>(null);
   const applyInquiry = (i: InquiryDto) =>
     list.applyRow({ ...(i as unknown as InquiryRowDto), messagePreview: (i.message ?? '').slice(0, 200) });
+  const urlRead = useRef(false);
   useEffect(() => {
-    // Links from the activity log and the dashboard: ?open=12
-    const id = Number(new URLSearchParams(window.location.search).get('open'));
+    // Links from the activity log and the dashboard: ?open=12; a customer's leads: ?email=
+    const params = new URLSearchParams(window.location.search);
+    const id = Number(params.get('open'));
     if (id) api.get<InquiryDto>(`/api/inquiries/${id}`).then(setViewing, () => undefined);
+    setEmail(params.get('email')?.trim() ?? '');
   }, []);
+  // The customer filter stays in the address (?email=), so a reload or a shared link shows the same leads.
+  useEffect(() => {
+    // Not on mount: the address is read above, not overwritten.
+    if (!urlRead.current) {
+      urlRead.current = true;
+      return;
+    }
+    const url = new URL(window.location.href);
+    if (email) url.searchParams.set('email', email);
+    else url.searchParams.delete('email');
+    window.history.replaceState(window.history.state, '', url);
+  }, [email]);
+  // Every lead from this customer: the other filters would hide some, so they are let go.
+  const showCustomer = (address: string) => {
+    setDraft('');
+    setQuery('');
+    setStatus('all');
+    setType('all');
+    setEmail(address);
+  };
   const rows = list.data?.items ?? [];
-  const filtered = query.trim() !== '' || status !== 'all' || type !== 'all';
+  const filtered = query.trim() !== '' || status !== 'all' || type !== 'all' || email !== '';
 
   const columns = useMemo<DataColumn<InquiryRowDto>[]>(
     () => [
@@ -85,6 +110,16 @@ export default function InquiriesScreen({ area }: { area: Area }) {
               {i.email}
             </a>
             {i.phone && <span className="block text-xs text-ink/65">{i.phone}</span>}
+            {!email && (i.otherLeads ?? 0) > 0 && (
+              <button
+                type="button"
+                onClick={() => showCustomer(i.email)}
+                className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold/10 px-2 py-0.5 text-[11px] font-medium text-[#74572d] transition hover:bg-gold/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+                aria-label={`Show all ${(i.otherLeads ?? 0) + 1} leads from ${i.email}`}
+              >
+                <Users className="size-3" aria-hidden="true" />+{i.otherLeads} more from this customer
+              </button>
+            )}
           </div>
         ),
       },
@@ -132,7 +167,7 @@ export default function InquiriesScreen({ area }: { area: Area }) {
         ),
       },
     ],
-    [],
+    [email],
   );
 
   const submitSearch = (event: SubmitEvent) => {
@@ -191,6 +226,20 @@ export default function InquiriesScreen({ area }: { area: Area }) {
             />
           </div>
         </div>
+        {email && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink/8 bg-ivory/60 px-4 py-2.5 text-sm">
+            <p className="flex min-w-0 flex-1 basis-64 items-start gap-2 text-ink/80">
+              <Users className="mt-0.5 size-4 shrink-0 text-ink/60" aria-hidden="true" />
+              <span className="min-w-0">
+                Every lead from <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>
+              </span>
+            </p>
+            <Button variant="ghost" size="sm" className="ml-auto shrink-0" onClick={() => setEmail('')}>
+              <X className="size-3.5" aria-hidden="true" />
+              Show all customers
+            </Button>
+          </div>
+        )}
         {list.loading && !list.data ? (
           <LoadingState label="Loading inquiries…" />
         ) : list.error && !list.data ? (
