@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIST_TARGET = { medianMs: 50, bytes: 300 * 1024 };
@@ -92,7 +93,7 @@ function prepare({ vehicles, inquiries, register }) {
 }
 
 async function startServer(dataDir, port) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SECURE_COOKIES: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],

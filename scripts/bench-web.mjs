@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -163,7 +164,7 @@ console.log(`Seeding ${VEHICLES} vehicles into ${dataDir} …`);
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
   env: { ...env, PORT: '0', HOST: '127.0.0.1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -160,6 +161,7 @@ const seaConfig = {
   disableExperimentalSEAWarning: true,
   useSnapshot: false,
   useCodeCache: false,
+  execArgv: SERVER_NODE_FLAGS,
   assets: { 'manifest.json': manifestFile, 'app.pack': packFile },
 };
 fs.writeFileSync(path.join(WORK, 'sea-config.json'), JSON.stringify(seaConfig));

@@ -4,10 +4,10 @@
 // take a backup with `atelier-motor-gallery backup`, then stop it. Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -25,14 +25,6 @@ function fail(message) {
   console.error(`single executable: ${message}`);
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const packaged = spawnSync(process.execPath, ['scripts/package.mjs', '--no-build', `--out=${binary}`], { stdio: 'inherit' });
 if (packaged.status !== 0) fail('npm run package failed');

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.mjs';
 import { startTestServer, type TestServer } from '../support/server';
 
 // HTTPS with the site's own certificate (TLS_CERT/TLS_KEY, optional HTTP_REDIRECT_PORT), and the
@@ -39,15 +39,6 @@ execFileSync(
   { stdio: 'ignore' },
 );
 const ca = fs.readFileSync(cert);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function httpsGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; protocol: string }> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { apiCall, createVehicle, expect, expectToast, loginAs, open, test, uniqueVin } from '../support/e2e-fixtures';
+import { apiCall, createInquiry, createVehicle, expect, expectToast, loginAs, open, test, uniqueVin } from '../support/e2e-fixtures';
 
 // The portal's one form hook (src/islands/lib/use-zod-form.ts): errors from the shared
 // schema go as soon as their field is right, and the server's field errors sit under their field.
@@ -116,4 +116,29 @@ test('staff move an appointment to another free time from the calendar, through 
   const stored = await apiCall<{ startsAt: string }>(page, 'GET', `/api/appointments/${booked.id}`);
   expect(new Date(stored.startsAt).getTime()).toBe(new Date(target!).getTime());
   expect(new Date(stored.startsAt).getTime()).not.toBe(new Date(booked.start).getTime());
+});
+
+test('erasing a customer asks for the address again: a mismatch is named under the field, the match erases their leads', async ({
+  page,
+}) => {
+  await loginAs(page, 'employee');
+  const email = `erase.${Date.now().toString(36)}@example.com`;
+  const lead = await createInquiry(page, { email, name: 'Erase Me' });
+  await open(page, '/employee/inquiries');
+  const panel = page.getByRole('form', { name: 'Customer data requests' });
+  await panel.getByLabel("Customer's email").fill(email);
+  await panel.getByRole('button', { name: 'Erase data…' }).click();
+  const dialog = page.getByRole('dialog', { name: "Erase this customer's data?" });
+  await expect(dialog).toContainText(email);
+  const confirm = dialog.getByLabel('Type the address again to confirm');
+  await confirm.fill(`x${email}`);
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(dialog.locator('#customer-data-confirm-error')).toHaveText('The two addresses do not match.');
+  expect((await page.request.get(`/api/inquiries/${lead.id}`)).status()).toBe(200);
+
+  await confirm.fill(email.toUpperCase());
+  await expect(dialog.locator('#customer-data-confirm-error')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expectToast(page, 'Customer data erased');
+  expect((await page.request.get(`/api/inquiries/${lead.id}`)).status()).toBe(404);
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,11 +22,26 @@ export type TestServer = {
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, 'dist/server/entry.mjs'))) throw new Error('Build the site first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-test-'));
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SECURE_COOKIES: 'false', ...(options.seed === false ? { SEED: 'none' } : {}), ...options.env };
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { cwd: root, env, encoding: 'utf8' });
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SECURE_COOKIES: 'false',
+    ...(options.seed === false ? { SEED: 'none' } : {}),
+    ...options.env,
+  };
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (prepared.status !== 0) throw new Error(`Preparing the test database failed:\n${prepared.stderr}`);
 
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const url = await waitForUrl(child);
   let handle: Database.Database | undefined;
   return {

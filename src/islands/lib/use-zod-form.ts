@@ -7,6 +7,7 @@ import {
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -90,9 +91,14 @@ export function useZodForm<TValues extends FieldValues, TOutput>({
   onFailure,
   onInvalid,
 }: ZodFormOptions<TValues, TOutput>): ZodForm<TValues, TOutput> {
-  // The schema and transform are module constants in every form: one resolver per mount.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const resolver = useMemo(() => schemaResolver<TValues, TOutput>(schema, toInput), []);
+  // One resolver per mount; it reads the latest schema and transform, which may close over props (the erase dialog's address).
+  const latest = useRef({ schema, toInput });
+  latest.current = { schema, toInput };
+  const resolver = useMemo<Resolver<TValues, unknown, TOutput>>(
+    () => (values, context, options) =>
+      schemaResolver<TValues, TOutput>(latest.current.schema, latest.current.toInput)(values, context, options),
+    [],
+  );
 
   const form = useForm<TValues, unknown, TOutput>({
     resolver,

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { describeConsent, type MarketingConsent } from '../../../lib/consent/windows';
 import { APPOINTMENT_KIND_LABELS } from '../../../lib/appointments/enums';

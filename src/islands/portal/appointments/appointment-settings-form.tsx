@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { useId } from 'react';
 import { WEEKDAYS } from '../../../lib/appointments/opening-hours';
 import { appointmentSettingsSchema } from '../../../lib/validation/appointment-settings';

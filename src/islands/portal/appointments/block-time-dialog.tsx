@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { useEffect, useId } from 'react';
 import { appointmentBlockSchema } from '../../../lib/validation/appointment-settings';
 import { formatLongDate, formatSlotTime } from '../../../lib/appointments/time-zone';

@@ -51,9 +51,11 @@ function DetailsBody({
 }) {
   const detail = useApi<InquiryWithReplies>(`/api/inquiries/${inquiry.id}`);
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status ?? 'new');
+  const { mutate } = detail;
   const { change, pending } = useInquiryStatus((updated) => {
     onChanged?.(updated);
-    void detail.reload();
+    // The server answered the updated inquiry: apply it (the replies are unchanged), no refetch.
+    mutate((d) => d && { ...d, ...updated });
   });
   useEffect(() => setStatus(inquiry.status ?? 'new'), [inquiry.status]);
 

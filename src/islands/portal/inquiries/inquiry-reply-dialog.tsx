@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../../lib/format/dates';

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { imageRefSchema } from '../../../lib/validation/vehicle';
 
 /** Spec §5 image upload rules, checked in the browser before sending (the server checks again). */

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { z } from 'zod';
 import { DEALER, formatAddressLine } from '../../../lib/dealer';
 import type { PurposeType } from '../../../lib/enums';

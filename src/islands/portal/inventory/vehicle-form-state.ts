@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { z } from 'zod';
 import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '../../../lib/enums';
 import { vehicleInputSchema } from '../../../lib/validation/vehicle';

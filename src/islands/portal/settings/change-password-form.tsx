@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { KeyRound } from 'lucide-react';
 import { changePasswordSchema } from '../../../lib/validation/auth';
 import { api } from '../../lib/api';

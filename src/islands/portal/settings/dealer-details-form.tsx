@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { api, errorMessage } from '../../lib/api';

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { leadSettingsSchema, type LeadSettings } from '../../../lib/validation/lead-settings';
 import { api, errorMessage } from '../../lib/api';
 import { useApi } from '../../lib/use-api';

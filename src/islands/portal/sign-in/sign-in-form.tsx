@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { useState } from 'react';
 import { loginSchema } from '../../../lib/validation/auth';
 import { ApiError, api, NETWORK_ERROR_STATUS } from '../../lib/api';

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../lib/zod-browser';
 import { useEffect } from 'react';
 import { testimonialInputSchema } from '../../../lib/validation/testimonial';
 import { api } from '../../lib/api';

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../../lib/zod-browser';
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { customerEraseSchema, customerExportSchema } from '../../../../lib/validation/customer-data';

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (CSP) before any schema below is built.
+import '../../../lib/zod-browser';
 import { Check, CornerUpLeft, X } from 'lucide-react';
 import { useId } from 'react';
 import { formatDateTime } from '../../../../lib/format/dates';
