@@ -60,15 +60,28 @@ export default function ConsentBanner() {
     };
   }, []);
 
-  // The back-to-top button moves above the banner while it shows (global.css reads these).
+  // The back-to-top button moves above the banner while it shows (global.css reads these). The banner's
+  // height comes from a ResizeObserver, after the browser's own layout, and goes on the button alone:
+  // reading offsetHeight here forced a layout of the whole page in the middle of the load, and a custom
+  // property on <html> restyled every element.
   useEffect(() => {
     const root = document.documentElement;
-    if (bannerShown && banner.current) {
-      root.style.setProperty('--consent-banner-height', `${banner.current.offsetHeight}px`);
-      root.dataset.consentBanner = '';
-    } else {
+    const shown = banner.current;
+    if (!bannerShown || !shown) {
       delete root.dataset.consentBanner;
+      return;
     }
+    const button = document.querySelector<HTMLElement>('[data-back-to-top]');
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+      button?.style.setProperty('--consent-banner-height', `${Math.ceil(height)}px`);
+      root.dataset.consentBanner = '';
+    });
+    observer.observe(shown);
+    return () => {
+      observer.disconnect();
+      delete root.dataset.consentBanner;
+    };
   }, [bannerShown]);
 
   function openPreferences(from: HTMLElement | null) {
