@@ -18,11 +18,13 @@ export type Capability =
   /** The marketing screen (campaign links and campaign figures); without it the analytics screen shows the campaigns. */
   | 'marketing'
   /** This browser's own anonymous figures on the analytics screen (the spec's admin analytics). */
-  | 'browser-figures';
+  | 'browser-figures'
+  /** The site's settings on the settings screen: staff accounts, dealer details, fees, feeds, booking rules, lead delivery. */
+  | 'site-settings';
 
 export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
   employee: ['media', 'sales-records', 'reports', 'activity'],
-  admin: ['marketing', 'browser-figures'],
+  admin: ['marketing', 'browser-figures', 'site-settings'],
 };
 
 export const can = (area: Area, capability: Capability): boolean => AREA_CAPABILITIES[area].includes(capability);

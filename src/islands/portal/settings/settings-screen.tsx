@@ -1,12 +1,45 @@
+import StaffAccounts from '../accounts/staff-accounts';
+import AppointmentSettingsForm from '../appointments/appointment-settings-form';
+import { can, type Area } from '../area';
+import FeedList from '../feeds/feed-list';
+import FeeLinesForm from '../pricing/fee-lines-form';
 import { PageHeader } from '../../ui/page-header';
 import ChangePasswordForm from './change-password-form';
+import DealerDetailsForm from './dealer-details-form';
+import LeadDeliveryForm from './lead-delivery-form';
 
-/** Employee settings: the same change-password form the admin settings page mounts. */
-export default function SettingsScreen({ username }: { username?: string }) {
+/**
+ * The Settings screen of both areas: everyone's own password (one form), and
+ * where the area has `site-settings` (src/islands/portal/area.ts) who can sign
+ * in, the dealer's details, the fees in every advertised price, the feeds, the
+ * booking rules and where new leads go.
+ */
+export default function SettingsScreen({ area, username, currentUserId }: { area: Area; username?: string; currentUserId?: number }) {
+  if (!can(area, 'site-settings'))
+    return (
+      <div>
+        <PageHeader eyebrow="Account" title="Settings" description={username ? `Signed in as ${username}.` : undefined} />
+        <ChangePasswordForm username={username} className="max-w-xl" />
+      </div>
+    );
   return (
     <div>
-      <PageHeader eyebrow="Account" title="Settings" description={username ? `Signed in as ${username}.` : undefined} />
-      <ChangePasswordForm username={username} className="max-w-xl" />
+      <PageHeader
+        eyebrow={area === 'admin' ? 'Admin' : 'Account'}
+        title="Settings"
+        description="Who can sign in, your own password, the details the public site shows and the fees in every advertised price."
+      />
+      <div className="grid gap-6">
+        {currentUserId !== undefined && <StaffAccounts currentUserId={currentUserId} />}
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ChangePasswordForm username={username} />
+          <DealerDetailsForm />
+        </div>
+        <FeeLinesForm />
+        <FeedList />
+        <AppointmentSettingsForm />
+        <LeadDeliveryForm />
+      </div>
     </div>
   );
 }
