@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tableRows } from '../support/fixtures';
+import { tableRows, uniqueVin, vehicleBody } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -390,6 +390,34 @@ describe('POST /api/outbox/{id}/retry', () => {
     const lead = await staff.get(`/api/leads/inquiry/${id}`);
     expect(lead.status).toBe(200);
     expect(lead.body.replies).toMatchObject([{ delivery: 'smtp', deliveryError: null }]);
+  });
+
+  it("shows a retried answer to an offer as e-mailed in the offer's history, not still failed", async () => {
+    const vehicle = await staff.post('/api/vehicles', vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023, vin: uniqueVin() }));
+    expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
+    const offer = await new ApiClient(mailServer.url).post('/api/leads/offer', {
+      name: 'Zoë Laurent',
+      email: 'zoe@example.com',
+      phone: '416-555-0199',
+      vehicleId: vehicle.body.id,
+      amount: 250_000,
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    const id = offer.body.id as number;
+    // The dealer's notice of the new offer first, so it is not the message retried below.
+    await expect.poll(() => noticesOf(mailServer, id).length, { timeout: 10_000 }).toBe(1);
+    const history = async () =>
+      (await staff.get(`/api/leads/offer/${id}`)).body.offer.events as { kind: string; delivery: string | null }[];
+
+    smtp.state.reject = true;
+    expect((await staff.post(`/api/leads/offer/${id}/decision`, { decision: 'declined', message: 'It has been sold.' })).status).toBe(502);
+    expect((await history()).at(-1)).toMatchObject({ kind: 'declined', delivery: 'failed' });
+    const message = newest(mailServer);
+    expect(message).toMatchObject({ delivery: 'failed' });
+
+    smtp.state.reject = false;
+    expect((await staff.post(`/api/outbox/${message.id}/retry`)).status).toBe(200);
+    expect((await history()).at(-1)).toMatchObject({ kind: 'declined', delivery: 'smtp' });
   });
 
   it('keeps the message failed, with the reason, when the mail server refuses again', async () => {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { db } from '../client';
-import { inquiryReplies, outboxMessages, type OutboxMessage } from '../schema';
+import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage } from '../schema';
 
 /** Every e-mail the site tried to send, newest first (the portal's view of "sent" mail). */
 export function listOutbox(limit = 200): OutboxMessage[] {
@@ -25,15 +25,17 @@ export function getOutboxMessage(id: number): OutboxMessage | undefined {
 
 /**
  * Records how a later send (a retry) went: 'smtp' (accepted by the mail
- * server) or 'failed' with the reason. When the message carries a staff reply,
- * the reply gets the same state in the same transaction, so the inquiry's reply
- * thread shows what really happened to it.
+ * server) or 'failed' with the reason. When the message carries a staff reply
+ * or a staff answer to an offer, that record gets the same state in the same
+ * transaction, so the reply thread and the offer's history show what really
+ * happened to the e-mail.
  */
 export function setOutboxDelivery(id: number, delivery: OutboxMessage['delivery'], error: string | null): OutboxMessage | undefined {
   return db().transaction((tx) => {
     const message = tx.update(outboxMessages).set({ delivery, error }).where(eq(outboxMessages.id, id)).returning().get();
     if (message?.replyId != null)
       tx.update(inquiryReplies).set({ delivery, deliveryError: error }).where(eq(inquiryReplies.id, message.replyId)).run();
+    if (message?.offerEventId != null) tx.update(offerEvents).set({ delivery }).where(eq(offerEvents.id, message.offerEventId)).run();
     return message;
   });
 }

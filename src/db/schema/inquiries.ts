@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { INQUIRY_STATUSES, LEAD_TYPES } from '../../lib/enums';
 import { createdAt, updatedAt } from './columns';
+// leads.ts imports this file too; the reference below is read lazily, after both have loaded.
+import { offerEvents } from './leads';
 import { users } from './users';
 import { vehicles } from './vehicles';
 
@@ -70,6 +72,8 @@ export const outboxMessages = sqliteTable('outbox_messages', {
   inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
   /** The staff reply this e-mail carries, so a later send (a retry) shows on the reply too. */
   replyId: integer('reply_id').references(() => inquiryReplies.id, { onDelete: 'set null' }),
+  /** The staff answer to an offer this e-mail carries (offer_events.id), so a retry shows on the offer's history too. */
+  offerEventId: integer('offer_event_id').references((): AnySQLiteColumn => offerEvents.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

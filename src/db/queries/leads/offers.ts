@@ -109,7 +109,8 @@ export function recordOfferDecision(
     if (!canDecideOffer(offer.status)) return { ok: false, reason: 'closed', status: offer.status } as const;
     const counterAmount = decision.decision === 'countered' ? (decision.counterAmount ?? null) : offer.counterAmount;
     const updated = tx.update(offers).set({ status: decision.decision, counterAmount }).where(eq(offers.id, offer.id)).returning().get();
-    tx.insert(offerEvents)
+    const event = tx
+      .insert(offerEvents)
       .values({
         offerId: offer.id,
         kind: decision.decision,
@@ -124,9 +125,18 @@ export function recordOfferDecision(
         actorName: actor.name,
         delivery: mail.delivery,
       })
-      .run();
+      .returning({ id: offerEvents.id })
+      .get();
     tx.insert(outboxMessages)
-      .values({ to: mail.to, subject: mail.subject, body: mail.body, delivery: mail.delivery, error: mail.error, inquiryId })
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        delivery: mail.delivery,
+        error: mail.error,
+        inquiryId,
+        offerEventId: event.id,
+      })
       .run();
     tx.update(inquiries).set({ status: INQUIRY_STATUS_AFTER[decision.decision] }).where(eq(inquiries.id, inquiryId)).run();
     const what =

@@ -48,3 +48,44 @@ describe('migration 0010_outbox_reply', () => {
     expect(db.prepare('select count(*) from outbox_messages').pluck().get()).toBe(3);
   });
 });
+
+describe('migration 0011_outbox_offer_event', () => {
+  let dir: string;
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("links the e-mails already sent with staff answers to an offer to that answer, and not the dealer's notice", () => {
+    dir = migrationsBefore('0011_outbox_offer_event');
+    const database = openDatabase(':memory:');
+    applyMigrations(database, dir);
+    const db = database.$client;
+    const t = 1_790_000_000_000;
+    const inquiry = db
+      .prepare(
+        "insert into inquiries (name, email, subject, message, type, created_at, updated_at) values ('Zoë', 'zoe@example.com', 'Offer', 'Offer', 'offer', ?, ?)",
+      )
+      .run(t, t).lastInsertRowid;
+    const offer = db.prepare('insert into offers (inquiry_id, amount, created_at) values (?, 250000, ?)').run(inquiry, t).lastInsertRowid;
+    const event = (kind: string, delivery: string | null, at: number) =>
+      db
+        .prepare("insert into offer_events (offer_id, kind, actor_name, delivery, created_at) values (?, ?, 'Marco', ?, ?)")
+        .run(offer, kind, delivery, at).lastInsertRowid;
+    const mail = (to: string, at: number) =>
+      db
+        .prepare(
+          "insert into outbox_messages (\"to\", subject, body, delivery, inquiry_id, created_at) values (?, 's', 'b', 'failed', ?, ?)",
+        )
+        .run(to, inquiry, at).lastInsertRowid;
+    event('offer', null, t);
+    const notice = mail('info@ateliermotorgallery.ca', t + 20);
+    const countered = event('countered', 'failed', t + 60_000);
+    const counterMail = mail('zoe@example.com', t + 60_003);
+    const declined = event('declined', 'smtp', t + 120_000);
+    const declineMail = mail('zoe@example.com', t + 120_001);
+
+    applyMigrations(database, MIGRATIONS);
+    const linked = (id: number | bigint) => db.prepare('select offer_event_id from outbox_messages where id = ?').pluck().get(id);
+    expect(linked(counterMail)).toBe(Number(countered));
+    expect(linked(declineMail)).toBe(Number(declined));
+    expect(linked(notice)).toBeNull();
+  });
+});
