@@ -47,6 +47,8 @@ export const LIST_REQUESTS = [
   ['testimonials, first page', '/api/testimonials?page=1'],
   ['media, first page', '/api/media?page=1'],
   ['media, unused', '/api/media?page=1&used=false'],
+  ['outbox, unsent', '/api/outbox?page=1&delivery=unsent'],
+  ['outbox, unsent page 10', '/api/outbox?page=10&delivery=unsent'],
   ['dashboard figures', '/api/dashboard'],
 ];
 

@@ -1,10 +1,10 @@
 // Adds the list benchmark's scale to a prepared DATA_DIR (tests/support/prepare-test-db.ts
-// with SEED_VEHICLES): BENCH_INQUIRIES leads, each with its activity entry as a
-// real submission writes one, and BENCH_REGISTER garage register entries.
+// with SEED_VEHICLES): BENCH_INQUIRIES leads, each with its activity entry and new-lead notice as a
+// real submission writes them, and BENCH_REGISTER garage register entries.
 //   DATA_DIR=… BENCH_INQUIRIES=100000 BENCH_REGISTER=20000 node --import tsx scripts/seed-bench-lists.ts
 import { eq } from 'drizzle-orm';
 import { db } from '../src/db/client';
-import { activityLog, garageRegister, inquiries, vehicles } from '../src/db/schema';
+import { activityLog, garageRegister, inquiries, outboxMessages, vehicles } from '../src/db/schema';
 import { syntheticInquiries, syntheticRegisterEntries } from '../src/db/seed/synthetic';
 
 const inquiryCount = Number(process.env.BENCH_INQUIRIES ?? 100_000);
@@ -56,11 +56,29 @@ database.transaction((tx) => {
         })),
       )
       .run();
+    // Each lead's new-lead notice to the dealer, as a real submission sends one: nearly all handed to the
+    // mail server, one in a hundred refused (what the outbox screen lists among them).
+    tx.insert(outboxMessages)
+      .values(
+        batch.map((lead, i) => {
+          const failed = ids[i].id % 100 === 0;
+          return {
+            to: 'info@ateliermotorgallery.ca',
+            subject: `New inquiry: ${lead.subject}`,
+            body: `A new inquiry arrived from the website.\n\nCustomer: ${lead.name} <${lead.email}>`,
+            delivery: failed ? ('failed' as const) : ('smtp' as const),
+            error: failed ? '550 5.1.1 Mailbox unavailable' : null,
+            inquiryId: ids[i].id,
+            createdAt: lead.createdAt,
+          };
+        }),
+      )
+      .run();
   });
   insertInBatches(syntheticRegisterEntries(registerCount, sold), (batch) => tx.insert(garageRegister).values(batch).run());
 });
 database.$client.pragma('optimize');
 database.$client.close();
 console.log(
-  `added ${inquiryCount} inquiries (and their activity) and ${Math.min(registerCount, sold.length ? registerCount : 0)} register entries`,
+  `added ${inquiryCount} inquiries (with their activity and new-lead notices) and ${Math.min(registerCount, sold.length ? registerCount : 0)} register entries`,
 );

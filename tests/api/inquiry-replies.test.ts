@@ -444,6 +444,31 @@ describe('POST /api/outbox/{id}/retry', () => {
     expect(newest(outboxServer)).toMatchObject({ id: waiting.id, delivery: 'outbox' });
   });
 
+  it('pages what is unsent on the server, as the outbox screen asks: waiting or failed, newest first, with counts', async () => {
+    const db = mailServer.sqlite();
+    const expected = db.prepare("select id from outbox_messages where delivery != 'smtp' order by created_at desc, id desc").pluck().all();
+    expect(expected.length, 'earlier tests left failed mail').toBeGreaterThan(1);
+    const seen: number[] = [];
+    for (let page = 1; page <= expected.length + 1; page++) {
+      const res = await staff.get(`/api/outbox?page=${page}&pageSize=1&delivery=unsent`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        total: expected.length,
+        counts: {
+          all: db.prepare('select count(*) from outbox_messages').pluck().get(),
+          unsent: expected.length,
+          failed: db.prepare("select count(*) from outbox_messages where delivery = 'failed'").pluck().get(),
+        },
+      });
+      seen.push(...res.body.items.map((m: { id: number }) => m.id));
+    }
+    expect(seen).toEqual(expected);
+    const bad = await staff.get('/api/outbox?page=1&delivery=lost');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['delivery']);
+    expect((await new ApiClient(mailServer.url).get('/api/outbox?page=1')).status).toBe(401);
+  });
+
   it('answers 404 for an unknown message and 401 without a session', async () => {
     expect((await staff.post('/api/outbox/999999/retry')).status).toBe(404);
     expect((await staff.post('/api/outbox/abc/retry')).status).toBe(404);

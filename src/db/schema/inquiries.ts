@@ -62,20 +62,25 @@ export const inquiryReplies = sqliteTable(
 );
 
 /** Every e-mail the site sends is recorded here; without SMTP_URL this is the visible outbox. */
-export const outboxMessages = sqliteTable('outbox_messages', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  delivery: text('delivery', { enum: ['smtp', 'outbox', 'failed'] }).notNull(),
-  error: text('error'),
-  inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
-  /** The staff reply this e-mail carries, so a later send (a retry) shows on the reply too. */
-  replyId: integer('reply_id').references(() => inquiryReplies.id, { onDelete: 'set null' }),
-  /** The staff answer to an offer this e-mail carries (offer_events.id), so a retry shows on the offer's history too. */
-  offerEventId: integer('offer_event_id').references((): AnySQLiteColumn => offerEvents.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const outboxMessages = sqliteTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    delivery: text('delivery', { enum: ['smtp', 'outbox', 'failed'] }).notNull(),
+    error: text('error'),
+    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    /** The staff reply this e-mail carries, so a later send (a retry) shows on the reply too. */
+    replyId: integer('reply_id').references(() => inquiryReplies.id, { onDelete: 'set null' }),
+    /** The staff answer to an offer this e-mail carries (offer_events.id), so a retry shows on the offer's history too. */
+    offerEventId: integer('offer_event_id').references((): AnySQLiteColumn => offerEvents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // The outbox screen: what still waits or failed, newest first, among every e-mail ever sent.
+  (t) => [index('outbox_messages_delivery_created_idx').on(t.delivery, t.createdAt)],
+);
 
 /**
  * Marketing consent as CASL asks it to be proven: who agreed (or declined), to which exact wording, on which form, when.

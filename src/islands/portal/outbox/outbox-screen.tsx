@@ -1,45 +1,49 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OutboxMessage } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import type { Json } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
+import { usePagedList } from '../../lib/use-paged-list';
 import { toast } from '../../stores/toasts';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState } from '../../ui/card';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
+import { Pager } from '../../ui/pager';
 import { LoadingState } from '../../ui/spinner';
 import type { Area } from '../area';
 
 type OutboxDto = Json<OutboxMessage>;
+const PAGE_SIZE = 50;
 
 /**
  * The outbox: e-mail the site could not hand to a mail server, either because
  * none is set up (waiting) or because it refused (failed), with a retry that
- * sends it again through SMTP_URL. Sent mail is counted, not listed.
+ * sends it again through SMTP_URL. Sent mail is not listed; the server pages
+ * the unsent ones (GET /api/outbox?page=…&delivery=unsent), however much mail
+ * has been sent.
  */
 export default function OutboxScreen({ area }: { area: Area }) {
-  const outbox = useApi<OutboxDto[]>('/api/outbox');
-  const [rows, setRows] = useState<OutboxDto[] | null>(null);
+  const [page, setPage] = useState(1);
+  const outbox = usePagedList<OutboxDto>('/api/outbox', { page, pageSize: PAGE_SIZE, filters: { delivery: 'unsent' } });
   const [retrying, setRetrying] = useState<number | null>(null);
-  const all = rows ?? outbox.data ?? [];
-  const unsent = useMemo(() => all.filter((m) => m.delivery !== 'smtp'), [all]);
+  const unsent = outbox.data?.items ?? [];
   // Whether a mail server is set up: the portal layout states it on the page (read after hydration).
   const [mail, setMail] = useState<string | null>(null);
   useEffect(() => setMail(document.querySelector('.portal-shell')?.getAttribute('data-mail') ?? null), []);
 
-  const replace = (m: OutboxDto) => setRows(all.map((r) => (r.id === m.id ? m : r)));
   const retry = async (m: OutboxDto) => {
     setRetrying(m.id);
     try {
-      replace(await api.post<OutboxDto>(`/api/outbox/${m.id}/retry`));
+      await api.post<OutboxDto>(`/api/outbox/${m.id}/retry`);
+      // Sent: it leaves the list of unsent mail.
+      outbox.removeRow(m.id);
       toast({ title: 'Message Sent', description: `The message to ${m.to} was handed to the mail server.` });
     } catch (error) {
       const updated = error instanceof ApiError ? (error.body as { outbox?: OutboxDto } | null)?.outbox : undefined;
-      if (updated) replace(updated);
+      if (updated) outbox.applyRow(updated);
       toast({
         title: 'Not Sent',
         description: errorMessage(error, 'The message could not be sent. Please try again.'),
@@ -120,13 +124,18 @@ export default function OutboxScreen({ area }: { area: Area }) {
         ) : outbox.error && !outbox.data ? (
           <ErrorState message={errorMessage(outbox.error, 'Failed to load the outbox.')} onRetry={() => void outbox.reload()} />
         ) : (
-          <DataTable
-            rows={unsent}
-            columns={columns}
-            rowKey={(m) => m.id}
-            caption="Messages waiting or failed"
-            empty={<EmptyState title="Nothing waiting." hint="Every message has been handed to the mail server." />}
-          />
+          <>
+            <DataTable
+              rows={unsent}
+              columns={columns}
+              rowKey={(m) => m.id}
+              caption="Messages waiting or failed"
+              empty={<EmptyState title="Nothing waiting." hint="Every message has been handed to the mail server." />}
+            />
+            {(outbox.data?.total ?? 0) > PAGE_SIZE && (
+              <Pager page={page} pageSize={PAGE_SIZE} total={outbox.data?.total ?? 0} noun="messages" onPageChange={setPage} />
+            )}
+          </>
         )}
       </section>
     </div>

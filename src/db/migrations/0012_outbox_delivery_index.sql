@@ -1,0 +1,1 @@
+CREATE INDEX `outbox_messages_delivery_created_idx` ON `outbox_messages` (`delivery`,`created_at`);
