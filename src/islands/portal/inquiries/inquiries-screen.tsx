@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { InquiryReplyDialog } from './inquiry-reply-dialog';
+import CustomerDataPanel from './leads/customer-data-panel';
 import { LeadTypeBadge, leadTypeOptions } from './leads/lead-type-badge';
 
 const PAGE_SIZE = 50;
@@ -278,6 +279,9 @@ export default function InquiriesScreen({ area }: { area: Area }) {
         }}
       />
       <InquiryReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={(answer) => applyInquiry(answer.inquiry)} />
+      <div className="mt-8">
+        <CustomerDataPanel />
+      </div>
     </div>
   );
 }
