@@ -11,6 +11,7 @@ import { EmptyState, ErrorState } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { LoadingState } from '../../ui/spinner';
+import { areaPath, type Area } from '../area';
 import { checkImageFiles } from '../inventory/image-rules';
 
 const PAGE_SIZE = 48;
@@ -22,7 +23,7 @@ function formatBytes(bytes: number): string {
 }
 
 /** Every uploaded image with the vehicles that use it; upload, copy the address, delete an unused one. */
-export default function MediaScreen() {
+export default function MediaScreen({ area }: { area: Area }) {
   const [filter, setFilter] = useState<'all' | 'unused'>('all');
   const [page, setPage] = useState(1);
   const media = usePagedList<MediaDto>('/api/media', {
@@ -161,7 +162,7 @@ export default function MediaScreen() {
                         {m.usedBy.map((v, i) => (
                           <span key={v.id}>
                             {i > 0 && ', '}
-                            <a href={`/employee/inventory?edit=${v.id}`} className="text-ink underline-offset-2 hover:underline">
+                            <a href={areaPath(area, `/inventory?edit=${v.id}`)} className="text-ink underline-offset-2 hover:underline">
                               {v.year} {v.make} {v.model}
                             </a>
                           </span>
