@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { pickEncoding } from './serve-encoding.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -36,21 +37,6 @@ export async function compressAsset(body) {
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   return { br, gzip: gz };
-}
-
-/** The encoding to answer with: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
-export function pickEncoding(acceptEncoding = '') {
-  const accepted = new Set(
-    String(acceptEncoding)
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**

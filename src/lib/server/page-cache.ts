@@ -35,6 +35,7 @@
 
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { pickEncoding } from '../../../scripts/serve-encoding.mjs';
 
 export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
 
@@ -273,20 +274,8 @@ export function isStorablePage(response: Response): boolean {
   return true;
 }
 
-/** The encoding to answer with: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
-export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
+// One negotiation for the server script and the page cache; re-exported for the page's other answers.
+export { pickEncoding };
 
 function replay(entry: CachedPage, request: Request, state: 'hit' | 'miss'): Response {
   const headers = new Headers(entry.headers);
