@@ -6,3 +6,9 @@ declare namespace App {
     session: import('./db/schema').Session | null;
   }
 }
+
+// html-escaper (Astro's own escaper) ships no types.
+declare module 'html-escaper' {
+  /** Escapes & < > ' " as entities, for text and attribute values alike. */
+  export function escape(text: string): string;
+}

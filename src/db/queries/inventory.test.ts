@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_SLUGS, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS, VEHICLE_STATUSES } from '../../lib/enums';
 import { matchesInventoryFilters, parseInventoryQuery, sortVehicles, type InventoryQuery } from '../../lib/inventory/filters';
 import { openDatabase, type Db } from '../client';
@@ -282,24 +282,55 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
     expect(searchInventory({}, { database, now: NOW }).facets.makes.some((m) => m.value === 'Pagani')).toBe(false);
   });
 
-  it('answers a repeated page from its result cache, and the changed page right after a write', () => {
-    const query = { search: 'pagani', sort: 'newest' as const, page: 1 };
+  it('answers another page of a listing it has read from memory, and the changed listing right after a write', () => {
+    const query = { status: 'all' as const, sort: 'price-asc' as const, page: 1 };
     const first = searchInventory(query, { database, now: NOW });
-    expect(first.total).toBe(0);
-    // Same query, nothing written: the very same rows (the cache), not a new query.
-    expect(searchInventory({ ...query }, { database, now: NOW }).vehicles).toBe(first.vehicles);
+    searchInventory({ ...query, page: 2 }, { database, now: NOW });
+    const prepare = vi.spyOn(database.$client, 'prepare');
+    try {
+      // The order is read once per filters and sort, and rows once per vehicle: nothing is asked of SQLite again.
+      const again = searchInventory({ ...query }, { database, now: NOW });
+      const second = searchInventory({ ...query, page: 2 }, { database, now: NOW });
+      expect(prepare).not.toHaveBeenCalled();
+      expect(again.vehicles.map((v) => v.id)).toEqual(first.vehicles.map((v) => v.id));
+      // The same frozen row objects, so a card's cache key is worked out once.
+      expect(again.vehicles[0]).toBe(first.vehicles[0]);
+      expect(Object.isFrozen(again.vehicles[0])).toBe(true);
+      expect(second.vehicles.map((v) => v.id)).not.toEqual(first.vehicles.map((v) => v.id));
+    } finally {
+      prepare.mockRestore();
+    }
+    // A write drops the cached order and rows: the cheapest vehicle's new price is seen at once.
+    const cheapest = first.vehicles.find((v) => v.price !== null)!;
+    database
+      .update(vehicles)
+      .set({ price: cheapest.price! + 1 })
+      .where(eq(vehicles.id, cheapest.id))
+      .run();
+    const changed = searchInventory({ ...query }, { database, now: NOW, pageSize: 10_000 });
+    expect(changed.vehicles.find((v) => v.id === cheapest.id)?.price).toBe(cheapest.price! + 1);
+    database.update(vehicles).set({ price: cheapest.price }).where(eq(vehicles.id, cheapest.id)).run();
+
+    const search = { search: 'pagani', sort: 'newest' as const, page: 1 };
+    expect(searchInventory(search, { database, now: NOW }).total).toBe(0);
     database
       .insert(vehicles)
       .values({ ...makeVehicles(1)[0], make: 'Pagani', status: 'available', vin: 'TESTVINPAGANI0002' })
       .run();
-    const after = searchInventory(query, { database, now: NOW });
+    const after = searchInventory(search, { database, now: NOW });
     expect(after.total).toBe(1);
     expect(after.vehicles.map((v) => v.make)).toEqual(['Pagani']);
     // New arrivals depend on the clock: the same query a day later is asked again.
     const arrivals = { filter: 'new-arrivals' as const, sort: 'newest' as const, page: 1 };
-    const now = searchInventory(arrivals, { database, now: NOW }).vehicles;
-    expect(searchInventory(arrivals, { database, now: new Date(NOW.getTime() + 86_400_000) }).vehicles).not.toBe(now);
+    searchInventory(arrivals, { database, now: NOW });
+    const asked = vi.spyOn(database.$client, 'prepare');
+    try {
+      searchInventory(arrivals, { database, now: new Date(NOW.getTime() + 86_400_000) });
+      expect(asked).toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
     database.delete(vehicles).where(eq(vehicles.vin, 'TESTVINPAGANI0002')).run();
-    expect(searchInventory(query, { database, now: NOW }).total).toBe(0);
+    expect(searchInventory(search, { database, now: NOW }).total).toBe(0);
   });
 });

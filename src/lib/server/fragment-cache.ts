@@ -1,11 +1,10 @@
 import { pageCacheGeneration } from './page-cache';
 
 /**
- * Rendered HTML of repeated parts of pages (a vehicle card), for renders that
- * miss the page cache: a member of staff browsing the site, a query nobody
- * asked for yet. Astro renders a card in about 0.1 ms; a page of 24 cards
- * is most of /inventory's render, and the same cards come back on every page
- * of results, sort and filter.
+ * Rendered HTML of parts every page repeats (the public header and footer),
+ * for renders that miss the page cache: a member of staff browsing the site,
+ * a query nobody asked for yet. (Vehicle cards need no cache: they are a
+ * plain function, components/vehicle/vehicle-card-html.ts.)
  *
  * The key must hold everything the fragment shows (the caller passes the
  * props it renders from). On top of that the cache follows the page cache:
@@ -13,7 +12,8 @@ import { pageCacheGeneration } from './page-cache';
  * included) and no entry outlives the page cache's lifetime, so nothing
  * time-dependent can stay longer than a cached page would.
  */
-export const FRAGMENT_CACHE_LIMITS = { maxEntries: 2_000, ttlMs: 60_000 } as const;
+// A header per page path (its current link) and a footer: a few hundred entries are plenty.
+export const FRAGMENT_CACHE_LIMITS = { maxEntries: 500, ttlMs: 60_000 } as const;
 
 type Entry = { html: string; storedAt: number };
 

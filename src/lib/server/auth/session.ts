@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { AstroCookies } from 'astro';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { db, type Db } from '../../../db/client';
 import { sessions, users, type Session, type User } from '../../../db/schema';
 import { config } from '../config';
@@ -50,9 +50,9 @@ export function createSession(token: string, userId: number, tx: Tx | Db = db())
   return session;
 }
 
-export function validateSessionToken(token: string): SessionValidation {
-  const id = sessionIdFromToken(token);
-  const row = db()
+/** Every signed-in request looks its session up: the statement is prepared once per connection. */
+function prepareSessionLookup(database: Db) {
+  return database
     .select({
       session: sessions,
       user: {
@@ -67,8 +67,20 @@ export function validateSessionToken(token: string): SessionValidation {
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
+}
+const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(database: Db) {
+  let lookup = sessionLookups.get(database.$client);
+  if (!lookup) sessionLookups.set(database.$client, (lookup = prepareSessionLookup(database)));
+  return lookup;
+}
+
+export function validateSessionToken(token: string): SessionValidation {
+  const id = sessionIdFromToken(token);
+  const row = sessionLookup(db()).get({ id });
   if (!row) return { session: null, user: null };
   const { session, user } = row;
   const now = Date.now();
