@@ -10,8 +10,9 @@ import { attr, pictureHtml } from '../media/picture-html';
  * the personalised blocks (recently viewed, recommended). A plain function: a
  * page of 24 cards costs a fraction of a millisecond, where Astro's component
  * machinery took about 30 µs a card. Every text and attribute is escaped.
- * The icons are CSS masks (icons/icon-masks.css): a page that shows cards
- * imports that stylesheet.
+ * Its parts are styled by the vc-* utilities of styles/global.css and its
+ * icons are CSS masks (icons/icon-masks.css): a page that shows cards imports
+ * that stylesheet.
  */
 
 export type CardOptions = {
@@ -56,15 +57,15 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
   )
     .map(
       ([icon, label, value]) =>
-        `<div class="flex min-w-0 items-center gap-2"><dt class="ic text-bronze ${icon}"><span class="sr-only">${label}</span></dt><dd class="truncate" data-spec="${label}">${escape(value)}</dd></div>`,
+        `<div class="vc-spec"><dt class="ic text-bronze ${icon}"><span class="sr-only">${label}</span></dt><dd class="truncate" data-spec="${label}">${escape(value)}</dd></div>`,
     )
     .join('');
   const photos = card.imageCount
     ? `<span class="absolute right-3 bottom-3 flex items-center gap-1.5 bg-ink/80 px-2 py-1 text-xs text-ivory"><span class="ic ic-camera [--ic-size:0.875rem]" aria-hidden="true"></span>${card.imageCount}<span class="sr-only">${card.imageCount === 1 ? 'photo' : 'photos'}</span></span>`
     : '';
   return (
-    `<article class="vehicle-card group relative flex w-full flex-col bg-white shadow-[0_1px_0_rgb(14_14_16/0.06)] ring-1 ring-line transition-shadow duration-500 hover:shadow-[0_30px_60px_-30px_rgb(14_14_16/0.45)]" data-testid="vehicle-card"${attr('data-vehicle-id', card.id)}>` +
-    `<div class="relative aspect-[16/10] overflow-hidden bg-ink">` +
+    `<article class="vehicle-card group" data-testid="vehicle-card"${attr('data-vehicle-id', card.id)}>` +
+    `<div class="vc-media">` +
     pictureHtml({
       src: card.image,
       alt: title,
@@ -72,19 +73,19 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
       height: 500,
       sizes,
       priority,
-      class: 'size-full object-cover transition-transform duration-700 ease-luxe group-hover:scale-[1.03]',
+      class: 'vc-photo',
     }) +
     `<div class="absolute top-3 left-3 flex gap-2">` +
     (options.popular ? badge('Popular', 'bg-gold text-ink') : '') +
     (card.isFeatured ? badge('Featured', 'bg-ink/85 text-gold-light') : '') +
     statusBadgeHtml(card.status) +
     `</div>${photos}</div>` +
-    `<div class="flex flex-1 flex-col p-5 md:p-6"><${headingLevel} class="font-display text-2xl leading-tight font-medium text-ink">${escape(title)}</${headingLevel}>` +
+    `<div class="vc-body"><${headingLevel} class="vc-title">${escape(title)}</${headingLevel}>` +
     `<p class="mt-2"><span class="text-lg font-medium ${sold ? 'text-muted' : 'text-bronze'}" data-testid="vehicle-price">${escape(price)}</span>` +
     (!sold && card.priceNote ? `<span class="ml-1.5 text-xs text-muted" data-testid="price-note">${escape(card.priceNote)}</span>` : '') +
-    `</p><dl class="mt-5 grid grid-cols-2 gap-x-4 gap-y-2.5 border-t border-line pt-5 text-sm text-muted">${specs}</dl>` +
+    `</p><dl class="vc-specs">${specs}</dl>` +
     `<p class="mt-4 flex items-center gap-2 text-sm text-ink/80"><span class="ic ic-sparkle text-bronze" aria-hidden="true"></span><span class="truncate">${escape(card.feature)}</span></p>` +
-    `<a${attr('href', `/inventory/${card.id}`)} class="eyebrow mt-6 inline-flex items-center gap-2 self-start border-b border-ink/30 pb-1 text-ink transition-colors after:absolute after:inset-0 after:content-[''] hover:border-bronze hover:text-bronze">View Details<span class="sr-only">: ${escape(title)}</span><span class="ic ic-arrow-right [--ic-size:0.875rem]" aria-hidden="true"></span></a>` +
+    `<a${attr('href', `/inventory/${card.id}`)} class="vc-link">View Details<span class="sr-only">: ${escape(title)}</span><span class="ic ic-arrow-right [--ic-size:0.875rem]" aria-hidden="true"></span></a>` +
     `</div></article>`
   );
 }
