@@ -1,4 +1,4 @@
-import { escape } from 'html-escaper';
+import { escapeHtml } from '../../lib/format/html';
 import { PLACEHOLDER_CAR, responsiveImage } from '../../lib/images';
 
 export type PictureOptions = {
@@ -21,7 +21,7 @@ export type PictureOptions = {
 
 /** ` name="value"`, escaped; nothing for an absent value. */
 export const attr = (name: string, value: string | number | undefined | null) =>
-  value === undefined || value === null ? '' : ` ${name}="${escape(String(value))}"`;
+  value === undefined || value === null ? '' : ` ${name}="${escapeHtml(String(value))}"`;
 
 /**
  * A responsive <picture>: AVIF and WebP variants of a stored image, the WebP as

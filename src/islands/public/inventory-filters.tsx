@@ -69,7 +69,7 @@ export default function InventoryFilters({ query: initialQuery, facets: initialF
         if (canonical) document.querySelector('link[rel="canonical"]')?.setAttribute('href', canonical);
         if (push) history.pushState({ inventory: true }, '', url);
         const fresh = document.querySelector<HTMLElement>('[data-inventory-results]');
-        if (status) status.textContent = fresh?.dataset.summary ?? '';
+        if (status) status.textContent = fresh?.querySelector('[data-results-summary]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
         if (fresh?.dataset.facets) setFacets(JSON.parse(fresh.dataset.facets) as FilterFacets);
         const next = parseInventoryQuery(new URL(url, location.href).searchParams);
         setActiveCount(countActiveFilters(next));

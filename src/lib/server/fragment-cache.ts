@@ -1,3 +1,4 @@
+import { oneByteHtml } from '../format/html';
 import { pageCacheGeneration } from './page-cache';
 
 /**
@@ -35,7 +36,8 @@ export async function cachedFragment(key: string, render: () => Promise<string>,
   }
   stats.misses += 1;
   const startedAt = generation;
-  const html = await render();
+  // Kept one byte a character (the footer's hours hold en dashes): see lib/format/html.ts.
+  const html = oneByteHtml(await render());
   // A write while rendering: the HTML may hold the old data, so it is used once and not kept.
   if (startedAt === pageCacheGeneration()) {
     entries.delete(key);

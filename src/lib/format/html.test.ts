@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, oneByteHtml } from './html';
+
+const oneByte = (s: string) => [...s].every((c) => c.codePointAt(0)! <= 0xff);
+
+describe('escapeHtml', () => {
+  it('escapes markup and quotes, and writes characters above U+00FF as references', () => {
+    expect(escapeHtml(`<b>"Škoda" & 'Citroën' – 9 AM – 7 PM 🚗</b>`)).toBe(
+      '&lt;b&gt;&quot;&#352;koda&quot; &amp; &#39;Citroën&#39; &#8211; 9 AM &#8211; 7 PM &#128663;&lt;/b&gt;',
+    );
+    expect(oneByte(escapeHtml('Monday – Friday…'))).toBe(true);
+  });
+
+  it('leaves Latin-1 text as it is', () => {
+    expect(escapeHtml('Huracán © 2026 · Vaughan')).toBe('Huracán © 2026 · Vaughan');
+  });
+});
+
+describe('oneByteHtml', () => {
+  it('writes characters above U+00FF as references and keeps the rest, markup included', () => {
+    const html = '<dt>Monday – Friday</dt><dd title="9 AM – 7 PM">9 AM – 7 PM</dd><li aria-hidden="true">…</li>';
+    expect(oneByteHtml(html)).toBe(
+      '<dt>Monday &#8211; Friday</dt><dd title="9 AM &#8211; 7 PM">9 AM &#8211; 7 PM</dd><li aria-hidden="true">&#8230;</li>',
+    );
+  });
+
+  it('leaves markup with a script or a style alone, where references are not decoded', () => {
+    const html = '<p>–</p><script>const dash = "–";</script>';
+    expect(oneByteHtml(html)).toBe(html);
+    expect(oneByteHtml('<style>a::after{content:"–"}</style>')).toContain('"–"');
+  });
+});

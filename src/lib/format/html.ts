@@ -1,0 +1,29 @@
+import { escape } from 'html-escaper';
+
+/*
+ * HTML that keeps to one byte a character. V8 stores a string holding even one
+ * character above U+00FF (an en dash, a curly quote) at two bytes a character,
+ * and a page built from it costs about five times as much to encode as UTF-8
+ * (118 KB of /inventory: 410 µs against 85 µs, on every render that misses the
+ * page cache). Such characters are written as character references instead,
+ * which the browser shows exactly the same.
+ */
+const ABOVE_LATIN1 = /[^\x00-\xff]/u;
+const ABOVE_LATIN1_ALL = /[^\x00-\xff]/gu;
+
+const reference = (c: string) => `&#${c.codePointAt(0)};`;
+
+/** Text for HTML (content or a quoted attribute value): escaped, and one byte a character. */
+export function escapeHtml(text: string): string {
+  const escaped = escape(text);
+  return ABOVE_LATIN1.test(escaped) ? escaped.replace(ABOVE_LATIN1_ALL, reference) : escaped;
+}
+
+/**
+ * Markup with its characters above U+00FF written as references. Markup holding
+ * <script> or <style> is returned as it is: references are not decoded there.
+ */
+export function oneByteHtml(html: string): string {
+  if (!ABOVE_LATIN1.test(html) || /<(script|style)\b/i.test(html)) return html;
+  return html.replace(ABOVE_LATIN1_ALL, reference);
+}
