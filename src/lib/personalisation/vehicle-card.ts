@@ -24,7 +24,24 @@ export type VehicleCard = Pick<
 
 /** The card of a vehicle; its price is the all-in price under `pricing` (see allInPrice). */
 export function toVehicleCard(
-  v: Pick<Vehicle, 'id' | 'year' | 'make' | 'model' | 'price' | 'priceOnRequest' | 'mileage' | 'fuelType' | 'transmission' | 'color' | 'category' | 'status' | 'isFeatured' | 'images' | 'features'>,
+  v: Pick<
+    Vehicle,
+    | 'id'
+    | 'year'
+    | 'make'
+    | 'model'
+    | 'price'
+    | 'priceOnRequest'
+    | 'mileage'
+    | 'fuelType'
+    | 'transmission'
+    | 'color'
+    | 'category'
+    | 'status'
+    | 'isFeatured'
+    | 'images'
+    | 'features'
+  >,
   pricing: PricingSettings,
 ): VehicleCard {
   const shown = priceDisplay(v, pricing);
