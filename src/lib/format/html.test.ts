@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, oneByteHtml } from './html';
 
@@ -28,5 +29,18 @@ describe('oneByteHtml', () => {
     const html = '<p>–</p><script>const dash = "–";</script>';
     expect(oneByteHtml(html)).toBe(html);
     expect(oneByteHtml('<style>a::after{content:"–"}</style>')).toContain('"–"');
+  });
+});
+
+describe('one byte a character in memory', () => {
+  // V8's serializer writes a one-byte string with the tag '"' and pads a two-byte one first.
+  const storedOneByte = (s: string) => v8.serialize(s)[2] === '"'.charCodeAt(0);
+
+  it('gives back strings V8 stores one byte a character, even from a two-byte original', () => {
+    const footer = '<dt>Monday – Friday</dt><p>© 2026 · Vaughan</p>';
+    expect(storedOneByte(footer)).toBe(false);
+    expect(storedOneByte(oneByteHtml(footer))).toBe(true);
+    expect(storedOneByte(escapeHtml('Rosé – Nero'))).toBe(true);
+    expect(storedOneByte(oneByteHtml('x'.repeat(10_000) + '–'))).toBe(true);
   });
 });

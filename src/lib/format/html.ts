@@ -10,13 +10,30 @@ import { escape } from 'html-escaper';
  */
 const ABOVE_LATIN1 = /[^\x00-\xff]/u;
 const ABOVE_LATIN1_ALL = /[^\x00-\xff]/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 const reference = (c: string) => `&#${c.codePointAt(0)};`;
+
+/**
+ * The same text, stored one byte a character. Replacing the wide characters is
+ * not enough: V8 keeps the result of a replace on a two-byte string two-byte,
+ * and so does any string decoded from UTF-16. Codes of 0xFF and below make a
+ * one-byte string again.
+ */
+function latin1Copy(text: string): string {
+  let copy = '';
+  for (let start = 0; start < text.length; start += 4096) {
+    const codes = new Array<number>(Math.min(4096, text.length - start));
+    for (let i = 0; i < codes.length; i++) codes[i] = text.charCodeAt(start + i);
+    copy += String.fromCharCode(...codes);
+  }
+  return copy;
+}
 
 /** Text for HTML (content or a quoted attribute value): escaped, and one byte a character. */
 export function escapeHtml(text: string): string {
   const escaped = escape(text);
-  return ABOVE_LATIN1.test(escaped) ? escaped.replace(ABOVE_LATIN1_ALL, reference) : escaped;
+  return NON_ASCII.test(escaped) ? latin1Copy(escaped.replace(ABOVE_LATIN1_ALL, reference)) : escaped;
 }
 
 /**
@@ -24,6 +41,6 @@ export function escapeHtml(text: string): string {
  * <script> or <style> is returned as it is: references are not decoded there.
  */
 export function oneByteHtml(html: string): string {
-  if (!ABOVE_LATIN1.test(html) || /<(script|style)\b/i.test(html)) return html;
-  return html.replace(ABOVE_LATIN1_ALL, reference);
+  if (!NON_ASCII.test(html) || (ABOVE_LATIN1.test(html) && /<(script|style)\b/i.test(html))) return html;
+  return latin1Copy(html.replace(ABOVE_LATIN1_ALL, reference));
 }
