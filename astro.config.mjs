@@ -9,11 +9,12 @@ import { clientChunks } from './scripts/client-chunks.mjs';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.ateliermotorgallery.ca',
   output: 'server',
+  // Middleware: scripts/serve.mjs answers files itself and hands Astro only what is not one.
   // Uploads take at most 20 files of 5 MB; anything far above that is refused before it is read.
   // Pages are rendered to one string, not streamed: the page middleware compresses (and the page
   // cache keeps) whole pages anyway, and one encoding of the page costs less than one per chunk
   // (/inventory renders past the cache: about 5 % less CPU).
-  adapter: node({ mode: 'standalone', bodySizeLimit: 110 * 1024 * 1024, experimentalDisableStreaming: true }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: 110 * 1024 * 1024, experimentalDisableStreaming: true }),
   integrations: [react()],
   security: {
     // Cross-site form posts are refused by our own copy of Astro's origin check (src/middleware.ts

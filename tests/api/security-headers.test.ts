@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -124,5 +125,37 @@ describe('a hashed script, style or font', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expectBaseline(res.headers);
+  });
+});
+
+describe('a file of the site that is not built by the bundler (public/)', () => {
+  it('is sent with its type, a validator and the resource policy; a folder or a missing file is the 404 page', async () => {
+    const { res, text } = await get('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(text).toContain('<svg');
+    expect(res.headers.get('etag')).toBeTruthy();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(directive(res.headers, 'default-src')).toEqual(["'none'"]);
+    // fetch adds Cache-Control: no-cache to a conditional request; a browser revalidating does not.
+    const again = await new Promise<number | undefined>((resolve, reject) =>
+      http
+        .get(server.url + '/favicon.svg', { headers: { 'if-none-match': res.headers.get('etag')! } }, (r) => {
+          r.resume();
+          resolve(r.statusCode);
+        })
+        .on('error', reject),
+    );
+    expect(again).toBe(304);
+    for (const path of ['/images/', '/images', '/favicon.svg.bak', '/.env']) {
+      const missing = await get(path);
+      expect(missing.res.status, path).toBe(404);
+      expect(missing.res.headers.get('content-type'), path).toMatch(/^text\/html/);
+    }
+  });
+
+  it('is refused with 400 when its address is not valid percent-encoding', async () => {
+    const { res } = await get('/images/%E0%A4%A');
+    expect(res.status).toBe(400);
   });
 });
