@@ -218,13 +218,8 @@ const publicFiles = new Set(listFiles(clientDir));
 
 function answerPublicFile(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
-  let file;
-  try {
-    file = decodeURI(pathname);
-  } catch {
-    return false;
-  }
+  // answerMalformedUrl has already refused an address that does not decode.
+  const file = decodeURI((req.url ?? '/').split(/[?#]/, 1)[0]);
   if (!publicFiles.has(file)) return false;
   send(req, file, { root: clientDir })
     .on('error', (error) => {

@@ -2,30 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '../../lib/enums';
 import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '../../lib/inventory/filters';
 import { foldForSearch, searchWords } from '../../lib/inventory/search';
+import type { CardSource } from '../../lib/personalisation/vehicle-card';
 import { db, type Db } from '../client';
 import { dataVersion } from '../data-version';
 import { vehicles, type Vehicle } from '../schema';
 
-/** What a vehicle card shows: everything but the long text and bookkeeping columns. */
-export type CardVehicle = Pick<
-  Vehicle,
-  | 'id'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'price'
-  | 'priceOnRequest'
-  | 'mileage'
-  | 'fuelType'
-  | 'transmission'
-  | 'color'
-  | 'category'
-  | 'status'
-  | 'isFeatured'
-  | 'features'
-  | 'images'
-  | 'createdAt'
->;
+/** What a vehicle card shows (everything but the long text and bookkeeping columns), and when the vehicle came in. */
+export type CardVehicle = CardSource & Pick<Vehicle, 'createdAt'>;
 
 export type Facet = { value: string; count: number };
 
@@ -359,8 +342,7 @@ export function searchInventory(
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const found = Object.freeze(cardRows(database, order.slice((page - 1) * pageSize, page * pageSize)));
-  const result = { vehicles: found as CardVehicle[], total, page, pages, pageSize };
-  return { ...result, facets: cachedFacets(database, query) };
+  return { vehicles: found as CardVehicle[], total, page, pages, pageSize, facets: cachedFacets(database, query) };
 }
 
 /** Every vehicle page for /sitemap.xml (sold ones too: their pages stay up), newest changes first. */

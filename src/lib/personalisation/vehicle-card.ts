@@ -22,28 +22,28 @@ export type VehicleCard = Pick<
   mileageText: string;
 };
 
+/** The columns a card is made from (the inventory reads just these: src/db/queries/inventory.ts). */
+export type CardSource = Pick<
+  Vehicle,
+  | 'id'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'price'
+  | 'priceOnRequest'
+  | 'mileage'
+  | 'fuelType'
+  | 'transmission'
+  | 'color'
+  | 'category'
+  | 'status'
+  | 'isFeatured'
+  | 'images'
+  | 'features'
+>;
+
 /** The card of a vehicle; its price is the all-in price under `pricing` (see allInPrice). */
-export function toVehicleCard(
-  v: Pick<
-    Vehicle,
-    | 'id'
-    | 'year'
-    | 'make'
-    | 'model'
-    | 'price'
-    | 'priceOnRequest'
-    | 'mileage'
-    | 'fuelType'
-    | 'transmission'
-    | 'color'
-    | 'category'
-    | 'status'
-    | 'isFeatured'
-    | 'images'
-    | 'features'
-  >,
-  pricing: PricingSettings,
-): VehicleCard {
+export function toVehicleCard(v: CardSource, pricing: PricingSettings): VehicleCard {
   const shown = priceDisplay(v, pricing);
   return {
     id: v.id,
