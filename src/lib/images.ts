@@ -81,3 +81,12 @@ export function responsiveImage(
     ...size,
   };
 }
+
+/** A visitor's photo stored outside the public media folder (trade-in photos): what the database keeps of it. */
+export interface StoredPrivateImage {
+  /** The random stored name (32 hex): files are <name>.webp and <name>-480.webp in the given folder. */
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+}

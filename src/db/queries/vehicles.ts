@@ -4,7 +4,7 @@ import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, 
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../lib/enums';
 import type { VehicleInput } from '../../lib/validation/vehicle';
 import type { GarageRegisterInput } from '../../lib/validation/garage-register';
-import { displayName } from '../../lib/server/auth/guard';
+import { displayName } from '../../lib/format/person-name';
 import { getPricingSettings } from '../../lib/server/pricing-settings';
 import { allInPrice } from '../../lib/pricing/all-in';
 import { disclosureGate } from '../../lib/disclosures';

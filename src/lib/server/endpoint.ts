@@ -22,7 +22,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import type { SessionUser } from './auth/session';
-import { displayName, hasAccess } from './auth/guard';
+import { hasAccess } from './auth/guard';
+import { displayName } from '../format/person-name';
 import { HttpError, json, jsonError, readJson, validationError, type ApiErrorBody } from './http';
 import { idParamSchema } from '../validation/ids';
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { runInPool } from './image-pool';
 import { renderImage, type RenderFailure, type RenderJob } from './image-render';
 import { config } from './config';
+import type { StoredPrivateImage } from '../images';
 
 /**
  * Image storage for uploads and the demo seed.
@@ -137,13 +138,6 @@ export async function storeImage(input: Buffer, opts: { originalName?: string } 
   return { url: `/media/${name}.webp`, ...r };
 }
 
-export interface StoredPrivateImage {
-  /** The random stored name (32 hex): files are <name>.webp and <name>-480.webp in the given folder. */
-  name: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
 
 /** Suffixes of a private image: the canonical file, then the thumbnail. */
 export const PRIVATE_VARIANT_SUFFIXES = ['.webp', '-480.webp'] as const;

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { StoredPrivateImage } from '../../../lib/server/images';
+import type { StoredPrivateImage } from '../../../lib/images';
 import type { TradeInLeadInput, TradeVehicleInput } from '../../../lib/validation/leads';
 import { db } from '../../client';
 import { tradeInPhotos, tradeIns, type Inquiry, type TradeIn, type TradeInPhoto } from '../../schema';

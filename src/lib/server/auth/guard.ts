@@ -20,8 +20,3 @@ export function guard(locals: Locals, access: Access): Response | undefined {
   if (!hasAccess(locals, access)) return jsonError(403, 'You do not have permission to do this.');
   return undefined;
 }
-
-export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return full || user.username;
-}

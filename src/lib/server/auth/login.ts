@@ -7,7 +7,7 @@ import { STAFF_ROLES } from '../../enums';
 import { config } from '../config';
 import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
-import { displayName } from './guard';
+import { displayName } from '../../format/person-name';
 import { createSession, generateSessionToken } from './session';
 
 /** The employee portal asks for a username and password; the admin gate only for the `admin` account's password. */

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 import type { LoginGate } from '../../validation/auth';
 import { endpoint, fail } from '../endpoint';
-import { displayName } from './guard';
+import { displayName } from '../../format/person-name';
 import { signIn } from './login';
 import { setSessionCookie } from './session';
 

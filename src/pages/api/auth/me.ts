@@ -1,4 +1,4 @@
-import { displayName } from '../../../lib/server/auth/guard';
+import { displayName } from '../../../lib/format/person-name';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 
 export const GET = endpoint({ access: 'public' }, ({ user }) => {

@@ -1,7 +1,8 @@
 import { createTradeInLead } from '../../../db/queries/leads/trade-ins';
 import { endpoint, fail } from '../../../lib/server/endpoint';
 import { json, validationError } from '../../../lib/server/http';
-import { ImageError, storePrivateImage, type StoredPrivateImage } from '../../../lib/server/images';
+import { ImageError, storePrivateImage } from '../../../lib/server/images';
+import type { StoredPrivateImage } from '../../../lib/images';
 import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
 import { deleteTradeInPhotoFiles, tradeInPhotoDir } from '../../../lib/server/leads/photo-store';
 import {
