@@ -1,8 +1,8 @@
 // `npm run backup`: a consistent copy of the database and the media folder in
 // BACKUP_DIR/<timestamp>/ (default DATA_DIR/backups/, where the server's daily
-// backups go too), safe while the site runs. See scripts/backup/online-backup.mjs.
+// backups go too), safe while the site runs. See src/server/backup/online-backup.mjs.
 import path from 'node:path';
-import { backupDataDir, dataDirOf, describeBackup } from './backup/online-backup.mjs';
+import { backupDataDir, dataDirOf, describeBackup } from '#src/server/backup/online-backup.mjs';
 
 const dataDir = dataDirOf();
 try {

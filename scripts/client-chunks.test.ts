@@ -14,7 +14,7 @@ function islandsHydratedAtLoad(): string[] {
   const names = new Set<string>();
   for (const file of astroFiles(path.join(root, 'src'))) {
     const source = fs.readFileSync(file, 'utf8');
-    for (const [, component, island] of source.matchAll(/import\s+(\w+)\s+from\s+'(?:\.\.?\/)*islands\/public\/([\w-]+)'/g)) {
+    for (const [, component, island] of source.matchAll(/import\s+(\w+)\s+from\s+'(?:#src\/|(?:\.\.?\/)*)islands\/public\/([\w-]+)'/g)) {
       if (new RegExp(`<${component}\\b[^>]*\\bclient:(?:load|idle)\\b`).test(source)) names.add(island);
     }
   }

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ART, ART_FORMATS, type ArtSpec } from '../src/components/media/site-art';
+import { ART, ART_FORMATS, type ArtSpec } from '#src/components/media/site-art';
+// Imported, not looked for: a missing or broken artwork module fails the build instead of shipping stand-in art.
+import * as artwork from '#src/server/seed/artwork/index';
 
 const OUT = 'public/art';
 const CACHE = '.cache/site-art.json';
@@ -16,30 +18,7 @@ const VERSION = 'v2';
 const WEBP = { quality: 78, effort: 5 } as const;
 const AVIF = { quality: 50, effort: 2 } as const;
 
-type Artwork = {
-  heroArtwork(index: number): string;
-  categoryArtwork(slug: string): string;
-  galleryArtwork(kind: string, seed: string, subject?: object): string;
-  portraitArtwork(seed: string, initials?: string): string;
-};
-
-/** The seed's artwork module (src/db/seed/artwork); a plain stand-in until it is there. */
-async function loadArtwork(): Promise<Artwork> {
-  const modulePath = '../src/db/seed/artwork/index';
-  try {
-    return (await import(modulePath)) as Artwork;
-  } catch {
-    console.warn('generate-site-art: src/db/seed/artwork not found, drawing stand-in artwork');
-    const plain = (w: number, h: number, label: string) =>
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><radialGradient id="g" cx="0.7" cy="0.6" r="0.8"><stop offset="0" stop-color="#3a3128"/><stop offset="1" stop-color="#0e0e10"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><text x="${w * 0.7}" y="${h * 0.62}" text-anchor="middle" font-family="Georgia, serif" font-size="${h / 14}" fill="#b08d57" fill-opacity="0.5">${label}</text></svg>`;
-    return {
-      heroArtwork: (i) => plain(1600, 1000, `Hero ${i + 1}`),
-      categoryArtwork: (slug) => plain(1600, 1000, slug),
-      galleryArtwork: (kind) => plain(1600, 1000, kind),
-      portraitArtwork: (_seed, initials) => plain(1000, 1250, initials ?? ''),
-    };
-  }
-}
+type Artwork = typeof artwork;
 
 function svgFor(art: Artwork, spec: ArtSpec): string {
   switch (spec.kind) {
@@ -86,7 +65,7 @@ const started = Date.now();
 fs.mkdirSync(OUT, { recursive: true });
 fs.mkdirSync(path.dirname(CACHE), { recursive: true });
 const cache: Record<string, string> = fs.existsSync(CACHE) ? JSON.parse(fs.readFileSync(CACHE, 'utf8')) : {};
-const art = await loadArtwork();
+const art: Artwork = artwork;
 let rendered = 0;
 for (const spec of ART) {
   const svg = svgFor(art, spec);

@@ -62,15 +62,15 @@ step(`bundled ${cliEntries.join(', ')}`);
 const copy = (from, to = from) => fs.cpSync(from, path.join(APP, to), { recursive: true, dereference: true });
 copy('dist');
 copy('src/db/migrations', 'migrations');
-for (const file of fs.readdirSync('scripts').filter((f) => f.endsWith('.mjs'))) {
-  if (['serve.mjs', 'body-limit.mjs', 'serve-options.mjs'].includes(file) || file.startsWith('serve-')) copy(`scripts/${file}`);
-}
-// The server's daily backup (imported by serve.mjs).
-copy('scripts/backup');
+// The HTTP server (plain JavaScript, run by Node as it is) and the daily backup it starts.
+copy('scripts/serve.mjs');
+copy('src/server/serve');
+copy('src/server/backup');
 copy('scripts/sea/cli.mjs', 'cli.mjs');
 fs.writeFileSync(
   path.join(APP, 'package.json'),
-  JSON.stringify({ name: 'atelier-motor-gallery-app', private: true, type: 'module' }, null, 2),
+  // `imports`: the server's files import each other as #src/… as in the repository.
+  JSON.stringify({ name: 'atelier-motor-gallery-app', private: true, type: 'module', imports: { '#src/*': './src/*' } }, null, 2),
 );
 
 /** Every bare package a JavaScript file imports (static, dynamic, re-exports). */

@@ -1,23 +1,23 @@
 // Applies migrations and, on an empty database, seeds demo data and the two
 // demo accounts with random passwords printed once.
 import crypto from 'node:crypto';
-import { db } from '../src/db/client';
-import { applyMigrations } from '../src/db/migrate';
-import { countUsers, upsertUser } from '../src/db/queries/users';
-import { hashPassword } from '../src/lib/server/auth/password';
-import { config } from '../src/lib/server/config';
+import { connectAppDatabase } from '#src/server/database';
+import { applyMigrations } from '#src/db/migrate';
+import { countUsers, upsertUser } from '#src/db/queries/users';
+import { hashPassword } from '#src/server/auth/password';
+import { config } from '#src/server/config';
 
-const database = db();
+const database = connectAppDatabase();
 applyMigrations(database);
 // Anonymous analytics are kept 13 months; the server also prunes daily while it runs.
-const { pruneAnalyticsEvents } = await import('../src/db/queries/analytics');
+const { pruneAnalyticsEvents } = await import('#src/db/queries/analytics');
 pruneAnalyticsEvents(new Date());
 // Financing answers go 24 months (admin setting) after their lead closes; the server also runs this daily.
-const { applyFinancingRetention } = await import('../src/lib/server/leads/retention');
+const { applyFinancingRetention } = await import('#src/server/leads/retention');
 applyFinancingRetention();
 
 if (process.env.SEED !== 'none') {
-  const { isDatabaseEmpty, seedDemoData } = await import('../src/db/seed');
+  const { isDatabaseEmpty, seedDemoData } = await import('#src/server/seed');
   if (isDatabaseEmpty(database)) {
     console.log('Empty database: seeding demo data.');
     const started = Date.now();

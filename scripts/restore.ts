@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DB_FILE, backupStamp, copyMedia, dataDirOf, verifyDatabase } from './backup/online-backup.mjs';
+import { DB_FILE, backupStamp, copyMedia, dataDirOf, verifyDatabase } from '#src/server/backup/online-backup.mjs';
 
 function stop(message: string, code = 1): never {
   console.error(message);

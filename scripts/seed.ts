@@ -1,11 +1,11 @@
 // `npm run db:seed`: replaces the demo content (vehicles, inquiries, testimonials,
 // register, posts, activity) with a fresh copy. Accounts are kept.
-import { db } from '../src/db/client';
-import { applyMigrations } from '../src/db/migrate';
-import { clearDemoData, seedDemoData } from '../src/db/seed';
-import { config } from '../src/lib/server/config';
+import { connectAppDatabase } from '#src/server/database';
+import { applyMigrations } from '#src/db/migrate';
+import { clearDemoData, seedDemoData } from '#src/server/seed';
+import { config } from '#src/server/config';
 
-const database = db();
+const database = connectAppDatabase();
 applyMigrations(database);
 clearDemoData(database);
 const started = Date.now();

@@ -39,4 +39,4 @@ if (process.argv.includes('--build-only')) process.exit(0);
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-await import('./serve.mjs');
+await import('#src/server/serve/serve.mjs');

@@ -1,13 +1,13 @@
 // `npm run user -- create --username NAME --password PW --role admin|employee`
 // creates the account, or resets its password and role when it exists.
 import { parseArgs } from 'node:util';
-import { db } from '../src/db/client';
-import { applyMigrations } from '../src/db/migrate';
-import { upsertUser } from '../src/db/queries/users';
-import { invalidateUserSessions } from '../src/lib/server/auth/session';
-import { hashPassword } from '../src/lib/server/auth/password';
-import { config } from '../src/lib/server/config';
-import { createUserSchema } from '../src/lib/validation/auth';
+import { connectAppDatabase } from '#src/server/database';
+import { applyMigrations } from '#src/db/migrate';
+import { upsertUser } from '#src/db/queries/users';
+import { invalidateUserSessions } from '#src/server/auth/session';
+import { hashPassword } from '#src/server/auth/password';
+import { config } from '#src/server/config';
+import { createUserSchema } from '#src/lib/validation/auth';
 
 const usage = 'Usage: npm run user -- create --username NAME --password PW --role admin|employee';
 const { positionals, values } = parseArgs({
@@ -25,7 +25,7 @@ if (!parsed.success) {
   console.error(usage);
   process.exit(2);
 }
-const database = db();
+const database = connectAppDatabase();
 applyMigrations(database);
 const { user, created } = upsertUser({ ...parsed.data, passwordHash: await hashPassword(parsed.data.password) });
 if (!created) invalidateUserSessions(user.id);

@@ -2,8 +2,8 @@
 
 declare namespace App {
   interface Locals {
-    user: import('./lib/server/auth/session').SessionUser | null;
-    session: import('./db/schema').Session | null;
+    user: import('#src/server/auth/session').SessionUser | null;
+    session: import('#src/db/schema').Session | null;
   }
 }
 

@@ -1,19 +1,22 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { hasAccess } from './lib/server/auth/guard';
+import { hasAccess } from '#src/server/auth/guard';
 import {
   deleteSessionCookie,
   sessionCookieName,
   setSessionCookie,
   sweepExpiredSessions,
   validateSessionToken,
-} from './lib/server/auth/session';
-import { errorResponse } from './lib/server/endpoint';
-import { jsonError } from './lib/server/http';
-import { withIslandStyleInHead } from './lib/server/island-style';
-import { invalidateAfterWrite, respondWithPageCache } from './lib/server/page-cache';
-import { compressPage } from './lib/server/page-compression';
-import { startLeadRetention } from './lib/server/leads/retention';
-import { startDemoMediaRenderer } from './lib/server/demo-media';
+} from '#src/server/auth/session';
+import { errorResponse } from '#src/server/endpoint';
+import { jsonError } from '#src/server/http';
+import { withIslandStyleInHead } from '#src/server/island-style';
+import { invalidateAfterWrite, respondWithPageCache } from '#src/server/page-cache';
+import { compressPage } from '#src/server/page-compression';
+import { startLeadRetention } from '#src/server/leads/retention';
+import { startDemoMediaRenderer } from '#src/server/demo-media';
+import { bootServer } from '#src/server/boot';
+
+bootServer();
 
 const sessions = defineMiddleware((context, next) => {
   startLeadRetention();
@@ -86,7 +89,7 @@ const apiNotFound = defineMiddleware(async (context, next) => {
   try {
     response = await next();
   } catch (error) {
-    // Endpoints catch their own errors (src/lib/server/endpoint.ts); this is for anything that escapes one.
+    // Endpoints catch their own errors (src/server/endpoint.ts); this is for anything that escapes one.
     return errorResponse(error, context.request);
   }
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { config } from '../lib/server/config';
-import * as schema from './schema';
+import * as schema from '#src/db/schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -27,19 +26,28 @@ export function openDatabase(file: string): Db {
 }
 
 let instance: Db | undefined;
+let instanceFile: string | undefined;
 
-/** The process-wide connection to DATA_DIR's database (better-sqlite3 is synchronous: one is enough). */
-export function db(): Db {
-  if (!instance) {
-    instance = openDatabase(config().dbFile);
-    // And again now and then, as the data grows (cheap: it analyses only tables that changed a lot).
-    const connection = instance.$client;
-    setInterval(() => connection.open && connection.pragma('optimize'), 60 * 60 * 1000).unref();
+/**
+ * Opens the process-wide connection to the database at `file` (better-sqlite3 is synchronous: one
+ * is enough) and returns it; later calls with the same file return the same connection. The file
+ * comes from whoever starts the process (the server's boot, a script), never from this module.
+ */
+export function connectDatabase(file: string): Db {
+  if (instance) {
+    if (instanceFile !== file) throw new Error(`The database is already open at ${instanceFile}, not ${file}`);
+    return instance;
   }
+  instance = openDatabase(file);
+  instanceFile = file;
+  // And again now and then, as the data grows (cheap: it analyses only tables that changed a lot).
+  const connection = instance.$client;
+  setInterval(() => connection.open && connection.pragma('optimize'), 60 * 60 * 1000).unref();
   return instance;
 }
 
-export function closeDb(): void {
-  instance?.$client.close();
-  instance = undefined;
+/** The process-wide connection opened by connectDatabase. */
+export function db(): Db {
+  if (!instance) throw new Error('The database is not open: the process must call connectDatabase(file) when it starts');
+  return instance;
 }

@@ -1,4 +1,4 @@
-import type { Vehicle } from '../db/schema/vehicles';
+import type { Vehicle } from '#src/db/schema/vehicles';
 import type { VehicleStatus } from './enums';
 
 /** Any status may change to any other (spec section 4); setting the status a vehicle already has is not a change. */

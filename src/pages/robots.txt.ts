@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { DEALER } from '../lib/dealer';
+import { DEALER } from '#src/lib/dealer';
 
 /** Crawlers may read every public page; the staff areas and the API are off limits. */
 export const GET: APIRoute = ({ site }) => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { COLLECTION_LINKS } from '../components/site/navigation';
-import { listVehiclePages } from '../db/queries/inventory';
-import { DEALER } from '../lib/dealer';
+import { COLLECTION_LINKS } from '#src/components/site/navigation';
+import { listVehiclePages } from '#src/db/queries/inventory';
+import { DEALER } from '#src/lib/dealer';
 
 const PAGES = [
   '/',

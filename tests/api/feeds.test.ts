@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
-import { INVENTORY_FIELDS, META_FIELDS } from '../../src/lib/feeds/csv-feeds';
+import { INVENTORY_FIELDS, META_FIELDS } from '#src/lib/feeds/csv-feeds';
 import { registerBody, vehicleBody } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TITLE_LENGTH } from '../../src/lib/page-title';
+import { MAX_TITLE_LENGTH } from '#src/lib/page-title';
 import { PUBLIC_PAGES, resolvePublicPages, type PublicPage } from '../support/public-pages';
 import { startTestServer, type TestServer } from '../support/server';
 

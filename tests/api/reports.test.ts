@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRegisterDate } from '../../src/lib/format/dates';
+import { toRegisterDate } from '#src/lib/format/dates';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerBody, vehicleBody, writableDb } from '../support/fixtures';

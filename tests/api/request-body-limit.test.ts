@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../scripts/body-limit.mjs';
-import { MAX_JSON_BYTES } from '../../src/lib/server/http';
-import { MAX_UPLOAD_REQUEST_BYTES } from '../../src/lib/server/upload-validation';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '#src/server/serve/body-limit.mjs';
+import { MAX_JSON_BYTES } from '#src/server/http';
+import { MAX_UPLOAD_REQUEST_BYTES } from '#src/server/upload-validation';
 import { countOf } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 

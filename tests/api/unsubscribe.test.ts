@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUnsubscribeToken } from '../../src/lib/server/consent/unsubscribe-token';
+import { signUnsubscribeToken } from '#src/server/consent/unsubscribe-token';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

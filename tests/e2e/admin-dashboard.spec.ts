@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { loginAs, open } from '../support/e2e-fixtures';
-import { formatPrice } from '../../src/lib/format/price';
+import { formatPrice } from '#src/lib/format/price';
 import { addVehicle } from './admin-helpers';
 
 /** The value and the note under a dashboard figure. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { withVinCheckDigit } from '../../src/lib/vin';
+import { withVinCheckDigit } from '#src/lib/vin';
 import { ANSWERED_DISCLOSURES } from '../support/disclosures';
 
 /** A VIN no other test uses: 17 characters, no I, O or Q, with a valid check digit. */

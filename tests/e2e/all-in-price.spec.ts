@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { convert } from 'xmlbuilder2';
-import { allInPrice, formatMoney } from '../../src/lib/pricing/all-in';
+import { allInPrice, formatMoney } from '#src/lib/pricing/all-in';
 import { declineCookies, pricingInDb, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));

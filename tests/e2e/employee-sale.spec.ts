@@ -1,5 +1,5 @@
-import { DEALER, formatAddressLine } from '../../src/lib/dealer';
-import { toRegisterDate } from '../../src/lib/format/dates';
+import { DEALER, formatAddressLine } from '#src/lib/dealer';
+import { toRegisterDate } from '#src/lib/format/dates';
 import { createVehicle, expect, expectToast, loginAs, open, test } from '../support/e2e-fixtures';
 import { e2eDb } from '../support/e2e-db';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { monthlyPayment } from '../../src/lib/finance';
+import { monthlyPayment } from '#src/lib/finance';
 import { consoleErrors, declineCookies, holdIslands, islandHydrated } from './public-fixtures';
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
-import { DEFAULT_PRICING, type PricingSettings } from '../../src/lib/pricing/all-in';
+import { DEFAULT_PRICING, type PricingSettings } from '#src/lib/pricing/all-in';
 
 /** Stores a consent decision before the page loads, so the cookie banner stays out of the way. */
 export async function declineCookies(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { publishedPrice } from '../../src/lib/pricing/all-in';
+import { publishedPrice } from '#src/lib/pricing/all-in';
 import { declineCookies, idleIslandsReady, pricingInDb, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { matchesSearch } from '../../src/lib/inventory/search';
+import { matchesSearch } from '#src/lib/inventory/search';
 import { e2eDb } from '../support/e2e-db';
 import { declineCookies, islandsReady } from './public-fixtures';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allInPrice, formatMoney } from '../../src/lib/pricing/all-in';
+import { allInPrice, formatMoney } from '#src/lib/pricing/all-in';
 import { declineCookies, idleIslandsReady, inquiryForm, pricingInDb, swipe, vehiclesInDb } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));

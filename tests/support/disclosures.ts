@@ -1,4 +1,4 @@
-import type { VehicleDisclosures } from '../../src/lib/disclosures';
+import type { VehicleDisclosures } from '#src/lib/disclosures';
 
 /** Every OMVIC disclosure answered (a clean, certified Ontario car): what a vehicle needs to be offered for sale. */
 export const ANSWERED_DISCLOSURES: VehicleDisclosures = {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
-import { withVinCheckDigit } from '../../src/lib/vin';
+import { withVinCheckDigit } from '#src/lib/vin';
 import { ANSWERED_DISCLOSURES } from './disclosures';
 import { TEST_ACCOUNTS, type TestRole } from './accounts';
 

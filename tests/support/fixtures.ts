@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
-import { withVinCheckDigit } from '../../src/lib/vin';
+import { withVinCheckDigit } from '#src/lib/vin';
 import { ANSWERED_DISCLOSURES } from './disclosures';
 import type { ApiClient } from './http';
 import type { TestServer } from './server';

@@ -1,16 +1,16 @@
 // Prepares a throwaway DATA_DIR for a test server: migrations, demo data
 // (unless SEED=none) and the test accounts of tests/support/accounts.ts.
-import { db } from '../../src/db/client';
-import { applyMigrations } from '../../src/db/migrate';
-import { upsertUser } from '../../src/db/queries/users';
-import { hashPassword } from '../../src/lib/server/auth/password';
+import { connectAppDatabase } from '#src/server/database';
+import { applyMigrations } from '#src/db/migrate';
+import { upsertUser } from '#src/db/queries/users';
+import { hashPassword } from '#src/server/auth/password';
 import { TEST_ACCOUNTS } from './accounts';
 
-const database = db();
+const database = connectAppDatabase();
 applyMigrations(database);
 if (process.env.SEED !== 'none') {
   // Imported only when seeding: the artwork renderer and sharp are not needed otherwise.
-  const { isDatabaseEmpty, seedDemoData } = await import('../../src/db/seed');
+  const { isDatabaseEmpty, seedDemoData } = await import('#src/server/seed');
   if (isDatabaseEmpty(database))
     await seedDemoData(database, { vehicles: process.env.SEED_VEHICLES ? Number(process.env.SEED_VEHICLES) : undefined });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { galleryArtwork, vehicleArtwork, paintFor } from '../../db/seed/artwork';
-import { ART } from '../media/site-art';
+import { galleryArtwork, vehicleArtwork, paintFor } from '#src/server/seed/artwork';
+import { ART } from '#src/components/media/site-art';
 import { GALLERY_ITEMS, type GalleryItem } from './gallery-items';
 
 // The words a caption, a title or an alternative text uses for what each artwork draws.

@@ -5,7 +5,7 @@
  * and the picture cannot drift apart (gallery-items.test.ts holds them together). The filter
  * buttons group the pictures by category.
  */
-import type { GalleryKind, GallerySubject } from '../../db/seed/artwork/scenes';
+import type { GalleryKind, GallerySubject } from '#src/server/seed/artwork/scenes';
 
 export const GALLERY_CATEGORIES = [
   { id: 'showroom', label: 'Showroom' },

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/format/html';
-import { PLACEHOLDER_CAR, responsiveImage } from '../../lib/images';
+import { escapeHtml } from '#src/lib/format/html';
+import { PLACEHOLDER_CAR, responsiveImage } from '#src/lib/images';
 
 export type PictureOptions = {
   /** The stored image (/media/…webp) or any URL; a missing one shows the placeholder. */

@@ -1,4 +1,4 @@
-import { areaPath, can, type Area, type Capability } from '../../islands/portal/area';
+import { areaPath, can, type Area, type Capability } from '#src/islands/portal/area';
 import type { NavIcon, NavItem } from './nav-icons';
 
 type NavEntry = {

@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
-import { safeNext } from '../../islands/lib/safe-next';
-import { hasAccess } from '../../lib/server/auth/guard';
-import type { Gate } from '../../islands/portal/sign-in/sign-in-form';
+import { safeNext } from '#src/islands/lib/safe-next';
+import { hasAccess } from '#src/server/auth/guard';
+import type { Gate } from '#src/islands/portal/sign-in/sign-in-form';
 
 /** Where a gate sends the visitor after signing in: `next` when it is a path of the same area, else the area's home. */
 export function signInTarget(url: URL, gate: Gate): string {

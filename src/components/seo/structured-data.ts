@@ -1,9 +1,9 @@
-import type { Vehicle } from '../../db/schema/vehicles';
-import { DEALER } from '../../lib/dealer';
-import type { DealerContact } from '../../lib/server/dealer-settings';
-import { publishedPrice, type PricingSettings } from '../../lib/pricing/all-in';
-import { BODY_TYPES } from '../../lib/feeds/feed-vehicle';
-import { vehicleTitle } from '../../lib/vehicle-status';
+import type { Vehicle } from '#src/db/schema/vehicles';
+import { DEALER } from '#src/lib/dealer';
+import type { DealerContact } from '#src/db/queries/dealer-settings';
+import { publishedPrice, type PricingSettings } from '#src/lib/pricing/all-in';
+import { BODY_TYPES } from '#src/lib/feeds/feed-vehicle';
+import { vehicleTitle } from '#src/lib/vehicle-status';
 
 /** schema.org objects for the JSON-LD blocks (see json-ld.astro); URLs are made absolute against `site`. */
 

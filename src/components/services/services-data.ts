@@ -1,4 +1,4 @@
-import type { IconName } from '../icons/icon.astro';
+import type { IconName } from '#src/components/icons/icon.astro';
 
 /** The dealer's five services: the home cards (section 4) and the /services sections share this list. */
 export type Service = {

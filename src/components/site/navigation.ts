@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../lib/enums';
-import { inventoryHref } from '../../lib/inventory/filters';
+import { CATEGORIES } from '#src/lib/enums';
+import { inventoryHref } from '#src/lib/inventory/filters';
 
 export type NavItem = { label: string; href: string };
 

@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { UserRole } from '../../lib/enums';
-import { db } from '../client';
-import { sessions, users } from '../schema';
+import type { UserRole } from '#src/lib/enums';
+import { db } from '#src/db/client';
+import { sessions, users } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './inquiries';
 import { userSummaryColumns as summaryColumns, type UserSummary } from './users';

@@ -1,6 +1,6 @@
 import { desc, lt } from 'drizzle-orm';
-import { db, type Db } from '../client';
-import { activityLog, type ActivityEntry } from '../schema';
+import { db, type Db } from '#src/db/client';
+import { activityLog, type ActivityEntry } from '#src/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../client';
-import { applyMigrations } from '../migrate';
-import { analyticsEvents, inquiries, vehicles } from '../schema';
+import { openDatabase, type Db } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
+import { analyticsEvents, inquiries, vehicles } from '#src/db/schema';
 import { countRows } from './count';
 import { pruneAnalyticsEvents, recordAnalyticsEvents, summarizeAnalytics } from './analytics';
 

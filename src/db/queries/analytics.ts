@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { countPerDay, lastDays } from '../../lib/personalisation/day-buckets';
-import type { AnalyticsEventInput } from '../../lib/personalisation/events-schema';
-import { db, type Db } from '../client';
-import { analyticsEvents, inquiries, vehicles } from '../schema';
+import { countPerDay, lastDays } from '#src/lib/personalisation/day-buckets';
+import type { AnalyticsEventInput } from '#src/lib/personalisation/events-schema';
+import { db, type Db } from '#src/db/client';
+import { analyticsEvents, inquiries, vehicles } from '#src/db/schema';
 
 /** Analytics events are kept 13 months, then deleted. */
 export const ANALYTICS_RETENTION_MONTHS = 13;

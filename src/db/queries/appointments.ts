@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
-import type { AppointmentKind, AppointmentStatus } from '../../lib/appointments/enums';
-import { APPOINTMENT_KIND_LABELS } from '../../lib/appointments/enums';
-import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '../../lib/appointments/slots';
-import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '../../lib/appointments/time-zone';
-import { db, type Db } from '../client';
-import { appointmentBlocks, appointments, inquiries, vehicles, type Appointment, type AppointmentBlock, type Inquiry } from '../schema';
+import type { AppointmentKind, AppointmentStatus } from '#src/lib/appointments/enums';
+import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
+import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
+import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '#src/lib/appointments/time-zone';
+import { db, type Db } from '#src/db/client';
+import { appointmentBlocks, appointments, inquiries, vehicles, type Appointment, type AppointmentBlock, type Inquiry } from '#src/db/schema';
 import { logActivity } from './activity';
 import { recordLeadConsent } from './consent';
 import { getOrCreateSecret } from './secrets';

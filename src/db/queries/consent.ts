@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { MARKETING_CONSENT_VERSION, MARKETING_CONSENT_WORDING, UNSUBSCRIBE_VERSION, UNSUBSCRIBE_WORDING } from '../../lib/consent/wording';
-import { marketingConsentAt, type MarketingConsent } from '../../lib/consent/windows';
-import type { LeadType } from '../../lib/enums';
-import { db, type Db } from '../client';
-import { consentRecords, type ConsentRecord } from '../schema';
+import { MARKETING_CONSENT_VERSION, MARKETING_CONSENT_WORDING, UNSUBSCRIBE_VERSION, UNSUBSCRIBE_WORDING } from '#src/lib/consent/wording';
+import { marketingConsentAt, type MarketingConsent } from '#src/lib/consent/windows';
+import type { LeadType } from '#src/lib/enums';
+import { db, type Db } from '#src/db/client';
+import { consentRecords, type ConsentRecord } from '#src/db/schema';
 
 /** A transaction or the connection: lead forms record consent in the same transaction as the lead. */
 type Writer = Pick<Db, 'insert'>;

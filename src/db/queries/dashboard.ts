@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { INQUIRY_STATUSES, LEAD_TYPES, OPEN_INQUIRY_STATUSES, type InquiryStatus, type LeadType } from '../../lib/enums';
-import { db } from '../client';
-import { inquiries, testimonials, vehicles } from '../schema';
-import { inquiryRowColumns, type InquiryRow } from './lists/inquiry-list';
-import { vehicleRowColumns, type VehicleRow } from './lists/vehicle-list';
+import { INQUIRY_STATUSES, LEAD_TYPES, OPEN_INQUIRY_STATUSES, type InquiryStatus, type LeadType } from '#src/lib/enums';
+import { db } from '#src/db/client';
+import { inquiries, testimonials, vehicles } from '#src/db/schema';
+import { inquiryRowColumns, type InquiryRow } from '#src/db/queries/lists/inquiry-list';
+import { vehicleRowColumns, type VehicleRow } from '#src/db/queries/lists/vehicle-list';
 import { getVehicleStats, type VehicleStats } from './vehicles';
 
 /** How many recent inquiries and vehicles both dashboards list (spec §9). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, count } from 'drizzle-orm';
-import { db, type Db } from '../client';
-import { garageRegister, type GarageRegisterEntry } from '../schema';
-import type { GarageRegisterInput } from '../../lib/validation/garage-register';
+import { db, type Db } from '#src/db/client';
+import { garageRegister, type GarageRegisterEntry } from '#src/db/schema';
+import type { GarageRegisterInput } from '#src/lib/validation/garage-register';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { InquiryStatus } from '../../lib/enums';
-import { INQUIRY_STATUS_LABELS } from '../../lib/enums';
-import { db } from '../client';
-import { inquiries, inquiryReplies, outboxMessages, vehicles, type Inquiry, type InquiryReply } from '../schema';
+import type { InquiryStatus } from '#src/lib/enums';
+import { INQUIRY_STATUS_LABELS } from '#src/lib/enums';
+import { db } from '#src/db/client';
+import { inquiries, inquiryReplies, outboxMessages, vehicles, type Inquiry, type InquiryReply } from '#src/db/schema';
 import { logActivity } from './activity';
 
 export type InquiryListItem = Inquiry & {

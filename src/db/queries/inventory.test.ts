@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_SLUGS, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS, VEHICLE_STATUSES } from '../../lib/enums';
-import { matchesInventoryFilters, parseInventoryQuery, sortVehicles, type InventoryQuery } from '../../lib/inventory/filters';
-import { openDatabase, type Db } from '../client';
-import { applyMigrations } from '../migrate';
-import { vehicles, type NewVehicle, type Vehicle } from '../schema';
+import { CATEGORY_SLUGS, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS, VEHICLE_STATUSES } from '#src/lib/enums';
+import { matchesInventoryFilters, parseInventoryQuery, sortVehicles, type InventoryQuery } from '#src/lib/inventory/filters';
+import { openDatabase, type Db } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
+import { vehicles, type NewVehicle, type Vehicle } from '#src/db/schema';
 import { searchInventory } from './inventory';
 
 const NOW = new Date('2025-06-30T12:00:00Z');

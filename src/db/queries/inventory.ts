@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '../../lib/enums';
-import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '../../lib/inventory/filters';
-import { foldForSearch, searchWords } from '../../lib/inventory/search';
-import type { CardSource } from '../../lib/personalisation/vehicle-card';
-import { db, type Db } from '../client';
-import { dataVersion } from '../data-version';
-import { vehicles, type Vehicle } from '../schema';
+import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '#src/lib/enums';
+import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '#src/lib/inventory/filters';
+import { foldForSearch, searchWords } from '#src/lib/inventory/search';
+import type { CardSource } from '#src/lib/personalisation/vehicle-card';
+import { db, type Db } from '#src/db/client';
+import { dataVersion } from '#src/db/data-version';
+import { vehicles, type Vehicle } from '#src/db/schema';
 
 /** What a vehicle card shows (everything but the long text and bookkeeping columns), and when the vehicle came in. */
 export type CardVehicle = CardSource & Pick<Vehicle, 'createdAt'>;

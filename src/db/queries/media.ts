@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { db } from '../client';
-import { media, vehicleMedia, vehicles, type MediaItem } from '../schema';
+import { db } from '#src/db/client';
+import { media, vehicleMedia, vehicles, type MediaItem } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './vehicles';
 

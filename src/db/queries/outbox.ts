@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { db } from '../client';
-import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage } from '../schema';
+import { db } from '#src/db/client';
+import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage } from '#src/db/schema';
 
 /** Every e-mail the site tried to send, newest first (the portal's view of "sent" mail). */
 export function listOutbox(limit = 200): OutboxMessage[] {

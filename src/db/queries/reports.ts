@@ -1,7 +1,7 @@
 import { count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { db } from '../client';
-import { garageRegister, inquiries, vehicles } from '../schema';
-import { CATEGORIES, INQUIRY_STATUSES, VEHICLE_STATUSES, type CategorySlug, type InquiryStatus, type VehicleStatus } from '../../lib/enums';
+import { db } from '#src/db/client';
+import { garageRegister, inquiries, vehicles } from '#src/db/schema';
+import { CATEGORIES, INQUIRY_STATUSES, VEHICLE_STATUSES, type CategorySlug, type InquiryStatus, type VehicleStatus } from '#src/lib/enums';
 
 /** One sale as the reports read it: register dates ('yyyy/mm/dd') and the vehicle's list price. */
 export type SaleRow = { dateIntoStock: string; dateOutOfStock: string; price: number };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { db } from '../client';
-import { siteSettings } from '../schema';
+import { db } from '#src/db/client';
+import { siteSettings } from '#src/db/schema';
 
 /**
  * A server secret kept in the database, made on first use: it travels with the

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { db } from '../client';
-import { testimonials, type Testimonial } from '../schema';
+import { db } from '#src/db/client';
+import { testimonials, type Testimonial } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './inquiries';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { db } from '../client';
+import { db } from '#src/db/client';
 import { countRows } from './count';
-import { users, type User } from '../schema';
-import type { UserRole } from '../../lib/enums';
+import { users, type User } from '#src/db/schema';
+import type { UserRole } from '#src/lib/enums';
 
 export function findUserByUsername(username: string): User | undefined {
   return db().select().from(users).where(eq(users.username, username.trim().toLowerCase())).get();

@@ -1,8 +1,8 @@
 import { and, desc, inArray, ne, notInArray, or } from 'drizzle-orm';
-import { toVehicleCard, type VehicleCard } from '../../lib/personalisation/vehicle-card';
-import { getPricingSettings } from '../../lib/server/pricing-settings';
-import { db } from '../client';
-import { vehicles } from '../schema';
+import { toVehicleCard, type VehicleCard } from '#src/lib/personalisation/vehicle-card';
+import { getPricingSettings } from './pricing-settings';
+import { db } from '#src/db/client';
+import { vehicles } from '#src/db/schema';
 
 /** Cards for these ids in the order asked; ids that no longer exist are left out. */
 export function getVehicleCards(ids: readonly number[]): VehicleCard[] {

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { db, type Db } from '../client';
-import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, type VehiclePriceChange } from '../schema';
-import { VEHICLE_STATUSES, type VehicleStatus } from '../../lib/enums';
-import type { VehicleInput } from '../../lib/validation/vehicle';
-import type { GarageRegisterInput } from '../../lib/validation/garage-register';
-import { displayName } from '../../lib/format/person-name';
-import { getPricingSettings } from '../../lib/server/pricing-settings';
-import { allInPrice } from '../../lib/pricing/all-in';
-import { disclosureGate } from '../../lib/disclosures';
-import { canTransition, requiresGarageRegister, vehicleTitle } from '../../lib/vehicle-status';
+import { db, type Db } from '#src/db/client';
+import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, type VehiclePriceChange } from '#src/db/schema';
+import { VEHICLE_STATUSES, type VehicleStatus } from '#src/lib/enums';
+import type { VehicleInput } from '#src/lib/validation/vehicle';
+import type { GarageRegisterInput } from '#src/lib/validation/garage-register';
+import { displayName } from '#src/lib/format/person-name';
+import { getPricingSettings } from './pricing-settings';
+import { allInPrice } from '#src/lib/pricing/all-in';
+import { disclosureGate } from '#src/lib/disclosures';
+import { canTransition, requiresGarageRegister, vehicleTitle } from '#src/lib/vehicle-status';
 import { logActivity } from './activity';
 import { countRegisterEntries, insertRegisterEntry } from './garage-register';
 

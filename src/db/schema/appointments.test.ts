@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '../client';
-import { applyMigrations } from '../migrate';
+import { openDatabase, type Db } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
 import { appointments, inquiries } from './index';
 
 let database: Db;

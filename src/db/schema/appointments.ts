@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES } from '../../lib/appointments/enums';
+import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES } from '#src/lib/appointments/enums';
 import { createdAt, updatedAt } from './columns';
 import { inquiries } from './inquiries';
 import { users } from './users';

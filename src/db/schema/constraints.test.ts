@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '../client';
-import { applyMigrations } from '../migrate';
-import { countRows } from '../queries/count';
+import { openDatabase, type Db } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
+import { countRows } from '#src/db/queries/count';
 import { garageRegister, inquiries, savedVehicles, users, vehicles, blogPosts } from './index';
 
 let database: Db;

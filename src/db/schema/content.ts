@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DEALER } from '../../lib/dealer';
+import { DEALER } from '#src/lib/dealer';
 import { createdAt, updatedAt } from './columns';
 
 export const testimonials = sqliteTable(

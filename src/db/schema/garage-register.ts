@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { PURPOSE_TYPES } from '../../lib/enums';
+import { PURPOSE_TYPES } from '#src/lib/enums';
 import { createdAt } from './columns';
 import { users } from './users';
 import { vehicles } from './vehicles';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { INQUIRY_STATUSES, LEAD_TYPES } from '../../lib/enums';
+import { INQUIRY_STATUSES, LEAD_TYPES } from '#src/lib/enums';
 import { createdAt, updatedAt } from './columns';
 // leads.ts imports this file too; the reference below is read lazily, after both have loaded.
 import { offerEvents } from './leads';

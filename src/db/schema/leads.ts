@@ -7,7 +7,7 @@ import {
   OFFER_EVENT_KINDS,
   OFFER_STATUSES,
   TRADE_CONDITIONS,
-} from '../../lib/leads/options';
+} from '#src/lib/leads/options';
 import { createdAt } from './columns';
 import { inquiries } from './inquiries';
 import { users } from './users';

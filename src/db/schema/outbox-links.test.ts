@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../client';
-import { applyMigrations } from '../migrate';
+import { openDatabase } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
 import { MIGRATIONS, migrationsBefore } from './migrations-before';
 
 describe('migration 0010_outbox_reply', () => {

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { USER_ROLES } from '../../lib/enums';
+import { USER_ROLES } from '#src/lib/enums';
 import { createdAt, updatedAt } from './columns';
 
 export const users = sqliteTable('users', {

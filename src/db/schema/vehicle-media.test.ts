@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../client';
-import { applyMigrations } from '../migrate';
+import { openDatabase, type Db } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
 import { vehicles } from './index';
 import { MIGRATIONS, migrationsBefore } from './migrations-before';
 let database: Db;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
-import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '../../lib/enums';
-import type { VehicleDisclosures } from '../../lib/disclosures';
+import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '#src/lib/enums';
+import type { VehicleDisclosures } from '#src/lib/disclosures';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 

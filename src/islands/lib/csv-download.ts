@@ -1,4 +1,4 @@
-import { toCsv, type CsvCell } from '../../lib/csv';
+import { toCsv, type CsvCell } from '#src/lib/csv';
 
 /** Saves rows as a CSV file in the browser (formula-guarded by toCsv); a BOM so Excel reads UTF-8. */
 export function downloadCsv(filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): void {

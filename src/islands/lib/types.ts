@@ -2,7 +2,7 @@
  * The shapes the portal screens receive from the API (docs/api-*.md): the
  * database row types with dates as ISO strings, as JSON carries them.
  */
-import type { ActivityEntry, GarageRegisterEntry, Inquiry, InquiryReply, Testimonial, Vehicle } from '../../db/schema';
+import type { ActivityEntry, GarageRegisterEntry, Inquiry, InquiryReply, Testimonial, Vehicle } from '#src/db/schema';
 
 /** A row as JSON: Date fields become ISO strings. */
 export type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -40,6 +40,6 @@ export type MediaDto = {
 };
 
 /** Rows of the paged staff lists (docs/api-lists.md), as JSON carries them. */
-export type VehicleRowDto = Json<import('../../db/queries/lists/vehicle-list').VehicleRow>;
+export type VehicleRowDto = Json<import('#src/db/queries/lists/vehicle-list').VehicleRow>;
 /** A row of the leads list; `otherLeads` (how many other leads share the e-mail) comes with the paged list only. */
-export type InquiryRowDto = Json<import('../../db/queries/lists/inquiry-list').InquiryRow> & { otherLeads?: number };
+export type InquiryRowDto = Json<import('#src/db/queries/lists/inquiry-list').InquiryRow> & { otherLeads?: number };

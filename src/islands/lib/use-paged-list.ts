@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page, SortDir } from '../../lib/lists/paging';
+import type { Page, SortDir } from '#src/lib/lists/paging';
 import { api } from './api';
 
 export type { Page, SortDir };

@@ -15,8 +15,8 @@ import type { $ZodType } from 'zod/v4/core';
 import './zod-browser';
 import { errorMessage } from './api';
 import { fieldPaths, planServerErrors, schemaResolver, type ServerErrorOptions } from './form-errors';
-import { toast } from '../stores/toasts';
-import { describedBy } from '../ui/field';
+import { toast } from '#src/islands/stores/toasts';
+import { describedBy } from '#src/islands/ui/field';
 
 export type ZodFormOptions<TValues extends FieldValues, TOutput> = {
   /** The schema the API parses the body with (src/lib/validation): one rule set for form and server. */

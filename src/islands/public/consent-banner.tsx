@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ACCEPT_ALL, DECLINE_ALL, type ConsentPreferences } from '../../lib/personalisation/consent';
-import { $consent, $preferencesOpen, saveConsent } from '../stores/consent';
-import { startConsentLayer } from './consent/consent-layer';
+import { ACCEPT_ALL, DECLINE_ALL, type ConsentPreferences } from '#src/lib/personalisation/consent';
+import { $consent, $preferencesOpen, saveConsent } from '#src/islands/stores/consent';
+import { startConsentLayer } from '#src/islands/public/consent/consent-layer';
 
 /**
  * The cookie banner and the Cookie Preferences dialog, on every public page.

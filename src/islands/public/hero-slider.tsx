@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HERO_INTERVAL_MS, swipeStep, wrapIndex } from '../../lib/carousel';
+import { HERO_INTERVAL_MS, swipeStep, wrapIndex } from '#src/lib/carousel';
 import { IslandIcon } from './icons';
 
 /** One slide with its picture sources (computed on the server from the site artwork). */

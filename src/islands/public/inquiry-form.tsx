@@ -7,8 +7,8 @@ import {
   type InquiryField,
   type InquiryFormState,
   type InquiryValues,
-} from '../../lib/inquiry/form-fields';
-import { getAttribution } from '../stores/attribution';
+} from '#src/lib/inquiry/form-fields';
+import { getAttribution } from '#src/islands/stores/attribution';
 import { Toaster, type ToastMessage } from './toast';
 import { restoreFieldValues, useTypedBeforeHydration } from './typed-before-hydration';
 
@@ -40,7 +40,7 @@ const FIELDS: { name: InquiryField; label: string; type: string; autoComplete: s
 /**
  * The public inquiry form (spec sections 4, 5, 8). Rendered on the server as a
  * real form that posts to its own page, so it works before and without
- * JavaScript (src/lib/server/inquiry-form-post.ts); once hydrated it validates
+ * JavaScript (src/server/inquiry-form-post.ts); once hydrated it validates
  * with the server's schema and posts JSON to /api/inquiries. The fields are
  * uncontrolled and read from the form on submit: what a visitor typed before
  * hydration stays, because React never writes a value over it.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { CATEGORIES } from '../../lib/enums';
-import { countActiveFilters, parseInventoryQuery, type InventoryQuery } from '../../lib/inventory/filters';
-import { filtersFormUrl, priceOptions, STATUS_OPTIONS, type FilterFacets } from '../../lib/inventory/filter-form';
+import { CATEGORIES } from '#src/lib/enums';
+import { countActiveFilters, parseInventoryQuery, type InventoryQuery } from '#src/lib/inventory/filters';
+import { filtersFormUrl, priceOptions, STATUS_OPTIONS, type FilterFacets } from '#src/lib/inventory/filter-form';
 import { IslandIcon } from './icons';
 import { restoreFieldValues, useTypedBeforeHydration } from './typed-before-hydration';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MARKETING_CONSENT_TITLE, MARKETING_CONSENT_WORDING } from '../../lib/consent/wording';
+import { MARKETING_CONSENT_TITLE, MARKETING_CONSENT_WORDING } from '#src/lib/consent/wording';
 
 type Props = {
   checked: boolean;

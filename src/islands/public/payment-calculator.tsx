@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { monthlyPayment, type LoanEstimate } from '../../lib/finance';
+import { monthlyPayment, type LoanEstimate } from '#src/lib/finance';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /** The calculator's fields as posted without JavaScript (the page renders the result on the server). */

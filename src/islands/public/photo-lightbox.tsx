@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import { swipeStep, wrapIndex } from '../../lib/carousel';
+import { swipeStep, wrapIndex } from '#src/lib/carousel';
 import { IslandIcon } from './icons';
 
 /** One photo: what a <picture> needs, the full-size file (the no-JavaScript link) and its words. */

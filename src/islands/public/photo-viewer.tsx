@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { wrapIndex } from '../../lib/carousel';
-import { PLACEHOLDER_CAR } from '../../lib/images';
+import { wrapIndex } from '#src/lib/carousel';
+import { PLACEHOLDER_CAR } from '#src/lib/images';
 import { IslandIcon } from './icons';
 import { PhotoLightbox, useSwipe, type LightboxPhoto } from './photo-lightbox';
 

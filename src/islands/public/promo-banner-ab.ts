@@ -1,4 +1,4 @@
-import { getAbVariant, recordAbConversion, recordAbView } from '../stores/personalisation';
+import { getAbVariant, recordAbConversion, recordAbView } from '#src/islands/stores/personalisation';
 
 /** Shows the visitor's variant (swapping in the other if the server guessed A), counts the view and clicks. */
 export function mountPromoBanner(): void {

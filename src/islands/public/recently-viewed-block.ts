@@ -1,5 +1,5 @@
-import { othersThan } from '../../lib/personalisation/recently-viewed';
-import { $recentlyViewed, dropRecentlyViewed } from '../stores/personalisation';
+import { othersThan } from '#src/lib/personalisation/recently-viewed';
+import { $recentlyViewed, dropRecentlyViewed } from '#src/islands/stores/personalisation';
 import { fetchCards, SKELETON_CARD, cardItemHtml } from './recently-viewed-card';
 
 // Re-exported so the recommended block shares this chunk instead of adding one of its own.

@@ -1,5 +1,5 @@
-import { vehicleCardHtml, type CardOptions } from '../../components/vehicle/vehicle-card-html';
-import type { VehicleCard } from '../../lib/personalisation/vehicle-card';
+import { vehicleCardHtml, type CardOptions } from '#src/components/vehicle/vehicle-card-html';
+import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
 
 /*
  * The personalised blocks' cards (recently viewed, recommended): the shared

@@ -1,6 +1,6 @@
-import { hasConsented } from '../../lib/personalisation/consent';
-import { rankRecommendations } from '../../lib/personalisation/recommend';
-import { $consent, $recentlyViewed, getPopular } from '../stores/personalisation';
+import { hasConsented } from '#src/lib/personalisation/consent';
+import { rankRecommendations } from '#src/lib/personalisation/recommend';
+import { $consent, $recentlyViewed, getPopular } from '#src/islands/stores/personalisation';
 import { fetchCards, SKELETON_CARD, cardItemHtml } from './recently-viewed-block';
 
 /** Turns the featured block into Recommended For You for visitors who consented and have a history. */

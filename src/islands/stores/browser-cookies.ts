@@ -5,7 +5,7 @@ import {
   parseCookieHeader,
   serializeCookie,
   type CookieName,
-} from '../../lib/personalisation/cookies';
+} from '#src/lib/personalisation/cookies';
 
 /** document.cookie through the codec: path /, SameSite Lax, Secure on https. */
 

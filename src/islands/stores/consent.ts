@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { CONSENT_STORAGE_KEY, parseConsent, type ConsentPreferences } from '../../lib/personalisation/consent';
-import { cookiesNotAllowed } from '../../lib/personalisation/cookies';
+import { CONSENT_STORAGE_KEY, parseConsent, type ConsentPreferences } from '#src/lib/personalisation/consent';
+import { cookiesNotAllowed } from '#src/lib/personalisation/cookies';
 import { deleteCookie, writeCookie } from './browser-cookies';
 
 function readStored(): ConsentPreferences | null {

@@ -1,4 +1,4 @@
-import { parseSavedFilters, restoreQuery } from '../../lib/personalisation/remembered-filters';
+import { parseSavedFilters, restoreQuery } from '#src/lib/personalisation/remembered-filters';
 import { readCookie } from './browser-cookies';
 import { allows } from './consent';
 

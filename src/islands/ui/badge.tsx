@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS, type InquiryStatus, type VehicleStatus } from '../../lib/enums';
+import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS, type InquiryStatus, type VehicleStatus } from '#src/lib/enums';
 import { cn } from './cn';
 
 export type BadgeTone = 'blue' | 'yellow' | 'purple' | 'green' | 'gray' | 'gold' | 'red' | 'ink';

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { $toasts, dismissToast, removeToast, takeFlashToast, toast, TOAST_DURATION_MS } from '../stores/toasts';
+import { $toasts, dismissToast, removeToast, takeFlashToast, toast, TOAST_DURATION_MS } from '#src/islands/stores/toasts';
 import { cn } from './cn';
 
 /**

@@ -1,4 +1,4 @@
-import { DEALER } from '../dealer';
+import { DEALER } from '#src/lib/dealer';
 
 /**
  * The dealer's weekly opening hours as data: index 0 = Sunday .. 6 = Saturday (as

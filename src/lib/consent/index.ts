@@ -24,14 +24,14 @@
  *   describeConsent(consent, formatDate)                  // the portal's one-line summary per customer
  *
  * Every e-mail that is not a direct reply (confirmations, notices, campaigns):
- *   import { withSenderIdentification } from 'src/lib/server/consent/sender-footer';
+ *   import { withSenderIdentification } from 'src/server/consent/sender-footer';
  *   sendMail(withSenderIdentification({ to, subject, body, html? }, getDealerContact(), 'You booked a private viewing.'))
  *   // appends the sender's identification and a signed one-click unsubscribe link, and sets
  *   // List-Unsubscribe + List-Unsubscribe-Post (RFC 8058) headers.
  *
  * The link: /unsubscribe?token=… (src/pages/unsubscribe.astro). GET asks to confirm, POST
  * (the button, or a mail program's one-click) records a withdrawal at once. Tokens are
- * HMAC-SHA256 with a secret kept in the database (src/lib/server/consent/unsubscribe.ts).
+ * HMAC-SHA256 with a secret kept in the database (src/server/consent/unsubscribe.ts).
  */
 export { MARKETING_CONSENT_TITLE, MARKETING_CONSENT_VERSION, MARKETING_CONSENT_WORDING } from './wording';
 export {

@@ -1,4 +1,4 @@
-import { DEALER, formatAddressLine } from '../dealer';
+import { DEALER, formatAddressLine } from '#src/lib/dealer';
 
 /**
  * The exact words of the marketing consent checkbox, as CASL asks a request for

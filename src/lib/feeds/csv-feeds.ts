@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import type { Vehicle } from '../../db/schema/vehicles';
-import { DISCLOSURE_QUESTIONS } from '../disclosures';
+import type { Vehicle } from '#src/db/schema/vehicles';
+import { DISCLOSURE_QUESTIONS } from '#src/lib/disclosures';
 import { feedPrice, type FeedDealer, type FeedVehicle } from './feed-vehicle';
 
 /** CSV with a header row; cells that a spreadsheet would run as a formula are quoted harmless (papaparse's escapeFormulae). */

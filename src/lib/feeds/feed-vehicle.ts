@@ -1,9 +1,9 @@
-import type { Vehicle } from '../../db/schema/vehicles';
-import { disclosureLines } from '../disclosures';
-import { categoryLabel } from '../enums';
-import { publishedPrice, type PricingSettings } from '../pricing/all-in';
-import { vehicleTitle } from '../vehicle-status';
-import { stockNumber } from '../vin';
+import type { Vehicle } from '#src/db/schema/vehicles';
+import { disclosureLines } from '#src/lib/disclosures';
+import { categoryLabel } from '#src/lib/enums';
+import { publishedPrice, type PricingSettings } from '#src/lib/pricing/all-in';
+import { vehicleTitle } from '#src/lib/vehicle-status';
+import { stockNumber } from '#src/lib/vin';
 
 /**
  * One vehicle as every feed needs it: the same rows and the same all-in price

@@ -1,4 +1,4 @@
-import { DEALER_TIME_ZONE } from '../personalisation/day-buckets';
+import { DEALER_TIME_ZONE } from '#src/lib/personalisation/day-buckets';
 
 /**
  * Dates for people. Everything is in the reader's local time zone (the

@@ -1,5 +1,5 @@
-import type { Vehicle } from '../../db/schema/vehicles';
-import { DEALER } from '../dealer';
+import type { Vehicle } from '#src/db/schema/vehicles';
+import { DEALER } from '#src/lib/dealer';
 
 /**
  * Whole dollars, en-US, with a bare '$' (the dealer's currency is CAD, shown as

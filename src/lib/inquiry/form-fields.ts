@@ -1,4 +1,4 @@
-import { inquiryInputSchema } from '../validation/inquiry';
+import { inquiryInputSchema } from '#src/lib/validation/inquiry';
 
 /**
  * The inquiry form's fields, read the same way from a browser's FormData (the

@@ -1,5 +1,5 @@
-import { formatPrice } from '../format/price';
-import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '../enums';
+import { formatPrice } from '#src/lib/format/price';
+import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '#src/lib/enums';
 
 /** Price steps offered by the min/max selects; a value from the URL that is not a step is added as its own option. */
 export const PRICE_STEPS = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000] as const;

@@ -1,4 +1,4 @@
-import type { Vehicle } from '../../db/schema/vehicles';
+import type { Vehicle } from '#src/db/schema/vehicles';
 import {
   INVENTORY_PAGE_SIZE,
   SORT_OPTIONS,
@@ -7,7 +7,7 @@ import {
   type CategorySlug,
   type SortOption,
   type VehicleStatus,
-} from '../enums';
+} from '#src/lib/enums';
 import { matchesSearch } from './search';
 
 /**

@@ -1,4 +1,4 @@
-import { categoryLabel } from '../enums';
+import { categoryLabel } from '#src/lib/enums';
 
 /**
  * The inventory search (the header's search box and the inventory's keyword

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
-import { LEAD_TYPES, type LeadType } from '../enums';
+import { LEAD_TYPES, type LeadType } from '#src/lib/enums';
 import { adfDate, buildAdf, nameParts, type AdfLead } from './adf';
 
 const vendor = {

@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { LEAD_TYPE_LABELS, type LeadType } from '../enums';
+import { LEAD_TYPE_LABELS, type LeadType } from '#src/lib/enums';
 import { ACCIDENT_HISTORY_LABELS, LIEN_STATUS_LABELS, type AccidentHistory, type LienStatus, type TradeCondition } from './options';
 
 /**

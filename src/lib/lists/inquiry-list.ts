@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRY_STATUSES, LEAD_TYPES } from '../enums';
+import { INQUIRY_STATUSES, LEAD_TYPES } from '#src/lib/enums';
 import { idFilter, pageQuerySchema } from './paging';
 
 export const INQUIRY_SORTS = ['createdAt', 'updatedAt', 'name', 'subject', 'status', 'type'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealRegisterDate } from '../validation/register-date';
+import { isRealRegisterDate } from '#src/lib/validation/register-date';
 import { pageQuerySchema } from './paging';
 
 export const REGISTER_SORTS = ['dateOutOfStock', 'dateIntoStock', 'make', 'soldToName', 'odometerReading', 'createdAt'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, VEHICLE_STATUSES } from '../enums';
+import { CATEGORY_SLUGS, VEHICLE_STATUSES } from '#src/lib/enums';
 import { booleanFilter, pageQuerySchema } from './paging';
 
 export const VEHICLE_SORTS = ['createdAt', 'updatedAt', 'price', 'year', 'mileage', 'make', 'status'] as const;

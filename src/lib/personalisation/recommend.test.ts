@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankRecommendations } from './recommend';
-import type { Vehicle } from '../../db/schema/vehicles';
+import type { Vehicle } from '#src/db/schema/vehicles';
 import type { VehicleCard } from './vehicle-card';
 
 const card = (id: number, make: string, category: VehicleCard['category'], status: VehicleCard['status'] = 'available'): VehicleCard => ({

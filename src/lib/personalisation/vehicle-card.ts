@@ -1,7 +1,7 @@
-import type { Vehicle } from '../../db/schema/vehicles';
-import { formatMileage } from '../format/mileage';
-import { firstFeature } from '../inventory/features';
-import { priceDisplay, type PricingSettings } from '../pricing/all-in';
+import type { Vehicle } from '#src/db/schema/vehicles';
+import { formatMileage } from '#src/lib/format/mileage';
+import { firstFeature } from '#src/lib/inventory/features';
+import { priceDisplay, type PricingSettings } from '#src/lib/pricing/all-in';
 
 /** What a vehicle card shows, and nothing more: the answer of GET /api/vehicles/cards. */
 export type VehicleCard = Pick<

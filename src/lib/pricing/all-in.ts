@@ -1,4 +1,4 @@
-import type { VehicleStatus } from '../enums';
+import type { VehicleStatus } from '#src/lib/enums';
 
 /**
  * Ontario's all-in price rule (O. Reg. 333/08 s. 36): an advertised price

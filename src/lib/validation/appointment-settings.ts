@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../appointments/time-zone';
+import { isCalendarDate } from '#src/lib/appointments/time-zone';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour time, e.g. 09:00');
 const day = z

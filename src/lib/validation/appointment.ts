@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { APPOINTMENT_KINDS } from '../appointments/enums';
+import { APPOINTMENT_KINDS } from '#src/lib/appointments/enums';
 import { marketingConsentField } from './consent';
-import { isCalendarDate } from '../appointments/time-zone';
+import { isCalendarDate } from '#src/lib/appointments/time-zone';
 
 /**
  * The public booking form (island and POST /api/appointments). zod/mini: it ships to visitors.

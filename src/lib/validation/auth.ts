@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../enums';
+import { USER_ROLES } from '#src/lib/enums';
 
 /** The two sign-in gates: the employee portal (username and password) and the admin area (the `admin` account's password only). */
 export const LOGIN_GATES = ['portal', 'admin'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PURPOSE_TYPES } from '../enums';
+import { PURPOSE_TYPES } from '#src/lib/enums';
 import { isRealRegisterDate } from './register-date';
 
 const registerDate = z

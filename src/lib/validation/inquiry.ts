@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INQUIRY_STATUSES } from '../enums';
+import { INQUIRY_STATUSES } from '#src/lib/enums';
 
 /**
  * The public inquiry form. Written with zod/mini because the public island

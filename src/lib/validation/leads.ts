@@ -7,8 +7,8 @@ import {
   LIEN_STATUSES,
   OFFER_STATUSES,
   TRADE_CONDITIONS,
-} from '../leads/options';
-import { isValidVin } from '../vin';
+} from '#src/lib/leads/options';
+import { isValidVin } from '#src/lib/vin';
 import { marketingConsentField } from './consent';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UTM_MEDIA, UTM_SOURCES } from '../enums';
+import { UTM_MEDIA, UTM_SOURCES } from '#src/lib/enums';
 
 export const utmFormSchema = z.object({
   url: z.url('Please enter a valid URL'),

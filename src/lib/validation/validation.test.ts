@@ -3,7 +3,7 @@ import { inquiryInputSchema, inquiryReplySchema } from './inquiry';
 import { garageRegisterSchema } from './garage-register';
 import { vehicleInputSchema } from './vehicle';
 import { adminLoginSchema, loginSchema } from './auth';
-import { fieldErrors } from '../server/http';
+import { fieldErrors } from '#src/server/http';
 
 function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown): Record<string, string> {
   const r = schema.safeParse(value);

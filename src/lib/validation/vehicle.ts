@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { disclosuresInputSchema } from '../disclosures';
-import { VIN_CHECK_DIGIT_MESSAGE, VIN_SHAPE_MESSAGE, vinProblem } from '../vin';
-import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '../enums';
-import { isOwnMediaPath } from '../images';
-import { normalizeFeatures } from '../inventory/features';
+import { disclosuresInputSchema } from '#src/lib/disclosures';
+import { VIN_CHECK_DIGIT_MESSAGE, VIN_SHAPE_MESSAGE, vinProblem } from '#src/lib/vin';
+import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '#src/lib/enums';
+import { isOwnMediaPath } from '#src/lib/images';
+import { normalizeFeatures } from '#src/lib/inventory/features';
 import { garageRegisterSchema } from './garage-register';
 
 export const maxVehicleYear = () => new Date().getFullYear() + 1;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
-import { config } from '../../lib/server/config';
-import { completeDemoImage } from '../../lib/server/demo-media';
+import { config } from '#src/server/config';
+import { completeDemoImage } from '#src/server/demo-media';
 
 /**
  * Serves stored images from config().mediaDir. Only generated names are

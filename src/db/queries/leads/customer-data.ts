@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { db } from '../../client';
+import { db } from '#src/db/client';
 import {
   activityLog,
   consentRecords,
@@ -10,9 +10,9 @@ import {
   type ConsentRecord,
   type GarageRegisterEntry,
   type OutboxMessage,
-} from '../../schema';
-import { logActivity } from '../activity';
-import type { Actor } from '../inquiries';
+} from '#src/db/schema';
+import { logActivity } from '#src/db/queries/activity';
+import type { Actor } from '#src/db/queries/inquiries';
 import { getLeadDetail, type LeadDetail } from './lead-detail';
 import { photoNamesOfLeads } from './trade-ins';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../client';
-import { applyMigrations } from '../../migrate';
-import { activityLog, financingRequests, inquiries, outboxMessages } from '../../schema';
-import { countRows } from '../count';
+import { openDatabase, type Db } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
+import { activityLog, financingRequests, inquiries, outboxMessages } from '#src/db/schema';
+import { countRows } from '#src/db/queries/count';
 import { financingCutoff, pruneClosedFinancingLeads } from './financing';
 
 let database: Db;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { FinancingLeadInput } from '../../../lib/validation/leads';
-import { db, type Db } from '../../client';
-import { activityLog, financingRequests, inquiries, outboxMessages, type FinancingRequest, type Inquiry } from '../../schema';
-import { logActivity } from '../activity';
+import type { FinancingLeadInput } from '#src/lib/validation/leads';
+import { db, type Db } from '#src/db/client';
+import { activityLog, financingRequests, inquiries, outboxMessages, type FinancingRequest, type Inquiry } from '#src/db/schema';
+import { logActivity } from '#src/db/queries/activity';
 import { insertLead } from './insert-lead';
 
 /** Stores a pre-qualification request. Its answers stay in financing_requests; the inbox row carries no figures. */

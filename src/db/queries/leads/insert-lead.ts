@@ -1,8 +1,8 @@
-import { LEAD_TYPE_LABELS, type LeadType } from '../../../lib/enums';
-import type { Db } from '../../client';
-import { inquiries, type Inquiry } from '../../schema';
-import { logActivity } from '../activity';
-import { recordLeadConsent } from '../consent';
+import { LEAD_TYPE_LABELS, type LeadType } from '#src/lib/enums';
+import type { Db } from '#src/db/client';
+import { inquiries, type Inquiry } from '#src/db/schema';
+import { logActivity } from '#src/db/queries/activity';
+import { recordLeadConsent } from '#src/db/queries/consent';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { LeadType } from '../../../lib/enums';
-import { db } from '../../client';
-import type { InquiryStatus } from '../../../lib/enums';
-import { appointments, inquiries, vehicles, type Appointment, type FinancingRequest } from '../../schema';
-import { getMarketingConsent } from '../consent';
-import { getInquiryDetail, type InquiryDetail } from '../inquiries';
-import type { MarketingConsent } from '../../../lib/consent/windows';
+import type { LeadType } from '#src/lib/enums';
+import { db } from '#src/db/client';
+import type { InquiryStatus } from '#src/lib/enums';
+import { appointments, inquiries, vehicles, type Appointment, type FinancingRequest } from '#src/db/schema';
+import { getMarketingConsent } from '#src/db/queries/consent';
+import { getInquiryDetail, type InquiryDetail } from '#src/db/queries/inquiries';
+import type { MarketingConsent } from '#src/lib/consent/windows';
 import { getFinancingDetail } from './financing';
 import { getOfferDetail, type OfferDetail } from './offers';
 import { getTradeInDetail, type TradeInDetail } from './trade-ins';

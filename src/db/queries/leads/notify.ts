@@ -1,5 +1,5 @@
-import { db } from '../../client';
-import { outboxMessages } from '../../schema';
+import { db } from '#src/db/client';
+import { outboxMessages } from '#src/db/schema';
 
 /** Keeps a record of an e-mail the site tried to send about a lead (the portal's outbox). */
 export function recordOutbox(

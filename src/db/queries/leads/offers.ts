@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { InquiryStatus } from '../../../lib/enums';
-import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '../../../lib/leads/options';
-import { formatPrice } from '../../../lib/format/price';
-import type { OfferDecisionInput, OfferLeadInput } from '../../../lib/validation/leads';
-import { db } from '../../client';
-import { inquiries, offerEvents, offers, outboxMessages, type Inquiry, type Offer, type OfferEvent, type Vehicle } from '../../schema';
-import { logActivity } from '../activity';
-import type { Actor } from '../inquiries';
+import type { InquiryStatus } from '#src/lib/enums';
+import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '#src/lib/leads/options';
+import { formatPrice } from '#src/lib/format/price';
+import type { OfferDecisionInput, OfferLeadInput } from '#src/lib/validation/leads';
+import { db } from '#src/db/client';
+import { inquiries, offerEvents, offers, outboxMessages, type Inquiry, type Offer, type OfferEvent, type Vehicle } from '#src/db/schema';
+import { logActivity } from '#src/db/queries/activity';
+import type { Actor } from '#src/db/queries/inquiries';
 import { insertLead, vehicleLabel } from './insert-lead';
 import { insertTradeVehicle } from './trade-ins';
 

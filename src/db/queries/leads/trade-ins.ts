@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { StoredPrivateImage } from '../../../lib/images';
-import type { TradeInLeadInput, TradeVehicleInput } from '../../../lib/validation/leads';
-import { db } from '../../client';
-import { tradeInPhotos, tradeIns, type Inquiry, type TradeIn, type TradeInPhoto } from '../../schema';
+import type { StoredPrivateImage } from '#src/lib/images';
+import type { TradeInLeadInput, TradeVehicleInput } from '#src/lib/validation/leads';
+import { db } from '#src/db/client';
+import { tradeInPhotos, tradeIns, type Inquiry, type TradeIn, type TradeInPhoto } from '#src/db/schema';
 import { insertLead, vehicleLabel, type Tx } from './insert-lead';
 
 export type TradeInDetail = TradeIn & { photos: TradeInPhoto[] };

@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { ActivityListQuery, ActivitySort } from '../../../lib/lists/activity-list';
-import type { Page } from '../../../lib/lists/paging';
-import { db } from '../../client';
-import { activityLog, type ActivityEntry } from '../../schema';
+import type { ActivityListQuery, ActivitySort } from '#src/lib/lists/activity-list';
+import type { Page } from '#src/lib/lists/paging';
+import { db } from '#src/db/client';
+import { activityLog, type ActivityEntry } from '#src/db/schema';
 import { countWhere, noCase, offsetOf, orderBy, searchAny } from './paging';
 
 const SORT_EXPRESSIONS: Record<ActivitySort, Parameters<typeof orderBy>[1]> = {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../../lib/enums';
-import { MESSAGE_PREVIEW_LENGTH, type InquiryListQuery, type InquirySort } from '../../../lib/lists/inquiry-list';
-import type { Page } from '../../../lib/lists/paging';
-import { db } from '../../client';
-import { inquiries, inquiryReplies, vehicles, type Inquiry } from '../../schema';
+import { INQUIRY_STATUSES, type InquiryStatus } from '#src/lib/enums';
+import { MESSAGE_PREVIEW_LENGTH, type InquiryListQuery, type InquirySort } from '#src/lib/lists/inquiry-list';
+import type { Page } from '#src/lib/lists/paging';
+import { db } from '#src/db/client';
+import { inquiries, inquiryReplies, vehicles, type Inquiry } from '#src/db/schema';
 import { containsPattern, countsBy, noCase, offsetOf, orderBy, searchAny } from './paging';
 
 /** What the leads list shows: the message cut to a preview, the vehicle's title fields, the reply count. */

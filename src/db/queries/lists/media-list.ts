@@ -1,9 +1,9 @@
 import { and, sql } from 'drizzle-orm';
-import type { MediaListQuery, MediaSort } from '../../../lib/lists/media-list';
-import type { Page } from '../../../lib/lists/paging';
-import { db } from '../../client';
-import { media, vehicleMedia, type MediaItem } from '../../schema';
-import { firstUsersOf, type MediaUser } from '../media';
+import type { MediaListQuery, MediaSort } from '#src/lib/lists/media-list';
+import type { Page } from '#src/lib/lists/paging';
+import { db } from '#src/db/client';
+import { media, vehicleMedia, type MediaItem } from '#src/db/schema';
+import { firstUsersOf, type MediaUser } from '#src/db/queries/media';
 import { countWhere, noCase, offsetOf, orderBy, searchAny } from './paging';
 
 const SORT_EXPRESSIONS: Record<MediaSort, Parameters<typeof orderBy>[1]> = {

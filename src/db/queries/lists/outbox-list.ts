@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OutboxListQuery } from '../../../lib/lists/outbox-list';
-import type { Page } from '../../../lib/lists/paging';
-import { db } from '../../client';
-import { outboxMessages, type OutboxMessage } from '../../schema';
+import type { OutboxListQuery } from '#src/lib/lists/outbox-list';
+import type { Page } from '#src/lib/lists/paging';
+import { db } from '#src/db/client';
+import { outboxMessages, type OutboxMessage } from '#src/db/schema';
 import { countWhere, offsetOf, orderBy, searchAny } from './paging';
 
 const o = outboxMessages;

@@ -1,7 +1,7 @@
 import { asc, count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { PageRequest, SortDir } from '../../../lib/lists/paging';
-import { db } from '../../client';
+import type { PageRequest, SortDir } from '#src/lib/lists/paging';
+import { db } from '#src/db/client';
 
 /** A LIKE pattern for "contains `text`", its own % _ and \ taken literally. */
 export function containsPattern(text: string): string {

@@ -1,8 +1,8 @@
 import { and, gte, lte } from 'drizzle-orm';
-import type { Page } from '../../../lib/lists/paging';
-import type { RegisterListQuery, RegisterSort } from '../../../lib/lists/register-list';
-import { db } from '../../client';
-import { garageRegister, type GarageRegisterEntry } from '../../schema';
+import type { Page } from '#src/lib/lists/paging';
+import type { RegisterListQuery, RegisterSort } from '#src/lib/lists/register-list';
+import { db } from '#src/db/client';
+import { garageRegister, type GarageRegisterEntry } from '#src/db/schema';
 import { countWhere, noCase, offsetOf, orderBy, searchAny } from './paging';
 
 const SORT_EXPRESSIONS: Record<RegisterSort, Parameters<typeof orderBy>[1]> = {

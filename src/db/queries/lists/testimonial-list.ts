@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Page } from '../../../lib/lists/paging';
-import type { TestimonialListQuery, TestimonialSort } from '../../../lib/lists/testimonial-list';
-import { db } from '../../client';
-import { testimonials, type Testimonial } from '../../schema';
+import type { Page } from '#src/lib/lists/paging';
+import type { TestimonialListQuery, TestimonialSort } from '#src/lib/lists/testimonial-list';
+import { db } from '#src/db/client';
+import { testimonials, type Testimonial } from '#src/db/schema';
 import { noCase, offsetOf, orderBy, searchAny } from './paging';
 
 const SORT_EXPRESSIONS: Record<TestimonialSort, Parameters<typeof orderBy>[1]> = {

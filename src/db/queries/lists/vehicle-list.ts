@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { VEHICLE_STATUSES, type VehicleStatus } from '../../../lib/enums';
-import type { VehicleListQuery, VehicleSort } from '../../../lib/lists/vehicle-list';
-import type { Page } from '../../../lib/lists/paging';
-import { db } from '../../client';
-import { vehicles, type Vehicle } from '../../schema';
+import { VEHICLE_STATUSES, type VehicleStatus } from '#src/lib/enums';
+import type { VehicleListQuery, VehicleSort } from '#src/lib/lists/vehicle-list';
+import type { Page } from '#src/lib/lists/paging';
+import { db } from '#src/db/client';
+import { vehicles, type Vehicle } from '#src/db/schema';
 import { countsBy, noCase, offsetOf, orderBy, searchAny } from './paging';
 
 /** What the inventory list shows: small, not the whole record. */

@@ -1,4 +1,4 @@
-import type { UserRole } from '../../../lib/enums';
+import type { UserRole } from '#src/lib/enums';
 
 /** A user as GET /api/users answers it (never the password hash). */
 export type AccountDto = {

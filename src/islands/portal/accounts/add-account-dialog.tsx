@@ -1,13 +1,13 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Field, FormError, Input, Select } from '../../ui/field';
-import { staffAccountSchema } from '../../../lib/validation/accounts';
+import { api } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Field, FormError, Input, Select } from '#src/islands/ui/field';
+import { staffAccountSchema } from '#src/lib/validation/accounts';
 import type { AccountDto } from './account-types';
 
 type Values = { username: string; firstName: string; lastName: string; email: string; role: 'employee' | 'admin'; password: string };

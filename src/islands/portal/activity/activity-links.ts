@@ -1,5 +1,5 @@
-import type { ActivityDto } from '../../lib/types';
-import { areaPath, can, type Area } from '../area';
+import type { ActivityDto } from '#src/islands/lib/types';
+import { areaPath, can, type Area } from '#src/islands/portal/area';
 
 /**
  * Where an activity entry's record can be seen in this area; null when it has

@@ -1,8 +1,8 @@
 import { Activity, Car, Image, Mail, MessageSquareQuote, Settings, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format/dates';
-import type { ActivityDto } from '../../lib/types';
-import type { Area } from '../area';
+import { formatDateTime } from '#src/lib/format/dates';
+import type { ActivityDto } from '#src/islands/lib/types';
+import type { Area } from '#src/islands/portal/area';
 import { activityHref, activityVerb } from './activity-links';
 
 const icons: Record<string, ReactNode> = {

@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ActivityDto } from '../../lib/types';
-import { useDebounced, usePagedList } from '../../lib/use-paged-list';
-import { EmptyState, ErrorState } from '../../ui/card';
-import { Input, Select } from '../../ui/field';
-import { PageHeader } from '../../ui/page-header';
-import { Pager } from '../../ui/pager';
-import { LoadingState } from '../../ui/spinner';
-import type { Area } from '../area';
+import type { ActivityDto } from '#src/islands/lib/types';
+import { useDebounced, usePagedList } from '#src/islands/lib/use-paged-list';
+import { EmptyState, ErrorState } from '#src/islands/ui/card';
+import { Input, Select } from '#src/islands/ui/field';
+import { PageHeader } from '#src/islands/ui/page-header';
+import { Pager } from '#src/islands/ui/pager';
+import { LoadingState } from '#src/islands/ui/spinner';
+import type { Area } from '#src/islands/portal/area';
 import { ActivityList } from './activity-list';
 
 const PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
-import { can, type Area } from '../area';
-import { CampaignTable } from '../marketing/campaign-performance';
-import { Panel } from '../../ui/card';
-import { PageHeader } from '../../ui/page-header';
+import { can, type Area } from '#src/islands/portal/area';
+import { CampaignTable } from '#src/islands/portal/marketing/campaign-performance';
+import { Panel } from '#src/islands/ui/card';
+import { PageHeader } from '#src/islands/ui/page-header';
 import { useAnalyticsSummary } from './analytics-summary';
 import BrowserAnalyticsPanel from './browser-analytics-panel';
 import SiteAnalyticsPanel from './site-analytics-panel';

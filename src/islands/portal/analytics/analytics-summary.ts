@@ -1,4 +1,4 @@
-import { useApi } from '../../lib/use-api';
+import { useApi } from '#src/islands/lib/use-api';
 
 /** The answer of GET /api/analytics/summary: site-wide, anonymous figures from consenting browsers. */
 export type AnalyticsSummary = {

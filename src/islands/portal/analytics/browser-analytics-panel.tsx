@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { readBrowserAnalytics, type BrowserAnalytics } from '../../../lib/browser-analytics';
-import { Panel, StatCard } from '../../ui/card';
+import { readBrowserAnalytics, type BrowserAnalytics } from '#src/lib/browser-analytics';
+import { Panel, StatCard } from '#src/islands/ui/card';
 import PopularVehiclesList from './popular-vehicles-list';
 import { hasAnalyticsConsent, readCookiePreferences } from './read-consent';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PopularVehicle } from '../../../lib/browser-analytics';
-import { formatMileage } from '../../../lib/format/mileage';
-import { formatPrice } from '../../../lib/format/price';
+import type { PopularVehicle } from '#src/lib/browser-analytics';
+import { formatMileage } from '#src/lib/format/mileage';
+import { formatPrice } from '#src/lib/format/price';
 
 type VehicleSummary = { id: number; year: number; make: string; model: string; price: number; mileage: number };
 type Row = PopularVehicle & { vehicle: VehicleSummary };

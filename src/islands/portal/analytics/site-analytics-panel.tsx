@@ -1,6 +1,6 @@
-import { formatDayRange } from '../../../lib/format/dates';
+import { formatDayRange } from '#src/lib/format/dates';
 import type { ReactNode } from 'react';
-import { EmptyState, Panel, StatCard } from '../../ui/card';
+import { EmptyState, Panel, StatCard } from '#src/islands/ui/card';
 import type { AnalyticsSummary, SummaryState } from './analytics-summary';
 import VisitsChart from './visits-chart';
 

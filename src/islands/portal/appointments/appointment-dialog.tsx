@@ -1,20 +1,20 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { describeConsent, type MarketingConsent } from '../../../lib/consent/windows';
-import { APPOINTMENT_KIND_LABELS } from '../../../lib/appointments/enums';
-import { formatAppointmentTime, formatSlotTime, zonedDate } from '../../../lib/appointments/time-zone';
-import { LEAD_TYPE_LABELS } from '../../../lib/enums';
-import { formatDate } from '../../../lib/format/dates';
-import { staffCancelSchema, staffRescheduleSchema } from '../../../lib/validation/appointment-settings';
-import { api, errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { useApi } from '../../lib/use-api';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Field, FormError, Input, Select, Textarea } from '../../ui/field';
-import { LoadingState } from '../../ui/spinner';
+import { describeConsent, type MarketingConsent } from '#src/lib/consent/windows';
+import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
+import { formatAppointmentTime, formatSlotTime, zonedDate } from '#src/lib/appointments/time-zone';
+import { LEAD_TYPE_LABELS } from '#src/lib/enums';
+import { formatDate } from '#src/lib/format/dates';
+import { staffCancelSchema, staffRescheduleSchema } from '#src/lib/validation/appointment-settings';
+import { api, errorMessage } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { useApi } from '#src/islands/lib/use-api';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Field, FormError, Input, Select, Textarea } from '#src/islands/ui/field';
+import { LoadingState } from '#src/islands/ui/spinner';
 import type { AppointmentDetailDto, AppointmentDto, ChangeAnswer } from './types';
 import { StatusPill } from './week-calendar';
 

@@ -1,16 +1,16 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { useId } from 'react';
-import { WEEKDAYS } from '../../../lib/appointments/opening-hours';
-import { appointmentSettingsSchema } from '../../../lib/validation/appointment-settings';
-import { api } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { Panel } from '../../ui/card';
-import { Checkbox, Field, FormError, Input, Select } from '../../ui/field';
-import { LoadingState } from '../../ui/spinner';
+import { WEEKDAYS } from '#src/lib/appointments/opening-hours';
+import { appointmentSettingsSchema } from '#src/lib/validation/appointment-settings';
+import { api } from '#src/islands/lib/api';
+import { useApi } from '#src/islands/lib/use-api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Panel } from '#src/islands/ui/card';
+import { Checkbox, Field, FormError, Input, Select } from '#src/islands/ui/field';
+import { LoadingState } from '#src/islands/ui/spinner';
 import type { RulesDto } from './types';
 
 const ORDER = [1, 2, 3, 4, 5, 6, 0];

@@ -1,14 +1,14 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { useEffect, useId } from 'react';
-import { appointmentBlockSchema } from '../../../lib/validation/appointment-settings';
-import { formatLongDate, formatSlotTime } from '../../../lib/appointments/time-zone';
-import { api, errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Checkbox, Field, FormError, Input } from '../../ui/field';
+import { appointmentBlockSchema } from '#src/lib/validation/appointment-settings';
+import { formatLongDate, formatSlotTime } from '#src/lib/appointments/time-zone';
+import { api, errorMessage } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Checkbox, Field, FormError, Input } from '#src/islands/ui/field';
 import type { BlockDto } from './types';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaultDate: string; blocks: BlockDto[]; onChanged: () => void };

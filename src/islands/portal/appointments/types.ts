@@ -1,6 +1,6 @@
-import type { AppointmentKind, AppointmentStatus } from '../../../lib/appointments/enums';
-import type { WeeklyHours } from '../../../lib/appointments/opening-hours';
-import type { LeadType } from '../../../lib/enums';
+import type { AppointmentKind, AppointmentStatus } from '#src/lib/appointments/enums';
+import type { WeeklyHours } from '#src/lib/appointments/opening-hours';
+import type { LeadType } from '#src/lib/enums';
 
 /** GET /api/appointments items (dates as ISO strings). */
 export type AppointmentDto = {

@@ -1,7 +1,7 @@
-import { gridHours, placeInDay } from '../../../lib/appointments/calendar';
-import { APPOINTMENT_KIND_LABELS, APPOINTMENT_STATUS_LABELS } from '../../../lib/appointments/enums';
-import { formatSlotTime, zonedDate } from '../../../lib/appointments/time-zone';
-import { cn } from '../../ui/cn';
+import { gridHours, placeInDay } from '#src/lib/appointments/calendar';
+import { APPOINTMENT_KIND_LABELS, APPOINTMENT_STATUS_LABELS } from '#src/lib/appointments/enums';
+import { formatSlotTime, zonedDate } from '#src/lib/appointments/time-zone';
+import { cn } from '#src/islands/ui/cn';
 import { asDates, type AppointmentDto, type BlockDto, type RulesDto } from './types';
 
 type Props = {

@@ -1,24 +1,24 @@
 import { BarChart3, Car, DollarSign, Mail, MessageSquareQuote } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { DashboardFigures } from '../../../db/queries/dashboard';
-import { categoryLabel } from '../../../lib/enums';
-import { formatDate } from '../../../lib/format/dates';
-import { formatMileage } from '../../../lib/format/mileage';
-import { formatPrice } from '../../../lib/format/price';
-import { vehicleTitle } from '../../../lib/vehicle-status';
-import { api } from '../../lib/api';
-import type { ActivityDto, InquiryDto, InquiryRowDto, VehicleRowDto } from '../../lib/types';
-import { usePagedList } from '../../lib/use-paged-list';
-import { InquiryStatusBadge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { EmptyState, ErrorState, Panel, StatCard } from '../../ui/card';
-import { PageHeader } from '../../ui/page-header';
-import { Skeleton } from '../../ui/spinner';
-import { ActivityList } from '../activity/activity-list';
-import { areaPath, can, type Area } from '../area';
-import { InquiryDetailsDialog } from '../inquiries/inquiry-details-dialog';
-import { InquiryReplyDialog } from '../inquiries/inquiry-reply-dialog';
-import VehicleThumb from '../inventory/vehicle-thumb';
+import type { DashboardFigures } from '#src/db/queries/dashboard';
+import { categoryLabel } from '#src/lib/enums';
+import { formatDate } from '#src/lib/format/dates';
+import { formatMileage } from '#src/lib/format/mileage';
+import { formatPrice } from '#src/lib/format/price';
+import { vehicleTitle } from '#src/lib/vehicle-status';
+import { api } from '#src/islands/lib/api';
+import type { ActivityDto, InquiryDto, InquiryRowDto, VehicleRowDto } from '#src/islands/lib/types';
+import { usePagedList } from '#src/islands/lib/use-paged-list';
+import { InquiryStatusBadge } from '#src/islands/ui/badge';
+import { Button } from '#src/islands/ui/button';
+import { EmptyState, ErrorState, Panel, StatCard } from '#src/islands/ui/card';
+import { PageHeader } from '#src/islands/ui/page-header';
+import { Skeleton } from '#src/islands/ui/spinner';
+import { ActivityList } from '#src/islands/portal/activity/activity-list';
+import { areaPath, can, type Area } from '#src/islands/portal/area';
+import { InquiryDetailsDialog } from '#src/islands/portal/inquiries/inquiry-details-dialog';
+import { InquiryReplyDialog } from '#src/islands/portal/inquiries/inquiry-reply-dialog';
+import VehicleThumb from '#src/islands/portal/inventory/vehicle-thumb';
 
 /** GET /api/dashboard as JSON carries it (dates as ISO strings). */
 export type DashboardData = Omit<DashboardFigures, 'recentInquiries' | 'recentVehicles'> & {

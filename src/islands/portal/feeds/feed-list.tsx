@@ -1,13 +1,13 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format/dates';
-import type { FeedStatus } from '../../../lib/server/feeds';
-import { errorMessage } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { ErrorState, Panel } from '../../ui/card';
-import { LoadingState } from '../../ui/spinner';
+import { formatDateTime } from '#src/lib/format/dates';
+import type { FeedStatus } from '#src/server/feeds';
+import { errorMessage } from '#src/islands/lib/api';
+import { useApi } from '#src/islands/lib/use-api';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { ErrorState, Panel } from '#src/islands/ui/card';
+import { LoadingState } from '#src/islands/ui/spinner';
 
 /**
  * The syndication feeds (GET /api/feeds): each stable URL with a copy

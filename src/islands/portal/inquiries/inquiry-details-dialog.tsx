@@ -1,17 +1,17 @@
 import { Mail, Phone, Reply } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { InquiryStatus } from '../../../lib/enums';
-import { formatDateTime } from '../../../lib/format/dates';
-import type { InquiryDto, InquiryWithReplies } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
-import { Badge, InquiryStatusBadge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/spinner';
+import type { InquiryStatus } from '#src/lib/enums';
+import { formatDateTime } from '#src/lib/format/dates';
+import type { InquiryDto, InquiryWithReplies } from '#src/islands/lib/types';
+import { useApi } from '#src/islands/lib/use-api';
+import { Badge, InquiryStatusBadge } from '#src/islands/ui/badge';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Skeleton } from '#src/islands/ui/spinner';
 import { InquiryStatusSelect } from './inquiry-status-select';
 import { ReplyThread } from './reply-thread';
 import { useInquiryStatus } from './use-inquiry-actions';
-import { LeadDetailsSection } from './leads/lead-details-section';
+import { LeadDetailsSection } from '#src/islands/portal/inquiries/leads/lead-details-section';
 
 export type InquiryDetailsDialogProps = {
   /** The inquiry to show (a list row); the dialog is open while this is set. */

@@ -1,16 +1,16 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../../lib/format/dates';
-import { inquiryReplySchema } from '../../../lib/validation/inquiry';
-import { ApiError, api } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import type { InquiryDto, ReplyAnswer } from '../../lib/types';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Field, FormError, Textarea } from '../../ui/field';
+import { formatDateTime } from '#src/lib/format/dates';
+import { inquiryReplySchema } from '#src/lib/validation/inquiry';
+import { ApiError, api } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import type { InquiryDto, ReplyAnswer } from '#src/islands/lib/types';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Field, FormError, Textarea } from '#src/islands/ui/field';
 
 export type InquiryReplyDialogProps = {
   /** The inquiry to answer; the dialog is open while this is set. */

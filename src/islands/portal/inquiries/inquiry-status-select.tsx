@@ -1,5 +1,5 @@
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../../lib/enums';
-import { Select } from '../../ui/field';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '#src/lib/enums';
+import { Select } from '#src/islands/ui/field';
 
 const options = INQUIRY_STATUSES.map((s) => ({ value: s, label: INQUIRY_STATUS_LABELS[s] }));
 

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../lib/format/dates';
-import type { ReplyDto } from '../../lib/types';
-import { Badge } from '../../ui/badge';
+import { formatDateTime } from '#src/lib/format/dates';
+import type { ReplyDto } from '#src/islands/lib/types';
+import { Badge } from '#src/islands/ui/badge';
 
 const deliveryBadge = {
   smtp: <Badge tone="green">Emailed</Badge>,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { InquiryStatus } from '../../../lib/enums';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import type { InquiryDto } from '../../lib/types';
+import type { InquiryStatus } from '#src/lib/enums';
+import { api, errorMessage } from '#src/islands/lib/api';
+import { toast } from '#src/islands/stores/toasts';
+import type { InquiryDto } from '#src/islands/lib/types';
 
 /** Changes an inquiry's status with the spec's toasts; resolves to the updated inquiry or null on failure. */
 export function useInquiryStatus(onChanged?: (inquiry: InquiryDto) => void) {

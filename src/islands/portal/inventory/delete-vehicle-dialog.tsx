@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import type { VehicleDto } from '../../lib/types';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ApiError, api } from '#src/islands/lib/api';
+import { toast } from '#src/islands/stores/toasts';
+import type { VehicleDto } from '#src/islands/lib/types';
+import { ConfirmDialog } from '#src/islands/ui/confirm-dialog';
 
 export type DeleteVehicleDialogProps = {
   /** The vehicle to delete; the dialog is open while this is set. */

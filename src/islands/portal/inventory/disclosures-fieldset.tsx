@@ -4,9 +4,9 @@ import {
   BRAND_STATUSES,
   type DisclosureKey,
   type VehicleDisclosures,
-} from '../../../lib/disclosures';
+} from '#src/lib/disclosures';
 import type { Ref } from 'react';
-import { Field, Input, describedBy } from '../../ui/field';
+import { Field, Input, describedBy } from '#src/islands/ui/field';
 
 type Answers = Partial<VehicleDisclosures>;
 type Props = {

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ImagePlus, Link2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { errorMessage, uploadImages } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { Input } from '../../ui/field';
+import { errorMessage, uploadImages } from '#src/islands/lib/api';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Input } from '#src/islands/ui/field';
 import { checkImageFiles, checkImageUrl, moveItem } from './image-rules';
 
 export type ImageEditorProps = {

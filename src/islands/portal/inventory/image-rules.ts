@@ -1,6 +1,6 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
-import { imageRefSchema } from '../../../lib/validation/vehicle';
+import '#src/islands/lib/zod-browser';
+import { imageRefSchema } from '#src/lib/validation/vehicle';
 
 /** Spec §5 image upload rules, checked in the browser before sending (the server checks again). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
-import { formatDateTime } from '../../../lib/format/dates';
-import { formatMoney } from '../../../lib/pricing/all-in';
-import type { Json } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
-import type { VehiclePriceChange } from '../../../db/schema';
+import { formatDateTime } from '#src/lib/format/dates';
+import { formatMoney } from '#src/lib/pricing/all-in';
+import type { Json } from '#src/islands/lib/types';
+import { useApi } from '#src/islands/lib/use-api';
+import type { VehiclePriceChange } from '#src/db/schema';
 
 type Change = Json<VehiclePriceChange>;
 const shown = (price: number | null, onRequest: boolean | null) => (price === null ? '—' : onRequest ? 'On request' : formatMoney(price));

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { PURPOSE_TYPES } from '../../../lib/enums';
-import { vehicleTitle } from '../../../lib/vehicle-status';
-import { ApiError, api, errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import type { RegisterEntryDto, VehicleDto } from '../../lib/types';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Field, FormError, Input, Select, toOptions } from '../../ui/field';
+import { PURPOSE_TYPES } from '#src/lib/enums';
+import { vehicleTitle } from '#src/lib/vehicle-status';
+import { ApiError, api, errorMessage } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import type { RegisterEntryDto, VehicleDto } from '#src/islands/lib/types';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Field, FormError, Input, Select, toOptions } from '#src/islands/ui/field';
 import { saleDefaults, saleFormSchema, type SaleFormValues } from './sale-form-state';
-import { AllInPriceLine, usePricing } from '../pricing/all-in-price-line';
+import { AllInPriceLine, usePricing } from '#src/islands/portal/pricing/all-in-price-line';
 
 export type SoldVehicle = VehicleDto & { garageRegister: RegisterEntryDto };
 

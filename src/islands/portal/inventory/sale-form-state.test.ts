@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEALER, formatAddressLine } from '../../../lib/dealer';
+import { DEALER, formatAddressLine } from '#src/lib/dealer';
 import { saleDefaults, validateSale } from './sale-form-state';
 
 const vehicle = {

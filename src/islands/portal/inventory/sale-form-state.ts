@@ -1,12 +1,12 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { z } from 'zod';
-import { DEALER, formatAddressLine } from '../../../lib/dealer';
-import type { PurposeType } from '../../../lib/enums';
-import { toDate, toRegisterDate } from '../../../lib/format/dates';
-import { garageRegisterSchema, type GarageRegisterInput } from '../../../lib/validation/garage-register';
-import { fieldErrorsOf } from '../../lib/form-errors';
-import type { VehicleDto } from '../../lib/types';
+import { DEALER, formatAddressLine } from '#src/lib/dealer';
+import type { PurposeType } from '#src/lib/enums';
+import { toDate, toRegisterDate } from '#src/lib/format/dates';
+import { garageRegisterSchema, type GarageRegisterInput } from '#src/lib/validation/garage-register';
+import { fieldErrorsOf } from '#src/islands/lib/form-errors';
+import type { VehicleDto } from '#src/islands/lib/types';
 
 export type SaleFormValues = {
   make: string;

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '../../../lib/enums';
-import { api } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import type { VehicleDto } from '../../lib/types';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Checkbox, Field, FormError, Input, Select, Textarea, toOptions } from '../../ui/field';
+import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '#src/lib/enums';
+import { api } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import type { VehicleDto } from '#src/islands/lib/types';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Checkbox, Field, FormError, Input, Select, Textarea, toOptions } from '#src/islands/ui/field';
 import { ImageEditor } from './image-editor';
-import { AllInPriceLine, usePricing } from '../pricing/all-in-price-line';
+import { AllInPriceLine, usePricing } from '#src/islands/portal/pricing/all-in-price-line';
 import {
   DISCLOSURE_FIELDS,
   emptyVehicleForm,

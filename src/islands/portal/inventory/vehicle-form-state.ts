@@ -1,12 +1,12 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { z } from 'zod';
-import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '../../../lib/enums';
-import { vehicleInputSchema } from '../../../lib/validation/vehicle';
-import { decodeVin } from '../../../lib/vin';
-import { DISCLOSURE_QUESTIONS, disclosureGate, type VehicleDisclosures } from '../../../lib/disclosures';
-import { fieldErrorsOf } from '../../lib/form-errors';
-import type { VehicleDto } from '../../lib/types';
+import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '#src/lib/enums';
+import { vehicleInputSchema } from '#src/lib/validation/vehicle';
+import { decodeVin } from '#src/lib/vin';
+import { DISCLOSURE_QUESTIONS, disclosureGate, type VehicleDisclosures } from '#src/lib/disclosures';
+import { fieldErrorsOf } from '#src/islands/lib/form-errors';
+import type { VehicleDto } from '#src/islands/lib/types';
 
 /** What the vehicle dialog edits: numbers as typed text, features as one text block. */
 export type VehicleFormValues = {

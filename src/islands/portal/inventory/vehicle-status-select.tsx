@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '../../../lib/enums';
-import { vehicleTitle } from '../../../lib/vehicle-status';
-import { ApiError, api, errorMessage } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import type { VehicleDto } from '../../lib/types';
-import { VEHICLE_STATUS_TONES } from '../../ui/badge';
-import { cn } from '../../ui/cn';
+import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '#src/lib/enums';
+import { vehicleTitle } from '#src/lib/vehicle-status';
+import { ApiError, api, errorMessage } from '#src/islands/lib/api';
+import { toast } from '#src/islands/stores/toasts';
+import type { VehicleDto } from '#src/islands/lib/types';
+import { VEHICLE_STATUS_TONES } from '#src/islands/ui/badge';
+import { cn } from '#src/islands/ui/cn';
 
 const toneRing: Record<string, string> = {
   green: 'border-emerald-600/30 bg-emerald-50 text-emerald-900',

@@ -1,6 +1,6 @@
 import { CarFront } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../ui/cn';
+import { cn } from '#src/islands/ui/cn';
 
 /**
  * A vehicle's first photo over a quiet placeholder, which shows when there is

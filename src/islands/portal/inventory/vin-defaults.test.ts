@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withVinCheckDigit } from '../../../lib/vin';
+import { withVinCheckDigit } from '#src/lib/vin';
 import { emptyVehicleForm, withVinDefaults } from './vehicle-form-state';
 
 const now = new Date(2026, 0, 15);

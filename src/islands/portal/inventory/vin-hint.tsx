@@ -1,4 +1,4 @@
-import { decodeVin, vinMismatches } from '../../../lib/vin';
+import { decodeVin, vinMismatches } from '#src/lib/vin';
 
 /**
  * Under the VIN field: what the VIN states (model year and make, from

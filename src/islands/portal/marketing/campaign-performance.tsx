@@ -1,6 +1,6 @@
-import { formatDayRange } from '../../../lib/format/dates';
-import { EmptyState } from '../../ui/card';
-import { useAnalyticsSummary, type AnalyticsSummary } from '../analytics/analytics-summary';
+import { formatDayRange } from '#src/lib/format/dates';
+import { EmptyState } from '#src/islands/ui/card';
+import { useAnalyticsSummary, type AnalyticsSummary } from '#src/islands/portal/analytics/analytics-summary';
 
 const number = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });

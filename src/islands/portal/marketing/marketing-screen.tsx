@@ -1,6 +1,6 @@
-import { Panel } from '../../ui/card';
-import { PageHeader } from '../../ui/page-header';
-import type { Area } from '../area';
+import { Panel } from '#src/islands/ui/card';
+import { PageHeader } from '#src/islands/ui/page-header';
+import type { Area } from '#src/islands/portal/area';
 import CampaignPerformance from './campaign-performance';
 import UtmGenerator from './utm-generator';
 

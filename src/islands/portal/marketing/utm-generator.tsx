@@ -1,14 +1,14 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { DEALER } from '../../../lib/dealer';
-import { UTM_MEDIA, UTM_SOURCES } from '../../../lib/enums';
-import { buildUtmUrl } from '../../../lib/utm';
-import { utmFormSchema } from '../../../lib/validation/utm';
-import { Button } from '../../ui/button';
-import { useZodForm } from '../../lib/use-zod-form';
-import { Field, Input, Select, toOptions } from '../../ui/field';
+import { DEALER } from '#src/lib/dealer';
+import { UTM_MEDIA, UTM_SOURCES } from '#src/lib/enums';
+import { buildUtmUrl } from '#src/lib/utm';
+import { utmFormSchema } from '#src/lib/validation/utm';
+import { Button } from '#src/islands/ui/button';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { Field, Input, Select, toOptions } from '#src/islands/ui/field';
 import LinkQrCode from './link-qr-code';
 
 type Values = { url: string; source: string; medium: string; campaign: string; term: string; content: string };

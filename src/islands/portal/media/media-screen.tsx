@@ -1,18 +1,18 @@
 import { Copy, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatDate } from '../../../lib/format/dates';
-import { api, errorMessage, uploadImages } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import type { MediaDto } from '../../lib/types';
-import { usePagedList } from '../../lib/use-paged-list';
-import { Pager } from '../../ui/pager';
-import { Button } from '../../ui/button';
-import { EmptyState, ErrorState } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { PageHeader } from '../../ui/page-header';
-import { LoadingState } from '../../ui/spinner';
-import { areaPath, type Area } from '../area';
-import { checkImageFiles } from '../inventory/image-rules';
+import { formatDate } from '#src/lib/format/dates';
+import { api, errorMessage, uploadImages } from '#src/islands/lib/api';
+import { toast } from '#src/islands/stores/toasts';
+import type { MediaDto } from '#src/islands/lib/types';
+import { usePagedList } from '#src/islands/lib/use-paged-list';
+import { Pager } from '#src/islands/ui/pager';
+import { Button } from '#src/islands/ui/button';
+import { EmptyState, ErrorState } from '#src/islands/ui/card';
+import { ConfirmDialog } from '#src/islands/ui/confirm-dialog';
+import { PageHeader } from '#src/islands/ui/page-header';
+import { LoadingState } from '#src/islands/ui/spinner';
+import { areaPath, type Area } from '#src/islands/portal/area';
+import { checkImageFiles } from '#src/islands/portal/inventory/image-rules';
 
 const PAGE_SIZE = 48;
 

@@ -1,5 +1,5 @@
-import { allInPrice, formatMoney, type PricingSettings } from '../../../lib/pricing/all-in';
-import { useApi } from '../../lib/use-api';
+import { allInPrice, formatMoney, type PricingSettings } from '#src/lib/pricing/all-in';
+import { useApi } from '#src/islands/lib/use-api';
 
 /** The dealer's fee lines and price note, as every advertised price uses them. */
 export function usePricing(): PricingSettings | null {

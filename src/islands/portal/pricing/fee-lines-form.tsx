@@ -1,17 +1,17 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { allInPrice, formatMoney, type PricingSettings } from '../../../lib/pricing/all-in';
-import { pricingSettingsSchema } from '../../../lib/validation/settings';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import { useApi } from '../../lib/use-api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../../ui/button';
-import { ErrorState, Panel } from '../../ui/card';
-import { Checkbox, Field, FormError, Input } from '../../ui/field';
-import { LoadingState } from '../../ui/spinner';
+import { allInPrice, formatMoney, type PricingSettings } from '#src/lib/pricing/all-in';
+import { pricingSettingsSchema } from '#src/lib/validation/settings';
+import { api, errorMessage } from '#src/islands/lib/api';
+import { toast } from '#src/islands/stores/toasts';
+import { useApi } from '#src/islands/lib/use-api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { Button } from '#src/islands/ui/button';
+import { ErrorState, Panel } from '#src/islands/ui/card';
+import { Checkbox, Field, FormError, Input } from '#src/islands/ui/field';
+import { LoadingState } from '#src/islands/ui/spinner';
 
 type FeeRow = { name: string; amount: string; enabled: boolean };
 type Values = { fees: FeeRow[]; note: string };

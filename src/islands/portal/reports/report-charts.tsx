@@ -3,7 +3,7 @@
  * and the tables are readable before it arrives.
  */
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatPrice } from '../../../lib/format/price';
+import { formatPrice } from '#src/lib/format/price';
 
 const INK = '#0e0e10';
 const GOLD = '#b08d57';

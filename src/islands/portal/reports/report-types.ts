@@ -1,4 +1,4 @@
-import type { InquiryStatus, VehicleStatus } from '../../../lib/enums';
+import type { InquiryStatus, VehicleStatus } from '#src/lib/enums';
 
 /** GET /api/reports (docs/api-vehicles.md, Reports). */
 export type Reports = {

@@ -1,13 +1,13 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS } from '../../../lib/enums';
-import { formatPrice } from '../../../lib/format/price';
-import { downloadCsv } from '../../lib/csv-download';
-import { useApi } from '../../lib/use-api';
-import { Button } from '../../ui/button';
-import { ErrorState, Panel, StatCard } from '../../ui/card';
-import { PageHeader } from '../../ui/page-header';
-import { LoadingState, Skeleton } from '../../ui/spinner';
+import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS } from '#src/lib/enums';
+import { formatPrice } from '#src/lib/format/price';
+import { downloadCsv } from '#src/islands/lib/csv-download';
+import { useApi } from '#src/islands/lib/use-api';
+import { Button } from '#src/islands/ui/button';
+import { ErrorState, Panel, StatCard } from '#src/islands/ui/card';
+import { PageHeader } from '#src/islands/ui/page-header';
+import { LoadingState, Skeleton } from '#src/islands/ui/spinner';
 import { monthLabel, salesTotals, type Reports } from './report-types';
 
 const SalesChart = lazy(() => import('./report-charts').then((m) => ({ default: m.SalesChart })));

@@ -1,13 +1,13 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { KeyRound } from 'lucide-react';
-import { changePasswordSchema } from '../../../lib/validation/auth';
-import { api } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { Panel } from '../../ui/card';
-import { Field, FormError, Input } from '../../ui/field';
+import { changePasswordSchema } from '#src/lib/validation/auth';
+import { api } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Panel } from '#src/islands/ui/card';
+import { Field, FormError, Input } from '#src/islands/ui/field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const NEW_HINT = 'At least 10 characters. A short sentence is easy to remember and hard to guess.';

@@ -1,16 +1,16 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { api, errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import { useApi } from '../../lib/use-api';
-import { Button } from '../../ui/button';
-import { ErrorState, Panel } from '../../ui/card';
-import { Field, FormError, Input } from '../../ui/field';
-import { LoadingState } from '../../ui/spinner';
-import { dealerContactSchema, type DealerContactInput } from '../../../lib/validation/settings';
+import { api, errorMessage } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { useApi } from '#src/islands/lib/use-api';
+import { Button } from '#src/islands/ui/button';
+import { ErrorState, Panel } from '#src/islands/ui/card';
+import { Field, FormError, Input } from '#src/islands/ui/field';
+import { LoadingState } from '#src/islands/ui/spinner';
+import { dealerContactSchema, type DealerContactInput } from '#src/lib/validation/settings';
 
 type Contact = DealerContactInput;
 type TextKey = Exclude<keyof Contact, 'hours'>;

@@ -1,14 +1,14 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
-import { leadSettingsSchema, type LeadSettings } from '../../../lib/validation/lead-settings';
-import { api, errorMessage } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { ErrorState, Panel } from '../../ui/card';
-import { Checkbox, Field, FormError, Input } from '../../ui/field';
-import { LoadingState } from '../../ui/spinner';
+import '#src/islands/lib/zod-browser';
+import { leadSettingsSchema, type LeadSettings } from '#src/lib/validation/lead-settings';
+import { api, errorMessage } from '#src/islands/lib/api';
+import { useApi } from '#src/islands/lib/use-api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { ErrorState, Panel } from '#src/islands/ui/card';
+import { Checkbox, Field, FormError, Input } from '#src/islands/ui/field';
+import { LoadingState } from '#src/islands/ui/spinner';
 
 type Draft = { crmEnabled: boolean; crmEmail: string; financingRetentionMonths: string };
 

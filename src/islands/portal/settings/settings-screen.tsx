@@ -1,9 +1,9 @@
-import StaffAccounts from '../accounts/staff-accounts';
-import AppointmentSettingsForm from '../appointments/appointment-settings-form';
-import { can, type Area } from '../area';
-import FeedList from '../feeds/feed-list';
-import FeeLinesForm from '../pricing/fee-lines-form';
-import { PageHeader } from '../../ui/page-header';
+import StaffAccounts from '#src/islands/portal/accounts/staff-accounts';
+import AppointmentSettingsForm from '#src/islands/portal/appointments/appointment-settings-form';
+import { can, type Area } from '#src/islands/portal/area';
+import FeedList from '#src/islands/portal/feeds/feed-list';
+import FeeLinesForm from '#src/islands/portal/pricing/fee-lines-form';
+import { PageHeader } from '#src/islands/ui/page-header';
 import ChangePasswordForm from './change-password-form';
 import DealerDetailsForm from './dealer-details-form';
 import LeadDeliveryForm from './lead-delivery-form';

@@ -1,12 +1,12 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { useState } from 'react';
-import { loginSchema } from '../../../lib/validation/auth';
-import { ApiError, api, NETWORK_ERROR_STATUS } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { flashToast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { Field, FormError, Input } from '../../ui/field';
+import { loginSchema } from '#src/lib/validation/auth';
+import { ApiError, api, NETWORK_ERROR_STATUS } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { flashToast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Field, FormError, Input } from '#src/islands/ui/field';
 
 /** Which gate: the employee portal (username and password) or the admin area (the admin account's password only). */
 export type Gate = 'employee' | 'admin';

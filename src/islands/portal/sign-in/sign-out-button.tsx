@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../lib/api';
-import { flashToast, toast } from '../../stores/toasts';
+import { api } from '#src/islands/lib/api';
+import { flashToast, toast } from '#src/islands/stores/toasts';
 
 /**
  * Sign Out: POST /api/auth/logout, then the sign-in page with a 'Logged Out'

@@ -1,14 +1,14 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { useEffect } from 'react';
-import { testimonialInputSchema } from '../../../lib/validation/testimonial';
-import { api } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { toast } from '../../stores/toasts';
-import type { TestimonialDto } from '../../lib/types';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Checkbox, Field, FormError, Input, Select, Textarea } from '../../ui/field';
+import { testimonialInputSchema } from '#src/lib/validation/testimonial';
+import { api } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import type { TestimonialDto } from '#src/islands/lib/types';
+import { Button } from '#src/islands/ui/button';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Checkbox, Field, FormError, Input, Select, Textarea } from '#src/islands/ui/field';
 
 type Values = { name: string; vehicle: string; rating: string; comment: string; isApproved: boolean };
 const empty: Values = { name: '', vehicle: '', rating: '5', comment: '', isApproved: true };

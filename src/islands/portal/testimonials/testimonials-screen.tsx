@@ -1,17 +1,17 @@
 import { Check, Pencil, Plus, Star, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format/dates';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import type { TestimonialDto } from '../../lib/types';
-import { usePagedList } from '../../lib/use-paged-list';
-import { Pager } from '../../ui/pager';
-import type { Area } from '../area';
-import { Button } from '../../ui/button';
-import { EmptyState, ErrorState, Panel } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { PageHeader } from '../../ui/page-header';
-import { LoadingState } from '../../ui/spinner';
+import { formatDate } from '#src/lib/format/dates';
+import { api, errorMessage } from '#src/islands/lib/api';
+import { toast } from '#src/islands/stores/toasts';
+import type { TestimonialDto } from '#src/islands/lib/types';
+import { usePagedList } from '#src/islands/lib/use-paged-list';
+import { Pager } from '#src/islands/ui/pager';
+import type { Area } from '#src/islands/portal/area';
+import { Button } from '#src/islands/ui/button';
+import { EmptyState, ErrorState, Panel } from '#src/islands/ui/card';
+import { ConfirmDialog } from '#src/islands/ui/confirm-dialog';
+import { PageHeader } from '#src/islands/ui/page-header';
+import { LoadingState } from '#src/islands/ui/spinner';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
 
 function Stars({ rating }: { rating: number }) {

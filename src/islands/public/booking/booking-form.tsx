@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '../../../lib/appointments/enums';
-import { appointmentInputSchema } from '../../../lib/validation/appointment';
-import MarketingConsent from '../marketing-consent';
+import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
+import { appointmentInputSchema } from '#src/lib/validation/appointment';
+import MarketingConsent from '#src/islands/public/marketing-consent';
 import type { BookingVehicle, DayAvailability } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';

@@ -1,5 +1,5 @@
-import { hasConsented } from '../../../lib/personalisation/consent';
-import { $consent } from '../../stores/consent';
+import { hasConsented } from '#src/lib/personalisation/consent';
+import { $consent } from '#src/islands/stores/consent';
 
 let started = false;
 
@@ -27,15 +27,15 @@ export function startConsentLayer(): void {
 
 async function personalise(): Promise<void> {
   const [{ startPersonalisation }, { restoreFilters }] = await Promise.all([
-    import('../../stores/personalisation'),
-    import('../../stores/remembered-filters'),
+    import('#src/islands/stores/personalisation'),
+    import('#src/islands/stores/remembered-filters'),
   ]);
   // Before the page is recorded: a restore navigates away and must not save the bare URL first.
   if (location.pathname === '/inventory') restoreFilters();
   startPersonalisation();
   // A mark for tests and tools: this page's personalisation has been recorded.
   document.documentElement.dataset.consentReady = '';
-  if (document.querySelector('[data-recently-viewed]')) import('../recently-viewed-block').then((m) => m.mountRecentlyViewed());
-  if (document.querySelector('[data-recommended]')) import('../recommended-block').then((m) => m.mountRecommended());
-  if (document.querySelector('[data-promo-ab]')) import('../promo-banner-ab').then((m) => m.mountPromoBanner());
+  if (document.querySelector('[data-recently-viewed]')) import('#src/islands/public/recently-viewed-block').then((m) => m.mountRecentlyViewed());
+  if (document.querySelector('[data-recommended]')) import('#src/islands/public/recommended-block').then((m) => m.mountRecommended());
+  if (document.querySelector('[data-promo-ab]')) import('#src/islands/public/promo-banner-ab').then((m) => m.mountPromoBanner());
 }

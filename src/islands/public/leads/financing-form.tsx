@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, FINANCE_TERMS, INCOME_BANDS, INCOME_BAND_LABELS } from '../../../lib/leads/options';
-import { financingLeadSchema } from '../../../lib/validation/leads';
-import MarketingConsent from '../marketing-consent';
+import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, FINANCE_TERMS, INCOME_BANDS, INCOME_BAND_LABELS } from '#src/lib/leads/options';
+import { financingLeadSchema } from '#src/lib/validation/leads';
+import MarketingConsent from '#src/islands/public/marketing-consent';
 import { ContactFields, CONTACT_FIELD_ORDER, contactPayload, emptyContact, type ContactValues } from './contact-fields';
 import { Honeypot, numberOrUndefined, SelectField, SentPanel, styles, TextField, useLeadSubmit } from './lead-form-kit';
 

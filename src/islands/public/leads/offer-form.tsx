@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { offerLeadSchema } from '../../../lib/validation/leads';
-import MarketingConsent from '../marketing-consent';
+import { offerLeadSchema } from '#src/lib/validation/leads';
+import MarketingConsent from '#src/islands/public/marketing-consent';
 import { ContactFields, CONTACT_FIELD_ORDER, contactPayload, emptyContact, type ContactValues } from './contact-fields';
 import { Honeypot, numberOrUndefined, SentPanel, styles, TextField, useLeadSubmit } from './lead-form-kit';
 import { emptyTrade, TRADE_FIELD_ORDER, tradePayload, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_TRADE_IN_PHOTOS } from '../../../lib/leads/options';
+import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
 import { styles, type Tone } from './lead-form-kit';
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { tradeInLeadSchema } from '../../../lib/validation/leads';
-import MarketingConsent from '../marketing-consent';
+import { tradeInLeadSchema } from '#src/lib/validation/leads';
+import MarketingConsent from '#src/islands/public/marketing-consent';
 import { ContactFields, CONTACT_FIELD_ORDER, contactPayload, emptyContact, type ContactValues } from './contact-fields';
 import { Honeypot, SentPanel, styles, useLeadSubmit } from './lead-form-kit';
 import { PhotoPicker } from './photo-picker';

@@ -5,7 +5,7 @@ import {
   LIEN_STATUS_LABELS,
   TRADE_CONDITIONS,
   TRADE_CONDITION_LABELS,
-} from '../../../lib/leads/options';
+} from '#src/lib/leads/options';
 import { numberOrUndefined, SelectField, TextField, type Errors, type Tone } from './lead-form-kit';
 
 /** The trade vehicle as typed (strings), shared by the trade-in form and an offer's trade-in. */

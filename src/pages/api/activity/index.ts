@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { listActivity } from '../../../db/queries/activity';
-import { listActivityPage } from '../../../db/queries/lists/activity-list';
-import { activityListQuerySchema } from '../../../lib/lists/activity-list';
-import { pagedOr } from '../../../lib/lists/paging';
-import { endpoint } from '../../../lib/server/endpoint';
+import { listActivity } from '#src/db/queries/activity';
+import { listActivityPage } from '#src/db/queries/lists/activity-list';
+import { activityListQuerySchema } from '#src/lib/lists/activity-list';
+import { pagedOr } from '#src/lib/lists/paging';
+import { endpoint } from '#src/server/endpoint';
 
 const whole = (field: string, max: number) =>
   z

@@ -1,6 +1,6 @@
-import { startAnalyticsRetention, summarizeAnalytics } from '../../../db/queries/analytics';
-import { summaryQuerySchema } from '../../../lib/personalisation/events-schema';
-import { endpoint } from '../../../lib/server/endpoint';
+import { startAnalyticsRetention, summarizeAnalytics } from '#src/db/queries/analytics';
+import { summaryQuerySchema } from '#src/lib/personalisation/events-schema';
+import { endpoint } from '#src/server/endpoint';
 
 startAnalyticsRetention();
 

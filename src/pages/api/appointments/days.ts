@@ -1,7 +1,7 @@
-import { zonedDate } from '../../../lib/appointments/time-zone';
-import { countFreeSlots } from '../../../lib/server/appointments/booking';
-import { endpoint } from '../../../lib/server/endpoint';
-import { daysQuerySchema } from '../../../lib/validation/appointment';
+import { zonedDate } from '#src/lib/appointments/time-zone';
+import { countFreeSlots } from '#src/server/appointments/booking';
+import { endpoint } from '#src/server/endpoint';
+import { daysQuerySchema } from '#src/lib/validation/appointment';
 
 /** Public: free slots per day for the date picker. ?from=YYYY-MM-DD&count=1..42[&vehicleId=N] */
 export const GET = endpoint({ access: 'public', query: daysQuerySchema }, ({ query }) => ({

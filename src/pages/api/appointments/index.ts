@@ -1,15 +1,15 @@
-import { bookAppointment, getAppointment, listAppointments } from '../../../db/queries/appointments';
-import { addDays, zonedInstant } from '../../../lib/appointments/time-zone';
-import { bookingFailure } from '../../../lib/server/appointments/booking';
-import { notifyCustomer } from '../../../lib/server/appointments/notify';
-import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
-import { getAppointmentSettings } from '../../../lib/server/appointments/settings';
-import { toStaffAppointment } from '../../../lib/server/appointments/staff-view';
-import { endpoint } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
-import { publicPostLimiters, tooManyPosts } from '../../../lib/server/public-rate-limit';
-import { appointmentInputSchema } from '../../../lib/validation/appointment';
-import { calendarRangeQuerySchema } from '../../../lib/validation/appointment-settings';
+import { bookAppointment, getAppointment, listAppointments } from '#src/db/queries/appointments';
+import { addDays, zonedInstant } from '#src/lib/appointments/time-zone';
+import { bookingFailure } from '#src/server/appointments/booking';
+import { notifyCustomer } from '#src/server/appointments/notify';
+import { notifyNewLead } from '#src/server/leads/notify-new-lead';
+import { getAppointmentSettings } from '#src/server/appointments/settings';
+import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { endpoint } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { appointmentInputSchema } from '#src/lib/validation/appointment';
+import { calendarRangeQuerySchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff: appointments of a span of Toronto dates (a week by default). ?from=YYYY-MM-DD&days=1..42 */
 export const GET = endpoint({ access: 'staff', query: calendarRangeQuerySchema }, ({ query }) =>

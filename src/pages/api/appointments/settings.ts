@@ -1,7 +1,7 @@
-import { logActivity } from '../../../db/queries/activity';
-import { getAppointmentSettings, saveAppointmentSettings } from '../../../lib/server/appointments/settings';
-import { endpoint } from '../../../lib/server/endpoint';
-import { appointmentSettingsSchema } from '../../../lib/validation/appointment-settings';
+import { logActivity } from '#src/db/queries/activity';
+import { getAppointmentSettings, saveAppointmentSettings } from '#src/server/appointments/settings';
+import { endpoint } from '#src/server/endpoint';
+import { appointmentSettingsSchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff read the booking rules (the calendar needs the hours); only an admin changes them. */
 export const GET = endpoint({ access: 'staff' }, () => getAppointmentSettings());

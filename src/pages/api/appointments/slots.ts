@@ -1,7 +1,7 @@
-import { DEALER_TIME_ZONE, isCalendarDate } from '../../../lib/appointments/time-zone';
-import { listFreeSlots, toSlotDto } from '../../../lib/server/appointments/booking';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { slotsQuerySchema } from '../../../lib/validation/appointment';
+import { DEALER_TIME_ZONE, isCalendarDate } from '#src/lib/appointments/time-zone';
+import { listFreeSlots, toSlotDto } from '#src/server/appointments/booking';
+import { endpoint, fail } from '#src/server/endpoint';
+import { slotsQuerySchema } from '#src/lib/validation/appointment';
 
 /** Public: the free slots of one date in the dealer's time zone. ?date=YYYY-MM-DD[&vehicleId=N] */
 export const GET = endpoint({ access: 'public', query: slotsQuerySchema }, ({ query }) => {

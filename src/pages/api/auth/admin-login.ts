@@ -1,5 +1,5 @@
-import { signInEndpoint } from '../../../lib/server/auth/sign-in-endpoint';
-import { adminLoginSchema } from '../../../lib/validation/auth';
+import { signInEndpoint } from '#src/server/auth/sign-in-endpoint';
+import { adminLoginSchema } from '#src/lib/validation/auth';
 
 /**
  * The admin gate's old address, `{ password }`: the same sign-in as

@@ -1,6 +1,6 @@
-import { logActivity } from '../../../db/queries/activity';
-import { deleteSessionCookie, invalidateSession } from '../../../lib/server/auth/session';
-import { endpoint } from '../../../lib/server/endpoint';
+import { logActivity } from '#src/db/queries/activity';
+import { deleteSessionCookie, invalidateSession } from '#src/server/auth/session';
+import { endpoint } from '#src/server/endpoint';
 
 /** Ends this session on the server (the cookie alone would not do) and logs it with the address. */
 export const POST = endpoint({ access: 'public' }, ({ locals, user, actor, cookies, clientAddress }) => {

@@ -1,5 +1,5 @@
-import { displayName } from '../../../lib/format/person-name';
-import { endpoint, fail } from '../../../lib/server/endpoint';
+import { displayName } from '#src/lib/format/person-name';
+import { endpoint, fail } from '#src/server/endpoint';
 
 export const GET = endpoint({ access: 'public' }, ({ user }) => {
   if (!user) return fail('unauthenticated', 'Not signed in', { authenticated: false });

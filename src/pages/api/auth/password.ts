@@ -1,9 +1,9 @@
-import { replacePassword } from '../../../db/queries/accounts';
-import { findUserById } from '../../../db/queries/users';
-import { hashPassword, verifyPassword } from '../../../lib/server/auth/password';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { RateLimiter } from '../../../lib/server/rate-limit';
-import { changePasswordSchema } from '../../../lib/validation/auth';
+import { replacePassword } from '#src/db/queries/accounts';
+import { findUserById } from '#src/db/queries/users';
+import { hashPassword, verifyPassword } from '#src/server/auth/password';
+import { endpoint, fail } from '#src/server/endpoint';
+import { RateLimiter } from '#src/server/rate-limit';
+import { changePasswordSchema } from '#src/lib/validation/auth';
 
 // A stolen session must not become a way to guess the password: 5 wrong current passwords per user per 15 minutes.
 const wrongGuesses = new RateLimiter(5, 15 * 60 * 1000);

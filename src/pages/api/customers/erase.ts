@@ -1,7 +1,7 @@
-import { eraseCustomerData } from '../../../db/queries/leads/customer-data';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { deleteTradeInPhotoFiles } from '../../../lib/server/leads/photo-store';
-import { customerEraseSchema } from '../../../lib/validation/customer-data';
+import { eraseCustomerData } from '#src/db/queries/leads/customer-data';
+import { endpoint, fail } from '#src/server/endpoint';
+import { deleteTradeInPhotoFiles } from '#src/server/leads/photo-store';
+import { customerEraseSchema } from '#src/lib/validation/customer-data';
 
 const NOTHING_HELD = 'No data is held for this email address.';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import { findCustomerData, recordCustomerExport } from '../../../db/queries/leads/customer-data';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { tradeInPhotoPath } from '../../../lib/server/leads/photo-store';
-import { customerExportSchema } from '../../../lib/validation/customer-data';
+import { findCustomerData, recordCustomerExport } from '#src/db/queries/leads/customer-data';
+import { endpoint, fail } from '#src/server/endpoint';
+import { tradeInPhotoPath } from '#src/server/leads/photo-store';
+import { customerExportSchema } from '#src/lib/validation/customer-data';
 
 const NOTHING_HELD = 'No data is held for this email address.';
 

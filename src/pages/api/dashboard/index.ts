@@ -1,5 +1,5 @@
-import { getDashboardFigures } from '../../../db/queries/dashboard';
-import { endpoint } from '../../../lib/server/endpoint';
+import { getDashboardFigures } from '#src/db/queries/dashboard';
+import { endpoint } from '#src/server/endpoint';
 
 /** The figures both dashboards show, computed once on the server (docs/api-lists.md). */
 export const GET = endpoint({ access: 'staff' }, () => getDashboardFigures());

@@ -1,8 +1,8 @@
-import { listRegisterEntries } from '../../../db/queries/garage-register';
-import type { GarageRegisterEntry } from '../../../db/schema';
-import { toCsv, type CsvCell } from '../../../lib/csv';
-import { toRegisterDate } from '../../../lib/format/dates';
-import { endpoint } from '../../../lib/server/endpoint';
+import { listRegisterEntries } from '#src/db/queries/garage-register';
+import type { GarageRegisterEntry } from '#src/db/schema';
+import { toCsv, type CsvCell } from '#src/lib/csv';
+import { toRegisterDate } from '#src/lib/format/dates';
+import { endpoint } from '#src/server/endpoint';
 import { registerRangeQuery } from './_range';
 
 /** The columns of the paper register, in its order. */

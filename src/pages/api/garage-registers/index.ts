@@ -1,8 +1,8 @@
-import { listRegisterEntries } from '../../../db/queries/garage-register';
-import { listRegisterPage } from '../../../db/queries/lists/register-list';
-import { pagedOr } from '../../../lib/lists/paging';
-import { registerListQuerySchema } from '../../../lib/lists/register-list';
-import { endpoint } from '../../../lib/server/endpoint';
+import { listRegisterEntries } from '#src/db/queries/garage-register';
+import { listRegisterPage } from '#src/db/queries/lists/register-list';
+import { pagedOr } from '#src/lib/lists/paging';
+import { registerListQuerySchema } from '#src/lib/lists/register-list';
+import { endpoint } from '#src/server/endpoint';
 import { registerRangeQuery } from './_range';
 
 /** The sales records: with ?page= one page (docs/api-lists.md); without, every entry in the range, newest sale first. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { listInquiries } from '../../../db/queries/inquiries';
-import { listInquiryPage } from '../../../db/queries/lists/inquiry-list';
-import { inquiryListQuerySchema } from '../../../lib/lists/inquiry-list';
-import { pagedOr } from '../../../lib/lists/paging';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { inquiryLimiter, storeInquiry } from '../../../lib/server/inquiry-submission';
-import { json } from '../../../lib/server/http';
-import { tooManyPosts } from '../../../lib/server/public-rate-limit';
-import { inquiryInputSchema } from '../../../lib/validation/inquiry';
+import { listInquiries } from '#src/db/queries/inquiries';
+import { listInquiryPage } from '#src/db/queries/lists/inquiry-list';
+import { inquiryListQuerySchema } from '#src/lib/lists/inquiry-list';
+import { pagedOr } from '#src/lib/lists/paging';
+import { endpoint, fail } from '#src/server/endpoint';
+import { inquiryLimiter, storeInquiry } from '#src/server/inquiry-submission';
+import { json } from '#src/server/http';
+import { tooManyPosts } from '#src/server/public-rate-limit';
+import { inquiryInputSchema } from '#src/lib/validation/inquiry';
 
 /** With ?page=: one page of the leads list (docs/api-lists.md); without: every inquiry, newest first. */
 export const GET = endpoint({ access: 'staff', query: pagedOr(z.object({}), inquiryListQuerySchema) }, ({ query }) =>
@@ -16,7 +16,7 @@ export const GET = endpoint({ access: 'staff', query: pagedOr(z.object({}), inqu
 
 const RECEIVED = 'Inquiry received';
 
-/** The public inquiry form once hydrated (without JavaScript it posts to its page: src/lib/server/inquiry-form-post.ts). */
+/** The public inquiry form once hydrated (without JavaScript it posts to its page: src/server/inquiry-form-post.ts). */
 export const POST = endpoint({ access: 'public', body: inquiryInputSchema }, ({ body, clientAddress }) => {
   if (inquiryLimiter.isLimited(clientAddress)) return tooManyPosts(inquiryLimiter, clientAddress);
   const outcome = storeInquiry(body, clientAddress);

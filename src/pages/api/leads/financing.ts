@@ -1,8 +1,8 @@
-import { createFinancingLead } from '../../../db/queries/leads/financing';
-import { vehicleLabel } from '../../../db/queries/leads/insert-lead';
-import { endpoint } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
-import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
+import { createFinancingLead } from '#src/db/queries/leads/financing';
+import { vehicleLabel } from '#src/db/queries/leads/insert-lead';
+import { endpoint } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { notifyNewLead } from '#src/server/leads/notify-new-lead';
 import {
   LEAD_RECEIVED,
   honeypotAnswer,
@@ -10,9 +10,9 @@ import {
   refuseIfLimited,
   vehicleGone,
   findLeadVehicle,
-} from '../../../lib/server/leads/public-post';
-import { publicPostLimiters } from '../../../lib/server/public-rate-limit';
-import { financingLeadSchema } from '../../../lib/validation/leads';
+} from '#src/server/leads/public-post';
+import { publicPostLimiters } from '#src/server/public-rate-limit';
+import { financingLeadSchema } from '#src/lib/validation/leads';
 
 const limiter = publicPostLimiters.financing;
 

@@ -1,8 +1,8 @@
-import { createOfferLead } from '../../../db/queries/leads/offers';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
-import { vehicleAskingPrice } from '../../../lib/server/leads/asking-price';
-import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
+import { createOfferLead } from '#src/db/queries/leads/offers';
+import { endpoint, fail } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { vehicleAskingPrice } from '#src/server/leads/asking-price';
+import { notifyNewLead } from '#src/server/leads/notify-new-lead';
 import {
   LEAD_RECEIVED,
   honeypotAnswer,
@@ -10,9 +10,9 @@ import {
   refuseIfLimited,
   vehicleGone,
   findLeadVehicle,
-} from '../../../lib/server/leads/public-post';
-import { publicPostLimiters } from '../../../lib/server/public-rate-limit';
-import { offerLeadSchema } from '../../../lib/validation/leads';
+} from '#src/server/leads/public-post';
+import { publicPostLimiters } from '#src/server/public-rate-limit';
+import { offerLeadSchema } from '#src/lib/validation/leads';
 
 const limiter = publicPostLimiters.offer;
 

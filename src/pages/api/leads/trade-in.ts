@@ -1,10 +1,10 @@
-import { createTradeInLead } from '../../../db/queries/leads/trade-ins';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { json, validationError } from '../../../lib/server/http';
-import { ImageError, storePrivateImage } from '../../../lib/server/images';
-import type { StoredPrivateImage } from '../../../lib/images';
-import { notifyNewLead } from '../../../lib/server/leads/notify-new-lead';
-import { deleteTradeInPhotoFiles, tradeInPhotoDir } from '../../../lib/server/leads/photo-store';
+import { createTradeInLead } from '#src/db/queries/leads/trade-ins';
+import { endpoint, fail } from '#src/server/endpoint';
+import { json, validationError } from '#src/server/http';
+import { ImageError, storePrivateImage } from '#src/server/images';
+import type { StoredPrivateImage } from '#src/lib/images';
+import { notifyNewLead } from '#src/server/leads/notify-new-lead';
+import { deleteTradeInPhotoFiles, tradeInPhotoDir } from '#src/server/leads/photo-store';
 import {
   LEAD_RECEIVED,
   findLeadVehicle,
@@ -12,20 +12,20 @@ import {
   isForeignKeyError,
   refuseIfLimited,
   vehicleGone,
-} from '../../../lib/server/leads/public-post';
-import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '../../../lib/server/public-rate-limit';
+} from '#src/server/leads/public-post';
+import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
 import {
   INVALID_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
   displayFileName,
   fileSizeError,
   sniffImageType,
-} from '../../../lib/server/upload-validation';
-import { MAX_TRADE_IN_PHOTOS } from '../../../lib/leads/options';
-import { tradeInLeadSchema } from '../../../lib/validation/leads';
+} from '#src/server/upload-validation';
+import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
+import { tradeInLeadSchema } from '#src/lib/validation/leads';
 
 const limiter = publicPostLimiters.tradeIn;
-/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (scripts/body-limit.mjs holds the same). */
+/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/serve/body-limit.mjs holds the same). */
 const MAX_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + 256 * 1024;
 const photosError = (message: string) => fail('invalid', message, { errors: { photos: message } });
 

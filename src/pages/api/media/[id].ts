@@ -1,6 +1,6 @@
-import { deleteMediaRecord } from '../../../db/queries/media';
-import { deleteStoredImage } from '../../../lib/server/images';
-import { endpoint, fail, idParams } from '../../../lib/server/endpoint';
+import { deleteMediaRecord } from '#src/db/queries/media';
+import { deleteStoredImage } from '#src/server/images';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 /** Deletes an image no vehicle uses: its row first (the check and the delete in one transaction), then its files. */
 export const DELETE = endpoint({ access: 'staff', params: idParams, notFound: 'Image not found' }, async ({ params, actor }) => {

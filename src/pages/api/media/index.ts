@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { listMediaPage } from '../../../db/queries/lists/media-list';
-import { listMedia } from '../../../db/queries/media';
-import { mediaListQuerySchema } from '../../../lib/lists/media-list';
-import { pagedOr } from '../../../lib/lists/paging';
-import { endpoint } from '../../../lib/server/endpoint';
+import { listMediaPage } from '#src/db/queries/lists/media-list';
+import { listMedia } from '#src/db/queries/media';
+import { mediaListQuerySchema } from '#src/lib/lists/media-list';
+import { pagedOr } from '#src/lib/lists/paging';
+import { endpoint } from '#src/server/endpoint';
 
 /**
  * The media library, with the vehicles using each image: with ?page= one page

@@ -1,4 +1,4 @@
-import { getReports } from '../../../db/queries/reports';
-import { endpoint } from '../../../lib/server/endpoint';
+import { getReports } from '#src/db/queries/reports';
+import { endpoint } from '#src/server/endpoint';
 
 export const GET = endpoint({ access: 'staff' }, () => getReports());

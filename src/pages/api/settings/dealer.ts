@@ -1,7 +1,7 @@
-import { logActivity } from '../../../db/queries/activity';
-import { getDealerContact, saveDealerContact } from '../../../lib/server/dealer-settings';
-import { endpoint } from '../../../lib/server/endpoint';
-import { dealerContactSchema } from '../../../lib/validation/settings';
+import { logActivity } from '#src/db/queries/activity';
+import { getDealerContact, saveDealerContact } from '#src/db/queries/dealer-settings';
+import { endpoint } from '#src/server/endpoint';
+import { dealerContactSchema } from '#src/lib/validation/settings';
 
 /** Public: the site shows these details on every page. */
 export const GET = endpoint({ access: 'public' }, () => getDealerContact());

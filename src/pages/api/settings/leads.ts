@@ -1,7 +1,7 @@
-import { logActivity } from '../../../db/queries/activity';
-import { endpoint } from '../../../lib/server/endpoint';
-import { getLeadSettings, saveLeadSettings } from '../../../lib/server/lead-settings';
-import { leadSettingsSchema } from '../../../lib/validation/lead-settings';
+import { logActivity } from '#src/db/queries/activity';
+import { endpoint } from '#src/server/endpoint';
+import { getLeadSettings, saveLeadSettings } from '#src/db/queries/lead-settings';
+import { leadSettingsSchema } from '#src/lib/validation/lead-settings';
 
 /** Where new leads go as ADF/XML and how long financing answers are kept. Admin only. */
 export const GET = endpoint({ access: 'admin' }, () => getLeadSettings());

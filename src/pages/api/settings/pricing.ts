@@ -1,7 +1,7 @@
-import { logActivity } from '../../../db/queries/activity';
-import { endpoint } from '../../../lib/server/endpoint';
-import { getPricingSettings, savePricingSettings } from '../../../lib/server/pricing-settings';
-import { pricingSettingsSchema } from '../../../lib/validation/settings';
+import { logActivity } from '#src/db/queries/activity';
+import { endpoint } from '#src/server/endpoint';
+import { getPricingSettings, savePricingSettings } from '#src/db/queries/pricing-settings';
+import { pricingSettingsSchema } from '#src/lib/validation/settings';
 
 /** Public: the fee lines are part of every advertised price, and the vehicle form previews the all-in price with them. */
 export const GET = endpoint({ access: 'public' }, () => getPricingSettings());

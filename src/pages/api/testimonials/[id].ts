@@ -1,6 +1,6 @@
-import { deleteTestimonial, updateTestimonial } from '../../../db/queries/testimonials';
-import { endpoint, fail, idParams } from '../../../lib/server/endpoint';
-import { testimonialUpdateSchema } from '../../../lib/validation/testimonial';
+import { deleteTestimonial, updateTestimonial } from '#src/db/queries/testimonials';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { testimonialUpdateSchema } from '#src/lib/validation/testimonial';
 
 const NOT_FOUND = 'Testimonial not found';
 

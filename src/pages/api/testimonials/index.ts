@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { listTestimonialPage } from '../../../db/queries/lists/testimonial-list';
-import { createTestimonial, listTestimonials } from '../../../db/queries/testimonials';
-import { pagedOr } from '../../../lib/lists/paging';
-import { testimonialListQuerySchema } from '../../../lib/lists/testimonial-list';
-import { endpoint, queryObject } from '../../../lib/server/endpoint';
-import { json, validationError } from '../../../lib/server/http';
-import { publicPostLimiters, tooManyPosts } from '../../../lib/server/public-rate-limit';
-import { testimonialInputSchema } from '../../../lib/validation/testimonial';
+import { listTestimonialPage } from '#src/db/queries/lists/testimonial-list';
+import { createTestimonial, listTestimonials } from '#src/db/queries/testimonials';
+import { pagedOr } from '#src/lib/lists/paging';
+import { testimonialListQuerySchema } from '#src/lib/lists/testimonial-list';
+import { endpoint, queryObject } from '#src/server/endpoint';
+import { json, validationError } from '#src/server/http';
+import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { testimonialInputSchema } from '#src/lib/validation/testimonial';
 
 const unpagedQuery = z.object({
   status: z.enum(['all', 'pending', 'approved'], 'Status must be one of: all, pending, approved').default('all'),

@@ -1,7 +1,7 @@
-import { recordUploads, type NewMediaItem } from '../../../db/queries/media';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
-import { ImageError, MAX_PIXELS_PER_UPLOAD, deleteStoredImage, measureImage, storeImage } from '../../../lib/server/images';
+import { recordUploads, type NewMediaItem } from '#src/db/queries/media';
+import { endpoint, fail } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { ImageError, MAX_PIXELS_PER_UPLOAD, deleteStoredImage, measureImage, storeImage } from '#src/server/images';
 import {
   INVALID_TYPE_MESSAGE,
   MAX_UPLOAD_REQUEST_BYTES,
@@ -9,7 +9,7 @@ import {
   displayFileName,
   fileSizeError,
   imageFileError,
-} from '../../../lib/server/upload-validation';
+} from '#src/server/upload-validation';
 
 /**
  * Stores a batch of images: every file is checked (size, then type by its

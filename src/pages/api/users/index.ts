@@ -1,9 +1,9 @@
-import { createAccount } from '../../../db/queries/accounts';
-import { listUsers } from '../../../db/queries/users';
-import { hashPassword } from '../../../lib/server/auth/password';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
-import { staffAccountSchema } from '../../../lib/validation/accounts';
+import { createAccount } from '#src/db/queries/accounts';
+import { listUsers } from '#src/db/queries/users';
+import { hashPassword } from '#src/server/auth/password';
+import { endpoint, fail } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { staffAccountSchema } from '#src/lib/validation/accounts';
 
 export const GET = endpoint({ access: 'admin' }, () => listUsers());
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { getVehicleCards, listVehicleCardsLike } from '../../../db/queries/vehicle-cards';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
+import { getVehicleCards, listVehicleCardsLike } from '#src/db/queries/vehicle-cards';
+import { endpoint, fail } from '#src/server/endpoint';
+import { json } from '#src/server/http';
 
 const idList = z
   .string()

@@ -1,6 +1,6 @@
-import { listFeaturedVehicles } from '../../../db/queries/vehicles';
-import { endpoint } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
+import { listFeaturedVehicles } from '#src/db/queries/vehicles';
+import { endpoint } from '#src/server/endpoint';
+import { json } from '#src/server/http';
 import { publicReadHeaders } from './_public-cache';
 
 /** Featured and not sold, newest first. */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { listVehiclePage } from '../../../db/queries/lists/vehicle-list';
-import { createVehicle, listVehicles } from '../../../db/queries/vehicles';
-import { pagedOr } from '../../../lib/lists/paging';
-import { vehicleListQuerySchema } from '../../../lib/lists/vehicle-list';
-import { endpoint, fail } from '../../../lib/server/endpoint';
-import { json } from '../../../lib/server/http';
-import { sharedJson } from '../../../lib/server/shared-json';
-import { db } from '../../../db/client';
-import { dataVersion } from '../../../db/data-version';
-import { vehicleInputSchema } from '../../../lib/validation/vehicle';
-import { publicVehicle } from '../../../lib/vehicle-status';
+import { listVehiclePage } from '#src/db/queries/lists/vehicle-list';
+import { createVehicle, listVehicles } from '#src/db/queries/vehicles';
+import { pagedOr } from '#src/lib/lists/paging';
+import { vehicleListQuerySchema } from '#src/lib/lists/vehicle-list';
+import { endpoint, fail } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { sharedJson } from '#src/server/shared-json';
+import { db } from '#src/db/client';
+import { dataVersion } from '#src/db/data-version';
+import { vehicleInputSchema } from '#src/lib/validation/vehicle';
+import { publicVehicle } from '#src/lib/vehicle-status';
 import { disclosuresMissing } from './_disclosure-gate';
 import { publicReadHeaders } from './_public-cache';
 

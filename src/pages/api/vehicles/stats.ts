@@ -1,4 +1,4 @@
-import { getVehicleStats } from '../../../db/queries/vehicles';
-import { endpoint } from '../../../lib/server/endpoint';
+import { getVehicleStats } from '#src/db/queries/vehicles';
+import { endpoint } from '#src/server/endpoint';
 
 export const GET = endpoint({ access: 'staff' }, () => getVehicleStats());

@@ -1,15 +1,15 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { customerEraseSchema, customerExportSchema } from '../../../../lib/validation/customer-data';
-import { ApiError, api, describeFailure } from '../../../lib/api';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { toast } from '../../../stores/toasts';
-import { Button } from '../../../ui/button';
-import { Panel } from '../../../ui/card';
-import { Dialog } from '../../../ui/dialog';
-import { Field, FormError, Input } from '../../../ui/field';
+import { customerEraseSchema, customerExportSchema } from '#src/lib/validation/customer-data';
+import { ApiError, api, describeFailure } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { Button } from '#src/islands/ui/button';
+import { Panel } from '#src/islands/ui/card';
+import { Dialog } from '#src/islands/ui/dialog';
+import { Field, FormError, Input } from '#src/islands/ui/field';
 
 /** Downloads a POST's answer as a file (the export is a POST: the address stays out of URLs and logs). */
 async function downloadExport(email: string): Promise<void> {

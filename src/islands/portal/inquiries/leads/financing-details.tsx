@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../../lib/format/price';
-import { EMPLOYMENT_STATUS_LABELS, INCOME_BAND_LABELS } from '../../../../lib/leads/options';
+import { formatPrice } from '#src/lib/format/price';
+import { EMPLOYMENT_STATUS_LABELS, INCOME_BAND_LABELS } from '#src/lib/leads/options';
 import { sectionTitle } from './lead-details-section';
 import type { FinancingDto } from './lead-types';
 

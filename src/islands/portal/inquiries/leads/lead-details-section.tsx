@@ -1,11 +1,11 @@
 import { FileCode2, MailCheck, MailX } from 'lucide-react';
-import { describeConsent } from '../../../../lib/consent/windows';
-import type { InquiryStatus, LeadType } from '../../../../lib/enums';
-import { formatDate } from '../../../../lib/format/dates';
-import { useApi } from '../../../lib/use-api';
-import { InquiryStatusBadge } from '../../../ui/badge';
-import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/spinner';
+import { describeConsent } from '#src/lib/consent/windows';
+import type { InquiryStatus, LeadType } from '#src/lib/enums';
+import { formatDate } from '#src/lib/format/dates';
+import { useApi } from '#src/islands/lib/use-api';
+import { InquiryStatusBadge } from '#src/islands/ui/badge';
+import { buttonClass } from '#src/islands/ui/button';
+import { Skeleton } from '#src/islands/ui/spinner';
 import { FinancingDetails } from './financing-details';
 import { LeadTypeBadge } from './lead-type-badge';
 import { consentOf, type LeadDetailDto } from './lead-types';

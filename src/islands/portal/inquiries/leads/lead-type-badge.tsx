@@ -1,5 +1,5 @@
-import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from '../../../../lib/enums';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from '#src/lib/enums';
+import { Badge, type BadgeTone } from '#src/islands/ui/badge';
 
 const TONES: Record<LeadType, BadgeTone> = {
   inquiry: 'gray',

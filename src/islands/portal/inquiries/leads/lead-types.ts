@@ -1,5 +1,5 @@
-import type { MarketingConsent } from '../../../../lib/consent/windows';
-import type { InquiryStatus, LeadType } from '../../../../lib/enums';
+import type { MarketingConsent } from '#src/lib/consent/windows';
+import type { InquiryStatus, LeadType } from '#src/lib/enums';
 import type {
   AccidentHistory,
   EmploymentStatus,
@@ -8,8 +8,8 @@ import type {
   OfferEventKind,
   OfferStatus,
   TradeCondition,
-} from '../../../../lib/leads/options';
-import type { InquiryWithReplies } from '../../../lib/types';
+} from '#src/lib/leads/options';
+import type { InquiryWithReplies } from '#src/islands/lib/types';
 
 /** GET /api/leads/{type}/{id} as JSON (dates as ISO strings). */
 export type TradeInDto = {

@@ -1,17 +1,17 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '../../../lib/zod-browser';
+import '#src/islands/lib/zod-browser';
 import { Check, CornerUpLeft, X } from 'lucide-react';
 import { useId } from 'react';
-import { formatDateTime } from '../../../../lib/format/dates';
-import { formatPrice } from '../../../../lib/format/price';
-import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '../../../../lib/leads/options';
-import { offerDecisionSchema, type OfferDecisionInput } from '../../../../lib/validation/leads';
-import { api } from '../../../lib/api';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { toast } from '../../../stores/toasts';
-import { Badge, type BadgeTone } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Field, FormError, Input, Textarea } from '../../../ui/field';
+import { formatDateTime } from '#src/lib/format/dates';
+import { formatPrice } from '#src/lib/format/price';
+import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '#src/lib/leads/options';
+import { offerDecisionSchema, type OfferDecisionInput } from '#src/lib/validation/leads';
+import { api } from '#src/islands/lib/api';
+import { useZodForm } from '#src/islands/lib/use-zod-form';
+import { toast } from '#src/islands/stores/toasts';
+import { Badge, type BadgeTone } from '#src/islands/ui/badge';
+import { Button } from '#src/islands/ui/button';
+import { Field, FormError, Input, Textarea } from '#src/islands/ui/field';
 import { sectionTitle } from './lead-details-section';
 import type { LeadDetailDto, OfferDto } from './lead-types';
 

@@ -1,5 +1,5 @@
-import { ACCIDENT_HISTORY_LABELS, LIEN_STATUS_LABELS, TRADE_CONDITION_LABELS } from '../../../../lib/leads/options';
-import { formatPrice } from '../../../../lib/format/price';
+import { ACCIDENT_HISTORY_LABELS, LIEN_STATUS_LABELS, TRADE_CONDITION_LABELS } from '#src/lib/leads/options';
+import { formatPrice } from '#src/lib/format/price';
 import { sectionTitle } from './lead-details-section';
 import type { TradeInDto } from './lead-types';
 

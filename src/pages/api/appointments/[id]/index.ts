@@ -1,7 +1,7 @@
-import { getAppointment, listOtherLeads } from '../../../../db/queries/appointments';
-import { getMarketingConsent } from '../../../../db/queries/consent';
-import { toStaffAppointment } from '../../../../lib/server/appointments/staff-view';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+import { getAppointment, listOtherLeads } from '#src/db/queries/appointments';
+import { getMarketingConsent } from '#src/db/queries/consent';
+import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 /** Staff: one appointment with the customer's other leads (same e-mail) and marketing consent. */
 export const GET = endpoint({ access: 'staff', params: idParams, notFound: 'Appointment not found' }, ({ params }) => {

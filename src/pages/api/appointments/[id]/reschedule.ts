@@ -1,10 +1,10 @@
-import { rescheduleAppointment } from '../../../../db/queries/appointments';
-import { bookingFailure } from '../../../../lib/server/appointments/booking';
-import { notifyCustomer } from '../../../../lib/server/appointments/notify';
-import { getAppointmentSettings } from '../../../../lib/server/appointments/settings';
-import { toStaffAppointment } from '../../../../lib/server/appointments/staff-view';
-import { endpoint, idParams } from '../../../../lib/server/endpoint';
-import { staffRescheduleSchema } from '../../../../lib/validation/appointment-settings';
+import { rescheduleAppointment } from '#src/db/queries/appointments';
+import { bookingFailure } from '#src/server/appointments/booking';
+import { notifyCustomer } from '#src/server/appointments/notify';
+import { getAppointmentSettings } from '#src/server/appointments/settings';
+import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { endpoint, idParams } from '#src/server/endpoint';
+import { staffRescheduleSchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff: move to another free slot (same rules as visitors); the visitor gets the new time and invitation. */
 export const POST = endpoint(

@@ -1,9 +1,9 @@
-import { setAppointmentStatus } from '../../../../db/queries/appointments';
-import { bookingFailure } from '../../../../lib/server/appointments/booking';
-import { notifyCustomer } from '../../../../lib/server/appointments/notify';
-import { toStaffAppointment } from '../../../../lib/server/appointments/staff-view';
-import { endpoint, idParams } from '../../../../lib/server/endpoint';
-import { staffStatusSchema } from '../../../../lib/validation/appointment-settings';
+import { setAppointmentStatus } from '#src/db/queries/appointments';
+import { bookingFailure } from '#src/server/appointments/booking';
+import { notifyCustomer } from '#src/server/appointments/notify';
+import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { endpoint, idParams } from '#src/server/endpoint';
+import { staffStatusSchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff: confirm or cancel; the visitor is told by e-mail. */
 export const POST = endpoint(

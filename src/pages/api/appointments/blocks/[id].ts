@@ -1,5 +1,5 @@
-import { deleteBlock } from '../../../../db/queries/appointments';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+import { deleteBlock } from '#src/db/queries/appointments';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 export const DELETE = endpoint({ access: 'staff', params: idParams, notFound: 'Block not found' }, ({ params, actor }) =>
   deleteBlock(params.id, actor) ? { ok: true } : fail('not-found', 'Block not found'),

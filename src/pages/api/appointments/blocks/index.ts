@@ -1,8 +1,8 @@
-import { createBlock, listBlocks } from '../../../../db/queries/appointments';
-import { addDays, isCalendarDate, zonedInstant } from '../../../../lib/appointments/time-zone';
-import { endpoint, fail } from '../../../../lib/server/endpoint';
-import { json } from '../../../../lib/server/http';
-import { appointmentBlockSchema, calendarRangeQuerySchema } from '../../../../lib/validation/appointment-settings';
+import { createBlock, listBlocks } from '#src/db/queries/appointments';
+import { addDays, isCalendarDate, zonedInstant } from '#src/lib/appointments/time-zone';
+import { endpoint, fail } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { appointmentBlockSchema, calendarRangeQuerySchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff: closed days and blocked periods touching a span of dates (?from=YYYY-MM-DD&days=1..42). */
 export const GET = endpoint({ access: 'staff', query: calendarRangeQuerySchema }, ({ query }) =>

@@ -1,6 +1,6 @@
-import { getAppointmentByInquiry } from '../../../../db/queries/appointments';
-import { toStaffAppointment } from '../../../../lib/server/appointments/staff-view';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+import { getAppointmentByInquiry } from '#src/db/queries/appointments';
+import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 /** Staff: the appointment of a lead (inquiry id), for the inbox's "Open in the calendar". */
 export const GET = endpoint({ access: 'staff', params: idParams, notFound: 'Appointment not found' }, ({ params }) => {

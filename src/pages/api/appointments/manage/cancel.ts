@@ -1,9 +1,9 @@
-import { getAppointmentByToken, setAppointmentStatus } from '../../../../db/queries/appointments';
-import { bookingFailure } from '../../../../lib/server/appointments/booking';
-import { notifyCustomer } from '../../../../lib/server/appointments/notify';
-import { endpoint, fail } from '../../../../lib/server/endpoint';
-import { publicPostLimiters, tooManyPosts } from '../../../../lib/server/public-rate-limit';
-import { manageTokenSchema } from '../../../../lib/validation/appointment';
+import { getAppointmentByToken, setAppointmentStatus } from '#src/db/queries/appointments';
+import { bookingFailure } from '#src/server/appointments/booking';
+import { notifyCustomer } from '#src/server/appointments/notify';
+import { endpoint, fail } from '#src/server/endpoint';
+import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { manageTokenSchema } from '#src/lib/validation/appointment';
 
 const limiter = publicPostLimiters.appointment;
 

@@ -1,10 +1,10 @@
-import { getAppointmentByToken, rescheduleAppointment } from '../../../../db/queries/appointments';
-import { bookingFailure } from '../../../../lib/server/appointments/booking';
-import { notifyCustomer } from '../../../../lib/server/appointments/notify';
-import { getAppointmentSettings } from '../../../../lib/server/appointments/settings';
-import { endpoint, fail } from '../../../../lib/server/endpoint';
-import { publicPostLimiters, tooManyPosts } from '../../../../lib/server/public-rate-limit';
-import { selfRescheduleSchema } from '../../../../lib/validation/appointment';
+import { getAppointmentByToken, rescheduleAppointment } from '#src/db/queries/appointments';
+import { bookingFailure } from '#src/server/appointments/booking';
+import { notifyCustomer } from '#src/server/appointments/notify';
+import { getAppointmentSettings } from '#src/server/appointments/settings';
+import { endpoint, fail } from '#src/server/endpoint';
+import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { selfRescheduleSchema } from '#src/lib/validation/appointment';
 
 const limiter = publicPostLimiters.appointment;
 

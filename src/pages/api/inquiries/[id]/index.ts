@@ -1,5 +1,5 @@
-import { getInquiryDetail } from '../../../../db/queries/inquiries';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+import { getInquiryDetail } from '#src/db/queries/inquiries';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 export const GET = endpoint(
   { access: 'staff', params: idParams, notFound: 'Inquiry not found' },

@@ -1,9 +1,9 @@
-import { getInquiry, recordReply } from '../../../../db/queries/inquiries';
-import { getDealerContact } from '../../../../lib/server/dealer-settings';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
-import { json } from '../../../../lib/server/http';
-import { composeReplyMail, sendMail } from '../../../../lib/server/mail';
-import { inquiryReplySchema } from '../../../../lib/validation/inquiry';
+import { getInquiry, recordReply } from '#src/db/queries/inquiries';
+import { getDealerContact } from '#src/db/queries/dealer-settings';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { composeReplyMail, sendMail } from '#src/server/mail';
+import { inquiryReplySchema } from '#src/lib/validation/inquiry';
 
 /** Sends a staff reply to the customer by e-mail and keeps it with the inquiry, whatever the mail server says. */
 export const POST = endpoint(

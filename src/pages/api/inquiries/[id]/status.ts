@@ -1,6 +1,6 @@
-import { setInquiryStatus } from '../../../../db/queries/inquiries';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
-import { inquiryStatusSchema } from '../../../../lib/validation/inquiry';
+import { setInquiryStatus } from '#src/db/queries/inquiries';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { inquiryStatusSchema } from '#src/lib/validation/inquiry';
 
 export const PUT = endpoint(
   { access: 'staff', params: idParams, body: inquiryStatusSchema, notFound: 'Inquiry not found' },

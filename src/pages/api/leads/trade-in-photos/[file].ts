@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { tradeInPhotoExists } from '../../../../db/queries/leads/trade-ins';
-import { endpoint, fail } from '../../../../lib/server/endpoint';
-import { tradeInPhotoPath } from '../../../../lib/server/leads/photo-store';
+import { tradeInPhotoExists } from '#src/db/queries/leads/trade-ins';
+import { endpoint, fail } from '#src/server/endpoint';
+import { tradeInPhotoPath } from '#src/server/leads/photo-store';
 
 const FILE = /^([a-f0-9]{32})(-480)?\.webp$/;
 const photoParams = z.object({ file: z.string().regex(FILE) });

@@ -1,7 +1,7 @@
-import { getOutboxMessage, setOutboxDelivery } from '../../../../db/queries/outbox';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
-import { config } from '../../../../lib/server/config';
-import { sendMail } from '../../../../lib/server/mail';
+import { getOutboxMessage, setOutboxDelivery } from '#src/db/queries/outbox';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { config } from '#src/server/config';
+import { sendMail } from '#src/server/mail';
 
 /**
  * Sends a waiting or failed message again through SMTP_URL. Without a mail

@@ -1,6 +1,6 @@
-import { setAccountDisabled } from '../../../../db/queries/accounts';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
-import { accountStatusSchema } from '../../../../lib/validation/accounts';
+import { setAccountDisabled } from '#src/db/queries/accounts';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { accountStatusSchema } from '#src/lib/validation/accounts';
 
 const REFUSALS = {
   'not-found': () => fail('not-found', 'User not found'),

@@ -1,7 +1,7 @@
-import { replacePassword } from '../../../../db/queries/accounts';
-import { hashPassword } from '../../../../lib/server/auth/password';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
-import { resetPasswordSchema } from '../../../../lib/validation/accounts';
+import { replacePassword } from '#src/db/queries/accounts';
+import { hashPassword } from '#src/server/auth/password';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { resetPasswordSchema } from '#src/lib/validation/accounts';
 
 /** An admin sets a new password for an account; every session of that account ends. */
 export const PUT = endpoint(

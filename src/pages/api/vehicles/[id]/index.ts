@@ -1,10 +1,10 @@
-import { deleteVehicle, getVehicleById, updateVehicle } from '../../../../db/queries/vehicles';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
-import { json } from '../../../../lib/server/http';
-import { vehicleUpdateSchema } from '../../../../lib/validation/vehicle';
-import { publicVehicle } from '../../../../lib/vehicle-status';
-import { disclosuresMissing } from '../_disclosure-gate';
-import { publicReadHeaders } from '../_public-cache';
+import { deleteVehicle, getVehicleById, updateVehicle } from '#src/db/queries/vehicles';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { vehicleUpdateSchema } from '#src/lib/validation/vehicle';
+import { publicVehicle } from '#src/lib/vehicle-status';
+import { disclosuresMissing } from '#src/pages/api/vehicles/_disclosure-gate';
+import { publicReadHeaders } from '#src/pages/api/vehicles/_public-cache';
 
 const NOT_FOUND = 'Vehicle not found';
 

@@ -1,5 +1,5 @@
-import { getVehicleById, listPriceChanges } from '../../../../db/queries/vehicles';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
+import { getVehicleById, listPriceChanges } from '#src/db/queries/vehicles';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 const NOT_FOUND = 'Vehicle not found';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { changeVehicleStatus, getVehicleById, markVehicleSold } from '../../../../db/queries/vehicles';
-import { endpoint, fail, idParams } from '../../../../lib/server/endpoint';
-import { requiresGarageRegister } from '../../../../lib/vehicle-status';
-import { vehicleStatusChangeSchema } from '../../../../lib/validation/vehicle';
-import { disclosuresMissing } from '../_disclosure-gate';
+import { changeVehicleStatus, getVehicleById, markVehicleSold } from '#src/db/queries/vehicles';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { requiresGarageRegister } from '#src/lib/vehicle-status';
+import { vehicleStatusChangeSchema } from '#src/lib/validation/vehicle';
+import { disclosuresMissing } from '#src/pages/api/vehicles/_disclosure-gate';
 
 const NOT_FOUND = 'Vehicle not found';
 const notFound = () => fail('not-found', NOT_FOUND);

@@ -1,7 +1,7 @@
-import { getLeadDetail } from '../../../../../db/queries/leads/lead-detail';
-import { endpoint, fail } from '../../../../../lib/server/endpoint';
-import { leadAsAdf } from '../../../../../lib/server/leads/adf-source';
-import { leadParams } from '../../../../../lib/server/leads/lead-params';
+import { getLeadDetail } from '#src/db/queries/leads/lead-detail';
+import { endpoint, fail } from '#src/server/endpoint';
+import { leadAsAdf } from '#src/server/leads/adf-source';
+import { leadParams } from '#src/server/leads/lead-params';
 
 /** The lead as an ADF/XML 1.0 download, for importing into any dealer CRM. Staff only. */
 export const GET = endpoint({ access: 'staff', params: leadParams, notFound: 'Lead not found' }, ({ params }) => {

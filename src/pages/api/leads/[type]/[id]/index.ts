@@ -1,7 +1,7 @@
-import { getLeadDetail } from '../../../../../db/queries/leads/lead-detail';
-import { endpoint, fail } from '../../../../../lib/server/endpoint';
-import { vehicleAskingPrice } from '../../../../../lib/server/leads/asking-price';
-import { leadParams } from '../../../../../lib/server/leads/lead-params';
+import { getLeadDetail } from '#src/db/queries/leads/lead-detail';
+import { endpoint, fail } from '#src/server/endpoint';
+import { vehicleAskingPrice } from '#src/server/leads/asking-price';
+import { leadParams } from '#src/server/leads/lead-params';
 
 /** One lead with its type's details (trade-in and photos, offer history, financing answers) and the customer's other leads. Staff only. */
 export const GET = endpoint({ access: 'staff', params: leadParams, notFound: 'Lead not found' }, ({ params }) => {

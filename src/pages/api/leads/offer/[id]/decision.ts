@@ -1,12 +1,12 @@
-import { getLeadDetail } from '../../../../../db/queries/leads/lead-detail';
-import { checkOfferOpen, recordOfferDecision, type OfferDecisionResult } from '../../../../../db/queries/leads/offers';
-import { getDealerContact } from '../../../../../lib/server/dealer-settings';
-import { endpoint, fail, idParams } from '../../../../../lib/server/endpoint';
-import { json } from '../../../../../lib/server/http';
-import { composeOfferDecisionMail } from '../../../../../lib/server/leads/lead-mail';
-import { sendMail } from '../../../../../lib/server/mail';
-import { OFFER_STATUS_LABELS } from '../../../../../lib/leads/options';
-import { offerDecisionSchema } from '../../../../../lib/validation/leads';
+import { getLeadDetail } from '#src/db/queries/leads/lead-detail';
+import { checkOfferOpen, recordOfferDecision, type OfferDecisionResult } from '#src/db/queries/leads/offers';
+import { getDealerContact } from '#src/db/queries/dealer-settings';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { composeOfferDecisionMail } from '#src/server/leads/lead-mail';
+import { sendMail } from '#src/server/mail';
+import { OFFER_STATUS_LABELS } from '#src/lib/leads/options';
+import { offerDecisionSchema } from '#src/lib/validation/leads';
 
 const refusal = (result: Exclude<OfferDecisionResult, { ok: true }>) =>
   result.reason === 'not-found'

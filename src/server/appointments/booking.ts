@@ -1,0 +1,71 @@
+import { dayRange, getBookingContext, type ChangeFailure } from '#src/db/queries/appointments';
+import { freeSlots, openingSlots, overlaps, type Slot } from '#src/lib/appointments/slots';
+import { addDays, formatSlotTime, zonedDate } from '#src/lib/appointments/time-zone';
+import { fail, type ApiFailure } from '#src/server/endpoint';
+import { getAppointmentSettings } from './settings';
+
+/** How far ahead visitors may book. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+export type SlotDto = { start: string; end: string; label: string };
+
+export function toSlotDto(slot: Slot): SlotDto {
+  return { start: slot.start.toISOString(), end: slot.end.toISOString(), label: formatSlotTime(slot.start) };
+}
+
+/** Whether a Toronto date is one a visitor may look at: today up to the horizon. */
+export function withinHorizon(date: string, now = new Date()): boolean {
+  const today = zonedDate(now);
+  return date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS);
+}
+
+export function listFreeSlots(date: string, vehicleId: number | null | undefined, now = new Date()): Slot[] {
+  if (!withinHorizon(date, now)) return [];
+  const range = dayRange(date);
+  return freeSlots(date, getAppointmentSettings(), { ...getBookingContext(range.from, range.to), now, vehicleId });
+}
+
+/**
+ * Free slots per day for `count` days from `from` (the date picker greys out full days);
+ * `closed` when the day has no opening hours or is blocked all day.
+ */
+export function countFreeSlots(
+  from: string,
+  count: number,
+  vehicleId: number | null | undefined,
+  now = new Date(),
+): { date: string; free: number; closed: boolean }[] {
+  const rules = getAppointmentSettings();
+  const last = addDays(from, count - 1);
+  const context = getBookingContext(dayRange(from).from, dayRange(last).to);
+  return Array.from({ length: count }, (_, i) => {
+    const date = addDays(from, i);
+    const opening = openingSlots(date, rules);
+    const closed = opening.every((slot) => context.blocked.some((b) => overlaps(slot, b)));
+    return { date, free: withinHorizon(date, now) ? freeSlots(date, rules, { ...context, now, vehicleId }).length : 0, closed };
+  });
+}
+
+/** One table from a booking or change failure to its refusal (the wrapper maps reasons to statuses). */
+export function bookingFailure(failure: ChangeFailure): ApiFailure {
+  switch (failure) {
+    case 'not-a-slot':
+      return fail('invalid', 'Invalid input: start', {
+        errors: { start: 'That time is not one we offer. Please choose a time from the list.' },
+      });
+    case 'slot-taken':
+      return fail('conflict', 'That time has just been taken.', {
+        errors: { start: 'Sorry, that time has just been taken. Please choose another.' },
+      });
+    case 'vehicle-missing':
+      return fail('invalid', 'Invalid input: vehicleId', { errors: { vehicleId: 'This vehicle is no longer in our inventory.' } });
+    case 'vehicle-sold':
+      return fail('conflict', 'This vehicle has been sold.', {
+        errors: { vehicleId: 'This vehicle has been sold and can no longer be booked.' },
+      });
+    case 'not-found':
+      return fail('not-found', 'Appointment not found');
+    case 'cancelled':
+      return fail('conflict', 'This appointment has been cancelled.');
+  }
+}

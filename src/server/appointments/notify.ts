@@ -1,0 +1,35 @@
+import { manageToken, type AppointmentView } from '#src/db/queries/appointments';
+import { recordOutboxMessage } from '#src/db/queries/outbox';
+import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
+import { withSenderIdentification } from '#src/server/consent/sender-footer';
+import { publicOrigin } from '#src/server/consent/unsubscribe';
+import { getDealerContact } from '#src/db/queries/dealer-settings';
+import { sendMail, type MailResult } from '#src/server/mail';
+import { composeAppointmentMail, type AppointmentMailEvent } from './appointment-mail';
+
+/** The visitor's own link to their appointment (cancel, reschedule). */
+export function manageUrl(appointment: Pick<AppointmentView, 'id' | 'linkSalt'>): string {
+  return `${publicOrigin()}/book/manage?token=${manageToken(appointment)}`;
+}
+
+/**
+ * Tells the visitor about their appointment (booked, confirmed, moved, cancelled) and logs
+ * the e-mail in the outbox. Never throws: a refused e-mail is logged as failed, and the
+ * change it reports stands (staff see the delivery in the outbox).
+ */
+export async function notifyCustomer(appointment: AppointmentView, event: AppointmentMailEvent): Promise<MailResult> {
+  const dealer = getDealerContact();
+  const composed = composeAppointmentMail(appointment, event, { manage: manageUrl(appointment), origin: publicOrigin() }, dealer);
+  const mail = withSenderIdentification(
+    composed,
+    dealer,
+    `You receive this e-mail because you booked a ${APPOINTMENT_KIND_LABELS[appointment.kind].toLowerCase()} with us.`,
+  );
+  const result = await sendMail(mail);
+  try {
+    recordOutboxMessage(mail, result, appointment.inquiryId);
+  } catch (error) {
+    console.error('Could not log an appointment e-mail in the outbox', error);
+  }
+  return result;
+}

@@ -1,0 +1,144 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type { AstroCookies } from 'astro';
+import { eq, lt, or, sql } from 'drizzle-orm';
+import { db, type Db } from '#src/db/client';
+import { sessions, users, type Session, type User } from '#src/db/schema';
+import { config } from '#src/server/config';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A staff session ends `SESSION_IDLE_TIMEOUT` (7 days) after its last use and
+ * in any case `SESSION_MAX_AGE` (30 days) after sign-in: a stolen cookie does
+ * not live forever by being used. `expires_at` holds the sooner of the two and
+ * is pushed on by use at most once per renewal step, not on every request.
+ */
+function lifetimes() {
+  const { sessionMaxAgeMs: maxAge, sessionIdleMs: idle } = config();
+  return { maxAge, idle: Math.min(idle, maxAge), renewStep: Math.min(60 * 60 * 1000, idle / 10) };
+}
+
+/** When a session used at `now` expires: idle time from now, never past its absolute end. */
+export function sessionExpiry(createdAt: Date, now: number): Date {
+  const { maxAge, idle } = lifetimes();
+  return new Date(Math.min(now + idle, createdAt.getTime() + maxAge));
+}
+
+export type SessionUser = Pick<User, 'id' | 'username' | 'role' | 'firstName' | 'lastName' | 'email'>;
+export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
+
+export function sessionCookieName(): string {
+  // __Host- binds the cookie to this exact origin over https: no subdomain can set or read it.
+  return config().secureCookies ? '__Host-session' : 'session';
+}
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export function createSession(token: string, userId: number, tx: Tx | Db = db()): Session {
+  const createdAt = new Date();
+  const session = { id: sessionIdFromToken(token), userId, expiresAt: sessionExpiry(createdAt, createdAt.getTime()), createdAt };
+  tx.insert(sessions).values(session).run();
+  return session;
+}
+
+/** Every signed-in request looks its session up: the statement is prepared once per connection. */
+function prepareSessionLookup(database: Db) {
+  return database
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        disabled: users.disabled,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
+}
+const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(database: Db) {
+  let lookup = sessionLookups.get(database.$client);
+  if (!lookup) sessionLookups.set(database.$client, (lookup = prepareSessionLookup(database)));
+  return lookup;
+}
+
+export function validateSessionToken(token: string): SessionValidation {
+  const id = sessionIdFromToken(token);
+  const row = sessionLookup(db()).get({ id });
+  if (!row) return { session: null, user: null };
+  const { session, user } = row;
+  const now = Date.now();
+  const { maxAge, idle, renewStep } = lifetimes();
+  if (now >= session.expiresAt.getTime() || now >= session.createdAt.getTime() + maxAge || user.disabled) {
+    db().delete(sessions).where(eq(sessions.id, id)).run();
+    return { session: null, user: null };
+  }
+  const renewed = sessionExpiry(session.createdAt, now);
+  if (renewed.getTime() - session.expiresAt.getTime() >= renewStep || session.expiresAt.getTime() > now + idle) {
+    session.expiresAt = renewed;
+    db().update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, id)).run();
+  }
+  const { disabled: _disabled, ...publicUser } = user;
+  return { session, user: publicUser };
+}
+
+export function invalidateSession(sessionId: string): void {
+  db().delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function invalidateUserSessions(userId: number): void {
+  db().delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Deletes sessions past their idle or absolute end; the number deleted. */
+export function deleteExpiredSessions(now = Date.now()): number {
+  const { maxAge } = lifetimes();
+  return db()
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.createdAt, new Date(now - maxAge))))
+    .run().changes;
+}
+
+const SWEEP_EVERY = 60 * 60 * 1000;
+let nextSweep = 0;
+
+/** Called on requests: deletes expired sessions at most once an hour, so abandoned ones do not pile up. */
+export function sweepExpiredSessions(now = Date.now()): void {
+  if (now < nextSweep) return;
+  nextSweep = now + SWEEP_EVERY;
+  try {
+    deleteExpiredSessions(now);
+  } catch (error) {
+    console.error('Deleting expired sessions failed', error);
+  }
+}
+
+export function setSessionCookie(cookies: AstroCookies, token: string, expiresAt: Date): void {
+  cookies.set(sessionCookieName(), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config().secureCookies,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function deleteSessionCookie(cookies: AstroCookies): void {
+  cookies.set(sessionCookieName(), '', { httpOnly: true, sameSite: 'lax', secure: config().secureCookies, path: '/', maxAge: 0 });
+}

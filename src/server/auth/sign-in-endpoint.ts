@@ -1,0 +1,47 @@
+import type { APIRoute } from 'astro';
+import type { z } from 'zod';
+import type { LoginGate } from '#src/lib/validation/auth';
+import { endpoint, fail } from '#src/server/endpoint';
+import { displayName } from '#src/lib/format/person-name';
+import { signIn } from './login';
+import { setSessionCookie } from './session';
+
+type LoginBody = { gate: LoginGate; username: string; password: string };
+
+const INVALID: Record<LoginGate, string> = {
+  portal: 'Invalid username or password. Please try again.',
+  admin: 'Invalid password. Please try again.',
+};
+
+/**
+ * The sign-in endpoint for both gates (POST /api/auth/login, and the admin
+ * gate's old URL with its own body schema): the answers of spec §8 and a
+ * session cookie on success.
+ */
+export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>): APIRoute {
+  return endpoint({ access: 'public', body: schema }, async ({ body, cookies, clientAddress }) => {
+    const { gate, username, password } = body as LoginBody;
+    const result = await signIn({ gate, username, password }, clientAddress);
+    if (!result.ok) {
+      switch (result.reason) {
+        case 'throttled':
+          return fail(
+            'rate-limited',
+            'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+            { authenticated: false },
+            { 'Retry-After': String(result.retryAfter) },
+          );
+        case 'denied':
+          return fail('forbidden', 'Access denied. You do not have permission to access the employee portal.', {
+            authenticated: false,
+            role: result.user.role,
+          });
+        case 'invalid':
+          return fail('unauthenticated', INVALID[gate], { authenticated: false });
+      }
+    }
+    const { user, token, session } = result;
+    setSessionCookie(cookies, token, session.expiresAt);
+    return { authenticated: true, role: user.role, user: { id: user.id, username: user.username, name: displayName(user) } };
+  });
+}

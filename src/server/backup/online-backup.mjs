@@ -1,0 +1,117 @@
+// The online backup, shared by `npm run backup`, the server's daily backup
+// (src/server/backup/schedule.mjs) and `npm run restore`. Plain JavaScript so the
+// server process and the single executable can run it without a TypeScript step.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export const DB_FILE = 'dealership.sqlite';
+/** Backup folders are named by their start time: 2026-04-13T03-00-00-000Z. */
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
+
+export function dataDirOf(env = process.env) {
+  return path.resolve(env.DATA_DIR || './data');
+}
+
+export function backupStamp(date = new Date()) {
+  return date.toISOString().replace(/[:.]/g, '-');
+}
+
+/** Opens a copy on its own, as a restore would, and checks it: its row counts, or an Error. */
+export function verifyDatabase(file) {
+  const check = new Database(file, { fileMustExist: true });
+  try {
+    const integrity = check.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new Error(`integrity_check of ${file} said: ${String(integrity)}`);
+    const tables = check
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name in ('vehicles', 'inquiries', 'testimonials', 'garage_register', 'users', 'media')",
+      )
+      .pluck()
+      .all();
+    return Object.fromEntries(tables.map((t) => [t, check.prepare(`select count(*) from "${t}"`).pluck().get()]));
+  } finally {
+    check.close();
+  }
+}
+
+/** Copies a folder of media files; hard links where it can (files are never changed in place, only added and deleted). */
+export function copyMedia(from, to) {
+  let files = 0;
+  if (!fs.existsSync(from)) return files;
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) files += copyMedia(source, target);
+    else if (entry.isFile()) {
+      try {
+        fs.linkSync(source, target);
+      } catch {
+        fs.copyFileSync(source, target);
+      }
+      files += 1;
+    }
+  }
+  return files;
+}
+
+/**
+ * Writes `<backupRoot>/<stamp>/dealership.sqlite` and `media/` from a live
+ * DATA_DIR. The database is copied with SQLite's online backup API in one
+ * step: one consistent snapshot, taken while the site keeps writing (in WAL
+ * mode writers are not blocked; small steps would restart at every commit).
+ * The copy is checked on its own and made one self-contained file. Media are
+ * copied after it, so every image its rows name is there. The folder appears
+ * under its final name only when complete.
+ */
+export async function backupDataDir({ dataDir, backupRoot = path.join(dataDir, 'backups'), now = new Date() }) {
+  const started = Date.now();
+  const dbFile = path.join(dataDir, DB_FILE);
+  if (!fs.existsSync(dbFile)) throw new Error(`No database at ${dbFile}: is DATA_DIR (${dataDir}) right?`);
+  const stamp = backupStamp(now);
+  const target = path.join(backupRoot, stamp);
+  const partial = path.join(backupRoot, `.partial-${stamp}`);
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.mkdirSync(partial, { recursive: true });
+  try {
+    const copy = path.join(partial, DB_FILE);
+    const source = new Database(dbFile, { fileMustExist: true });
+    source.pragma('busy_timeout = 5000');
+    try {
+      await source.backup(copy, { progress: () => 0x7fffffff });
+    } finally {
+      source.close();
+    }
+    const counts = verifyDatabase(copy);
+    const single = new Database(copy);
+    single.pragma('journal_mode = DELETE');
+    single.close();
+    const mediaFiles = copyMedia(path.join(dataDir, 'media'), path.join(partial, 'media'));
+    fs.renameSync(partial, target);
+    return { dir: target, counts, mediaFiles, bytes: fs.statSync(path.join(target, DB_FILE)).size, ms: Date.now() - started };
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Deletes all but the newest `keep` backup folders in `backupRoot` (only folders named like a backup); the ones deleted. */
+export function pruneBackups(backupRoot, keep) {
+  if (!fs.existsSync(backupRoot)) return [];
+  const stamps = fs
+    .readdirSync(backupRoot, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && STAMP.test(e.name))
+    .map((e) => e.name)
+    .sort();
+  const old = stamps.slice(0, Math.max(0, stamps.length - keep));
+  for (const name of old) fs.rmSync(path.join(backupRoot, name), { recursive: true, force: true });
+  return old;
+}
+
+export function describeBackup(result) {
+  const counts = Object.entries(result.counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
+  return `Backed up the database (${(result.bytes / 1024 / 1024).toFixed(1)} MB, integrity ok; ${counts}) and ${result.mediaFiles} media files in ${result.ms} ms`;
+}

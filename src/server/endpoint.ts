@@ -1,0 +1,241 @@
+/**
+ * The one wrapper every API endpoint goes through.
+ *
+ *   export const PUT = endpoint(
+ *     { access: 'staff', params: idParams, body: vehicleInputSchema, notFound: 'Vehicle not found' },
+ *     ({ params, body, actor }) => {
+ *       const result = updateVehicle(params.id, body, actor);
+ *       if (!result.ok) return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: '…' } });
+ *       return result.vehicle; // a plain value answers 200 JSON; return json(x, 201) for another status
+ *     },
+ *   );
+ *
+ * In order it: checks access (401 not signed in, 403 wrong role), parses the
+ * path params (a malformed id names nothing: 404 with `notFound`), the query
+ * (400 naming each bad field; blank values count as absent) and the body (JSON
+ * only, 415 otherwise; or `body: 'multipart'` for endpoints that take files),
+ * then calls the handler with the parsed values and the actor. A handler
+ * answers with a value (200 JSON), a Response, or `fail(reason, message)`
+ * (returned or thrown); each reason has one status in FAILURE_STATUS. Anything
+ * else thrown is logged and answered as a 500 `{ message }`, never a stack.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
+import type { SessionUser } from '#src/server/auth/session';
+import { hasAccess } from '#src/server/auth/guard';
+import { displayName } from '#src/lib/format/person-name';
+import { HttpError, json, jsonError, readJson, validationError, type ApiErrorBody } from './http';
+import { idParamSchema } from '#src/lib/validation/ids';
+
+export type Access = 'public' | 'staff' | 'admin';
+/** Who makes a change: recorded in the activity log. */
+export type Actor = { id: number; name: string };
+
+/** Each reason a request fails, and the one status it answers with. */
+export const FAILURE_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  'length-required': 411,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'rate-limited': 429,
+  internal: 500,
+  'upstream-failed': 502,
+  busy: 503,
+} as const satisfies Record<string, number>;
+export type FailureReason = keyof typeof FAILURE_STATUS;
+
+/** A refusal with a reason; return it or throw it from a handler. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly reason: FailureReason,
+    message: string,
+    readonly extra: Omit<ApiErrorBody, 'message'> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return FAILURE_STATUS[this.reason];
+  }
+  toResponse(): Response {
+    return json({ ...this.extra, message: this.message }, { status: this.status, headers: this.headers });
+  }
+}
+
+export function fail(reason: FailureReason, message: string, extra?: Omit<ApiErrorBody, 'message'>, headers?: Record<string, string>) {
+  return new ApiFailure(reason, message, extra, headers);
+}
+
+/** `{ id }` from the path: a positive decimal integer (see idParamSchema). */
+export const idParams = z.object({ id: idParamSchema });
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+// zod and zod/mini schemas alike (the shared validation modules use both).
+type Schema = z.core.$ZodType;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+const parse = (schema: unknown, value: unknown) => z.safeParse(schema as Schema, value);
+type BodyOut<B> = B extends 'multipart' ? FormData : Out<B>;
+
+export type EndpointOptions<A extends Access, P, Q, B> = {
+  access: A;
+  params?: P;
+  query?: Q;
+  /** A zod schema for a JSON body, or 'multipart' for endpoints that take files (the FormData is passed on). */
+  body?: B;
+  /** Multipart only: the largest body accepted (413 with `tooLarge`); a body without Content-Length is refused (411). */
+  maxBytes?: number;
+  tooLarge?: string;
+  /** The message of the 404 a malformed path param answers with. */
+  notFound?: string;
+};
+
+export type EndpointContext<A extends Access, P, Q, B> = Omit<APIContext, 'params'> & {
+  params: Out<P>;
+  query: Out<Q>;
+  body: BodyOut<B>;
+  /** The signed-in user as the activity log records them; null only on public endpoints. */
+  actor: A extends 'public' ? Actor | null : Actor;
+  user: A extends 'public' ? SessionUser | null : SessionUser;
+  /** Whether the caller has an access level (public endpoints that show staff more). */
+  can: (access: Exclude<Access, 'public'>) => boolean;
+  /** The 401/403 refusal when the caller lacks an access level, else undefined (a public endpoint's staff-only mode). */
+  refusal: (access: Exclude<Access, 'public'>) => ApiFailure | undefined;
+};
+
+export type HandlerResult = Response | ApiFailure | object | string | number | boolean | null | undefined;
+
+/** The query string as an object: the first value of each key, blank values left out. */
+export function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (key in out) continue;
+    const trimmed = value.trim();
+    if (trimmed !== '') out[key] = trimmed;
+  }
+  return out;
+}
+
+export function endpoint<
+  A extends Access,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | 'multipart' | undefined = undefined,
+>(
+  options: EndpointOptions<A, P, Q, B>,
+  handler: (context: EndpointContext<A, P, Q, B>) => HandlerResult | Promise<HandlerResult>,
+): APIRoute {
+  return async (context) => {
+    try {
+      const result = await run(options, handler, context);
+      return toResponse(result);
+    } catch (error) {
+      return errorResponse(error, context.request);
+    }
+  };
+}
+
+async function run<A extends Access, P, Q, B>(
+  options: EndpointOptions<A, P, Q, B>,
+  handler: (context: EndpointContext<A, P, Q, B>) => HandlerResult | Promise<HandlerResult>,
+  context: APIContext,
+): Promise<HandlerResult> {
+  const { locals, request, url } = context;
+  const refusal = (access: Exclude<Access, 'public'>) => {
+    if (!locals.user) return fail('unauthenticated', 'You must be signed in to do this.');
+    if (!hasAccess(locals, access)) return fail('forbidden', 'You do not have permission to do this.');
+    return undefined;
+  };
+  const refused = options.access === 'public' ? undefined : refusal(options.access);
+  if (refused) return refused;
+
+  let params: unknown = undefined;
+  if (options.params) {
+    const parsed = parse(options.params, context.params);
+    // A malformed id names no record: the same answer as an id that does not exist.
+    if (!parsed.success) return fail('not-found', options.notFound ?? 'Not found');
+    params = parsed.data;
+  }
+
+  let query: unknown = undefined;
+  if (options.query) {
+    const parsed = parse(options.query, queryObject(url));
+    if (!parsed.success) return validationError(parsed.error.issues);
+    query = parsed.data;
+  }
+
+  let body: unknown = undefined;
+  if (options.body === 'multipart') {
+    const form = await readMultipart(request, options.maxBytes, options.tooLarge);
+    if (form instanceof ApiFailure) return form;
+    body = form;
+  } else if (options.body) {
+    const read = await readJson(request, { safeParse: (value: unknown) => parse(options.body, value) });
+    if ('response' in read) return read.response;
+    body = read.data;
+  }
+
+  const user = locals.user;
+  const actor = user ? { id: user.id, name: displayName(user) } : null;
+  return handler({
+    ...context,
+    params,
+    query,
+    body,
+    actor,
+    user,
+    can: (access: Exclude<Access, 'public'>) => hasAccess(locals, access),
+    refusal,
+  } as unknown as EndpointContext<A, P, Q, B>);
+}
+
+async function readMultipart(
+  request: Request,
+  maxBytes: number | undefined,
+  tooLarge = 'The upload is too large.',
+): Promise<FormData | ApiFailure> {
+  if (maxBytes !== undefined) {
+    // Refuse an oversized body before reading it; without a length the size is unknown, so refuse that too.
+    const declared = request.headers.get('content-length');
+    if (declared === null) return fail('length-required', 'The upload must declare its size (Content-Length).');
+    if (Number(declared) > maxBytes) return fail('too-large', tooLarge);
+  }
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
+    return fail('unsupported-type', 'Content-Type must be multipart/form-data');
+  }
+  try {
+    return await request.formData();
+  } catch {
+    return fail('invalid', 'The upload could not be read as multipart form data.');
+  }
+}
+
+function toResponse(result: HandlerResult): Response {
+  if (result instanceof Response) return result;
+  if (result instanceof ApiFailure) return result.toResponse();
+  if (result === undefined) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return json(result);
+}
+
+/**
+ * Any error a handler throws, as the API's `{ message }` shape. Refusals keep
+ * their status; a busy database is a 503 to retry; anything else is logged
+ * here (with the stack, on the server only) and answered as a bare 500.
+ */
+export function errorResponse(error: unknown, request: Request): Response {
+  if (error instanceof ApiFailure) return error.toResponse();
+  if (error instanceof HttpError) return error.toResponse();
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+    return json({ message: BUSY_MESSAGE }, { status: FAILURE_STATUS.busy, headers: { 'Retry-After': '1' } });
+  }
+  const { pathname } = new URL(request.url);
+  console.error(`[api] ${request.method} ${pathname} failed:`, error);
+  return jsonError(FAILURE_STATUS.internal, INTERNAL_MESSAGE);
+}

@@ -1,0 +1,52 @@
+import { oneByteHtml } from '#src/lib/format/html';
+import { pageCacheGeneration } from './page-cache';
+
+/**
+ * Rendered HTML of parts every page repeats (the public header and footer),
+ * for renders that miss the page cache: a member of staff browsing the site,
+ * a query nobody asked for yet. (Vehicle cards need no cache: they are a
+ * plain function, components/vehicle/vehicle-card-html.ts.)
+ *
+ * The key must hold everything the fragment shows (the caller passes the
+ * props it renders from). On top of that the cache follows the page cache:
+ * emptied by the same invalidation (every successful staff write, settings
+ * included) and no entry outlives the page cache's lifetime, so nothing
+ * time-dependent can stay longer than a cached page would.
+ */
+// A header per page path (its current link) and a footer: a few hundred entries are plenty.
+export const FRAGMENT_CACHE_LIMITS = { maxEntries: 500, ttlMs: 60_000 } as const;
+
+type Entry = { html: string; storedAt: number };
+
+const entries = new Map<string, Entry>(); // insertion order: first = least recently used
+let generation = pageCacheGeneration();
+const stats = { hits: 0, misses: 0 };
+
+export async function cachedFragment(key: string, render: () => Promise<string>, now = Date.now()): Promise<string> {
+  if (generation !== pageCacheGeneration()) {
+    entries.clear();
+    generation = pageCacheGeneration();
+  }
+  const entry = entries.get(key);
+  if (entry && now - entry.storedAt < FRAGMENT_CACHE_LIMITS.ttlMs) {
+    stats.hits += 1;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.html;
+  }
+  stats.misses += 1;
+  const startedAt = generation;
+  // Kept one byte a character (the footer's hours hold en dashes): see lib/format/html.ts.
+  const html = oneByteHtml(await render());
+  // A write while rendering: the HTML may hold the old data, so it is used once and not kept.
+  if (startedAt === pageCacheGeneration()) {
+    entries.delete(key);
+    if (entries.size >= FRAGMENT_CACHE_LIMITS.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { html, storedAt: now });
+  }
+  return html;
+}
+
+export function fragmentCacheStats() {
+  return { ...stats, entries: entries.size };
+}

@@ -1,0 +1,41 @@
+import {
+  INQUIRY_FORM_ID,
+  INQUIRY_SENT_PARAM,
+  INQUIRY_SENT_VALUE,
+  readInquiryForm,
+  validateInquiry,
+  type InquiryFormState,
+} from '#src/lib/inquiry/form-fields';
+import { inquiryLimiter, storeInquiry } from './inquiry-submission';
+import { tooManyPostsMessage } from './public-rate-limit';
+import { readSameOriginForm } from './form-post';
+
+type Context = { request: Request; url: URL; clientAddress: string };
+export type InquiryFormRequest = { response: Response } | { form: InquiryFormState; status: number };
+
+/**
+ * The inquiry form without JavaScript: it posts (urlencoded) to the page it
+ * sits on, and the page calls this first. A valid post is stored like the
+ * JSON API's and answered with a redirect to the page's success message
+ * (Post/Redirect/Get); an invalid one re-renders the page with the values
+ * kept and each field's message. A GET only learns whether to show the
+ * success message.
+ */
+export async function inquiryFormRequest({ request, url, clientAddress }: Context): Promise<InquiryFormRequest> {
+  const action = url.pathname;
+  if (request.method !== 'POST')
+    return { form: { action, sent: url.searchParams.get(INQUIRY_SENT_PARAM) === INQUIRY_SENT_VALUE }, status: 200 };
+
+  const posted = await readSameOriginForm(request, url);
+  if ('response' in posted) return posted;
+  const { values, input } = readInquiryForm(posted.form);
+  if (inquiryLimiter.isLimited(clientAddress)) {
+    return { form: { action, values, notice: tooManyPostsMessage(inquiryLimiter, clientAddress) }, status: 429 };
+  }
+  const valid = validateInquiry(input);
+  if (!valid.ok) return { form: { action, values, errors: valid.errors }, status: 400 };
+  const outcome = storeInquiry(valid.data, clientAddress);
+  if (outcome.kind === 'invalid') return { form: { action, values, errors: outcome.errors }, status: 400 };
+  const location = `${action}?${INQUIRY_SENT_PARAM}=${INQUIRY_SENT_VALUE}#${INQUIRY_FORM_ID}`;
+  return { response: new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } }) };
+}

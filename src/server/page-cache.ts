@@ -1,0 +1,346 @@
+/**
+ * An in-memory cache of rendered public pages for anonymous GETs.
+ *
+ * Why: a public page is rendered from the database on every request, yet it
+ * changes only when staff write something. Serving the stored HTML lets the
+ * site answer a burst of visitors at close to static-file speed.
+ *
+ * Contract:
+ * - Only GETs of public pages are cached (`pageCacheKey`), not /api, /employee
+ *   or /admin, and not for a signed-in staff member (session cookie). Every other
+ *   cookie (consent, personalisation, analytics) is ignored: the server renders
+ *   a public page the same for every visitor, and what is personal (recently
+ *   viewed, the A/B banner's variant) is applied in the browser after the page
+ *   loads. The key is the path plus the sorted query string.
+ * - Answers carry a weak ETag and `PUBLIC_PAGE_CACHE_CONTROL`, so a browser or a
+ *   CDN can revalidate (304) instead of downloading the page again.
+ * - The HTTP server (src/server/serve/serve.mjs) answers hits before Astro's request pipeline
+ *   through `lookupForServer`, registered with serve/page-cache-port.mjs; Astro's
+ *   middleware handles misses and stores the pages.
+ * - Only 200 text/html answers without Set-Cookie and without
+ *   `Cache-Control: no-store/private` are stored (`isStorablePage`).
+ * - `invalidatePageCache()` drops everything. It must run after EVERY
+ *   successful write a public page may show. The simplest way to never miss
+ *   one: the middleware calls `invalidateAfterWrite` with every answer; it
+ *   drops the cache after any 2xx POST/PUT/PATCH/DELETE under /api/ except
+ *   sign-ins, inquiries and analytics events, which no public page shows. Code that writes outside a request (scripts,
+ *   seeds) runs in another process; the TTL bounds how stale a page can be then.
+ * - A render that started before an invalidation is not stored (generation
+ *   check), so a slow render can never put back a page older than the write.
+ * - Pages are compressed (brotli and gzip) once when stored and answered
+ *   already encoded, so a hit costs neither rendering nor compression.
+ * - Bounded: at most maxEntries pages and maxBytes (all encodings), least
+ *   recently used dropped first, each entry kept ttlMs at most.
+ */
+
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { pickEncoding } from '#src/server/serve/encoding.mjs';
+import { registerPageCache } from '#src/server/serve/page-cache-port.mjs';
+
+export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
+
+/**
+ * For browsers and CDNs: always revalidate in the browser (max-age=0, cheap with the ETag), let a shared
+ * cache keep a page as long as we do (s-maxage = our TTL), and serve a stale copy while it refetches so
+ * no visitor waits on a render. A staff write therefore reaches a CDN's visitors within about a minute.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_LIMITS.ttlMs / 1000}, stale-while-revalidate=600`;
+
+/** Cookies whose presence means a staff member is signed in: those requests are rendered fresh. */
+export const RENDER_FRESH_COOKIES: readonly string[] = ['session', '__Host-session'];
+
+export type CachedPage = {
+  /** The cache key it is stored under (to tell whether it is still in the cache). */
+  key: string;
+  body: Uint8Array;
+  /** Compressed once when stored: a hit costs no compression (serve.mjs leaves encoded answers alone). */
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+  /** Big enough to compress: br is made when stored, gzip on the first request that needs it (see encodedBody). */
+  compressible: boolean;
+  status: number;
+  headers: [string, string][];
+  /** Weak: one validator for every encoding of the same page. */
+  etag: string;
+  cacheControl: string;
+  storedAt: number;
+};
+
+// Below this the compression framing costs more than it saves (the same threshold as scripts/serve.mjs).
+const COMPRESS_FROM_BYTES = 1024;
+
+const entries = new Map<string, CachedPage>(); // Map keeps insertion order: first = least recently used
+let totalBytes = 0;
+let generation = 0;
+const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+const UNCACHED_PREFIXES = ['/api/', '/employee', '/admin', '/media/', '/_'];
+// Headers that describe one answer rather than the page (they are recomputed or would be wrong when replayed).
+const DROPPED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
+
+/** Counter bumped by every invalidation; pass the value read before rendering to `setCachedPage`. */
+export function pageCacheGeneration(): number {
+  return generation;
+}
+
+export function getCachedPage(key: string, now = Date.now()): CachedPage | undefined {
+  const entry = entries.get(key);
+  if (!entry) return undefined;
+  if (now - entry.storedAt >= PAGE_CACHE_LIMITS.ttlMs) {
+    remove(key);
+    return undefined;
+  }
+  // Move to the end: most recently used.
+  entries.delete(key);
+  entries.set(key, entry);
+  return entry;
+}
+
+/**
+ * Stores a rendered page. Returns false (and stores nothing) when the cache was
+ * invalidated since `options.generation` was read, or the page is too big.
+ */
+export function setCachedPage(
+  key: string,
+  html: string | Uint8Array,
+  headers: HeadersInit = {},
+  options: { generation?: number; status?: number; now?: number } = {},
+): boolean {
+  if (options.generation !== undefined && options.generation !== generation) return false;
+  const body = typeof html === 'string' ? new TextEncoder().encode(html) : html;
+  if (body.byteLength > PAGE_CACHE_LIMITS.maxBytes / 8) return false;
+  const kept: [string, string][] = [];
+  new Headers(headers).forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name)) kept.push([name, value]);
+  });
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const entry: CachedPage = {
+    key,
+    body,
+    status: options.status ?? 200,
+    headers: kept,
+    etag,
+    compressible: body.byteLength >= COMPRESS_FROM_BYTES,
+    cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
+    storedAt: options.now ?? Date.now(),
+  };
+  if (body.byteLength >= COMPRESS_FROM_BYTES) {
+    // Quality 5: as small as 6 for these pages (within 1 %) at half the time, paid by the request that stores
+    // the page. Nearly every browser takes brotli, so gzip waits until someone asks for it.
+    entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+  }
+  remove(key);
+  entries.set(key, entry);
+  totalBytes += sizeOf(entry);
+  stats.stores += 1;
+  while (entries.size > PAGE_CACHE_LIMITS.maxEntries || totalBytes > PAGE_CACHE_LIMITS.maxBytes) {
+    const oldest = entries.keys().next().value;
+    if (oldest === undefined) break;
+    remove(oldest);
+  }
+  return true;
+}
+
+/** The bytes to send for an encoding this entry offers (gzip is made on first use and kept). */
+export function encodedBody(entry: CachedPage, encoding: 'br' | 'gzip' | 'identity'): Uint8Array {
+  if (encoding === 'identity' || !entry.compressible) return entry.body;
+  if (encoding === 'gzip' && !entry.gzip) {
+    entry.gzip = gzipSync(entry.body, { level: 6 });
+    // Counted toward the size limit only while the entry is still cached (a replay may outlive its eviction).
+    if (entries.get(entry.key) === entry) totalBytes += entry.gzip.byteLength;
+  }
+  return entry[encoding]!;
+}
+
+/** Drops every cached page. Call after every successful write. */
+export function invalidatePageCache(): void {
+  entries.clear();
+  totalBytes = 0;
+  generation += 1;
+  stats.invalidations += 1;
+}
+
+export function pageCacheStats() {
+  return { ...stats, entries: entries.size, bytes: totalBytes, generation };
+}
+
+function sizeOf(entry: CachedPage): number {
+  return entry.body.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0);
+}
+
+function remove(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  totalBytes -= sizeOf(entry);
+  entries.delete(key);
+}
+
+/**
+ * The cache key for a request, or null when the request must be rendered
+ * fresh: not a GET, a staff or API path, credentials, or one of `renderCookies`
+ * (by default the staff session cookie). Other cookies change nothing the
+ * server renders on a public page, so they do not split the cache.
+ */
+export function pageCacheKey(request: Request, options: { renderCookies?: readonly string[] } = {}): string | null {
+  if (request.method !== 'GET') return null;
+  return keyFor(new URL(request.url), request.headers.get('cookie'), request.headers.has('authorization'), options.renderCookies);
+}
+
+function keyFor(
+  url: URL,
+  cookie: string | null | undefined,
+  hasAuthorization: boolean,
+  renderCookies = RENDER_FRESH_COOKIES,
+): string | null {
+  if (UNCACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return null;
+  if (hasAuthorization) return null;
+  if (cookie && renderCookies.length) {
+    for (const pair of cookie.split(';')) {
+      const name = pair.slice(0, pair.includes('=') ? pair.indexOf('=') : undefined).trim();
+      if (renderCookies.includes(name)) return null;
+    }
+  }
+  if (!url.search) return url.pathname;
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** Whether an If-None-Match header names this entry (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}
+
+export type ServerLookup = { entry: CachedPage; encoding: 'br' | 'gzip' | 'identity'; body: Uint8Array; notModified: boolean };
+
+/**
+ * The hit path for the HTTP server (serve/serve.mjs), before Astro: a GET that the cache can answer, with the encoding
+ * to send and whether the client's copy is current (304). Misses return undefined and go to Astro.
+ */
+export function lookupForServer(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): ServerLookup | undefined {
+  if (method !== 'GET' || !rawUrl || entries.size === 0) return undefined;
+  let url: URL;
+  try {
+    url = new URL(rawUrl, 'http://cache.invalid');
+  } catch {
+    return undefined;
+  }
+  const cookie = headers.cookie;
+  const key = keyFor(url, Array.isArray(cookie) ? cookie.join('; ') : cookie, headers.authorization !== undefined);
+  if (key === null) return undefined;
+  const entry = getCachedPage(key);
+  if (!entry) return undefined;
+  stats.hits += 1;
+  const acceptEncoding = headers['accept-encoding'];
+  const encoding = entry.compressible
+    ? pickEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? null))
+    : 'identity';
+  const inm = headers['if-none-match'];
+  return {
+    entry,
+    encoding,
+    body: encodedBody(entry, encoding),
+    notModified: matchesEtag(Array.isArray(inm) ? inm.join(',') : inm, entry.etag),
+  };
+}
+
+registerPageCache({ lookupForServer });
+
+/** Whether a rendered answer may be replayed to other anonymous visitors. */
+export function isStorablePage(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) return false;
+  if (response.headers.has('set-cookie')) return false;
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
+  if (/\b(no-store|private)\b/.test(cacheControl)) return false;
+  return true;
+}
+
+// One negotiation for the server script and the page cache; re-exported for the page's other answers.
+export { pickEncoding };
+
+function replay(entry: CachedPage, request: Request, state: 'hit' | 'miss'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('x-page-cache', state);
+  headers.set('etag', entry.etag);
+  headers.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  if (entry.compressible) headers.append('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers.get('if-none-match'), entry.etag)) {
+    // Same headers as the 200 (a cache updates its stored copy's headers from a 304, CSP included), no body.
+    headers.delete('content-length');
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = entry.compressible ? pickEncoding(request.headers.get('accept-encoding')) : 'identity';
+  const body = encodedBody(entry, encoding);
+  if (encoding !== 'identity') headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body.slice(), { status: entry.status, headers });
+}
+
+/**
+ * Middleware-friendly wrapper: answers from the cache when it can, otherwise
+ * renders, stores what may be stored, and answers. In src/middleware.ts:
+ *   `const pageCache = defineMiddleware(({ request }, next) => respondWithPageCache(request, next));`
+ */
+export async function respondWithPageCache(
+  request: Request,
+  render: () => Promise<Response>,
+  options: { renderCookies?: readonly string[] } = {},
+): Promise<Response> {
+  const key = pageCacheKey(request, options);
+  if (key === null) return render();
+  const cached = getCachedPage(key);
+  if (cached) {
+    stats.hits += 1;
+    return replay(cached, request, 'hit');
+  }
+  stats.misses += 1;
+  const startedAt = generation;
+  const response = await render();
+  if (!isStorablePage(response)) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const stored = setCachedPage(key, body, response.headers, { generation: startedAt, status: response.status });
+  const entry = stored ? entries.get(key) : undefined;
+  if (entry) return replay(entry, request, 'miss');
+  const headers = new Headers(response.headers);
+  headers.set('x-page-cache', 'bypass');
+  return new Response(body, { status: response.status, headers });
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Writes no public page shows: sign-ins, inquiries (staff-only data) and
+ * anonymous analytics events. Skipping them keeps a flood of inquiries or page
+ * views from emptying the cache on every request.
+ */
+const WRITES_PUBLIC_PAGES_NEVER_SHOW = ['/api/auth/', '/api/inquiries', '/api/events', '/api/analytics'];
+
+/**
+ * Call with every answer: drops the cache after a successful API write, so no
+ * endpoint can forget to. In src/middleware.ts:
+ *   `const res = await next(); invalidateAfterWrite(request, res); return res;`
+ */
+export function invalidateAfterWrite(request: Request, response: Response): void {
+  if (!WRITE_METHODS.has(request.method)) return;
+  const path = new URL(request.url).pathname;
+  if (!path.startsWith('/api/') || WRITES_PUBLIC_PAGES_NEVER_SHOW.some((prefix) => path.startsWith(prefix))) return;
+  if (response.status >= 200 && response.status < 300) invalidatePageCache();
+}

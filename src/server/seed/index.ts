@@ -1,0 +1,251 @@
+import { withVinCheckDigit } from '#src/lib/vin';
+import { DEALER, formatAddressLine } from '#src/lib/dealer';
+import { toRegisterDate } from '#src/lib/format/dates';
+import type { Db } from '#src/db/client';
+import { countRows } from '#src/db/queries/count';
+import {
+  activityLog,
+  analyticsEvents,
+  blogPosts,
+  garageRegister,
+  inquiries,
+  inquiryReplies,
+  media,
+  outboxMessages,
+  savedVehicles,
+  testimonials,
+  vehicles,
+  vehiclePriceChanges,
+} from '#src/db/schema';
+import { paintFor, vehicleArtwork } from '#src/server/seed/artwork';
+import { storeDemoImage } from '#src/server/images';
+import { DEMO_BLOG_POSTS } from './data/blog-posts';
+import { DEMO_INQUIRIES } from './data/inquiries';
+import { DEMO_TESTIMONIALS } from './data/testimonials';
+import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
+import { demoDisclosures } from './data/disclosures';
+import { DEMO_PRICE_REDUCTIONS } from './data/price-history';
+import { DEFAULT_PRICING, allInPrice } from '#src/lib/pricing/all-in';
+import { syntheticVehicles } from './synthetic';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 60 * 60 * 1000);
+
+export function isDatabaseEmpty(database: Db): boolean {
+  return countRows(database, vehicles) === 0 && countRows(database, inquiries) === 0 && countRows(database, testimonials) === 0;
+}
+
+/** Deletes the demo content, children first; accounts and sessions stay. */
+export function clearDemoData(database: Db): void {
+  database.transaction((tx) => {
+    for (const table of [
+      inquiryReplies,
+      outboxMessages,
+      inquiries,
+      garageRegister,
+      savedVehicles,
+      vehiclePriceChanges,
+      vehicles,
+      testimonials,
+      blogPosts,
+      activityLog,
+      analyticsEvents,
+      media,
+    ]) {
+      tx.delete(table).run();
+    }
+  });
+}
+
+type StoredDemoImage = Awaited<ReturnType<typeof storeDemoImage>>;
+
+async function imagesFor(vehicle: DemoVehicle, seed: number, defer: boolean): Promise<StoredDemoImage[]> {
+  const stored: StoredDemoImage[] = [];
+  for (const view of vehicle.imageViews) {
+    const svg = vehicleArtwork({
+      bodyStyle: vehicle.bodyStyle,
+      paint: paintFor(vehicle.color),
+      view,
+      label: `${vehicle.make} ${vehicle.model}`,
+      seed,
+    });
+    stored.push(await storeDemoImage(svg, { defer }));
+  }
+  return stored;
+}
+
+/**
+ * Seeds the demo content. With `vehicles` above the hand-written list's
+ * length, synthetic vehicles (sharing the demo images) fill the rest: the
+ * benchmark uses 1,000 and 10,000.
+ */
+export async function seedDemoData(database: Db, options: { vehicles?: number; deferImages?: boolean } = {}) {
+  // Images are rendered (or copied from the cache) before the transaction: it must stay synchronous.
+  // deferImages (a first `npm start`): images not in the cache are rendered by the server after it starts.
+  const stored: StoredDemoImage[][] = [];
+  for (const [i, v] of DEMO_VEHICLES.entries()) stored.push(await imagesFor(v, i + 1, options.deferImages ?? false));
+  const rendered = stored.map((images) => images.map((image) => image.url));
+
+  return database.transaction((tx) => {
+    const vehicleIds: number[] = [];
+    DEMO_VEHICLES.forEach((v, i) => {
+      const row = tx
+        .insert(vehicles)
+        .values({
+          make: v.make,
+          model: v.model,
+          year: v.year,
+          price: v.price,
+          mileage: v.mileage,
+          fuelType: v.fuelType,
+          transmission: v.transmission,
+          color: v.color,
+          description: v.description,
+          category: v.category,
+          condition: v.condition,
+          status: v.status,
+          isFeatured: v.isFeatured,
+          features: [...v.features],
+          images: rendered[i],
+          vin: withVinCheckDigit(v.vinStem),
+          disclosures: demoDisclosures(v.model),
+          createdAt: daysAgo(v.daysInStock),
+          updatedAt: daysAgo(Math.min(v.daysInStock, v.sale?.daysAgo ?? v.daysInStock)),
+        })
+        .returning({ id: vehicles.id, vin: vehicles.vin, createdAt: vehicles.createdAt })
+        .get();
+      vehicleIds.push(row.id);
+      // The price history: listed when it arrived, and a reduction for the demo cars that had one.
+      const reduction = DEMO_PRICE_REDUCTIONS[v.model];
+      tx.insert(vehiclePriceChanges)
+        .values({
+          vehicleId: row.id,
+          oldPrice: null,
+          newPrice: reduction?.from ?? v.price,
+          actorName: 'Staff Member',
+          createdAt: row.createdAt,
+        })
+        .run();
+      if (reduction)
+        tx.insert(vehiclePriceChanges)
+          .values({
+            vehicleId: row.id,
+            oldPrice: reduction.from,
+            newPrice: v.price,
+            oldOnRequest: false,
+            actorName: 'Staff Member',
+            createdAt: daysAgo(reduction.daysAgo),
+          })
+          .run();
+      tx.insert(activityLog)
+        .values({
+          actorName: 'Staff Member',
+          action: 'vehicle.created',
+          entityType: 'vehicle',
+          entityId: row.id,
+          summary: `Added ${v.year} ${v.make} ${v.model} to inventory`,
+          createdAt: row.createdAt,
+        })
+        .run();
+      if (v.sale) {
+        tx.insert(garageRegister)
+          .values({
+            vehicleId: row.id,
+            make: v.make,
+            modelStyle: v.model,
+            colour: v.color,
+            dateIntoStock: toRegisterDate(row.createdAt),
+            vinSerialNo: row.vin,
+            purchasedFromName: DEALER.name,
+            purchasedFromAddress: formatAddressLine(),
+            purposeType: v.sale.purposeType,
+            dateOutOfStock: toRegisterDate(daysAgo(v.sale.daysAgo)),
+            soldToName: v.sale.soldToName,
+            soldToAddress: v.sale.soldToAddress,
+            plateNo: v.sale.plateNo.toUpperCase(),
+            odometerReading: v.mileage,
+            allInPriceCents: (allInPrice({ price: v.price }, DEFAULT_PRICING) as { cents: number }).cents,
+            createdAt: daysAgo(v.sale.daysAgo),
+          })
+          .run();
+        tx.insert(activityLog)
+          .values({
+            actorName: 'Staff Member',
+            action: 'vehicle.sold',
+            entityType: 'vehicle',
+            entityId: row.id,
+            summary: `Sold ${v.year} ${v.make} ${v.model} to ${v.sale.soldToName}`,
+            createdAt: daysAgo(v.sale.daysAgo),
+          })
+          .run();
+      }
+    });
+
+    // The media library lists every stored image with the vehicles using it; demo images are no exception.
+    for (const image of stored.flat()) {
+      tx.insert(media)
+        .values({ url: image.url, width: image.width, height: image.height, bytes: image.bytes, originalName: 'demo artwork' })
+        .run();
+    }
+
+    const extra = Math.max(0, (options.vehicles ?? 0) - DEMO_VEHICLES.length);
+    for (const v of syntheticVehicles(extra, rendered)) tx.insert(vehicles).values(v).run();
+
+    for (const t of DEMO_TESTIMONIALS) {
+      tx.insert(testimonials)
+        .values({
+          name: t.name,
+          vehicle: t.vehicle,
+          rating: t.rating,
+          comment: t.comment,
+          isApproved: t.isApproved,
+          createdAt: daysAgo(t.daysAgo),
+        })
+        .run();
+    }
+
+    for (const q of DEMO_INQUIRIES) {
+      const createdAt = daysAgo(q.daysAgo, q.hoursAgo ?? 0);
+      const row = tx
+        .insert(inquiries)
+        .values({
+          name: q.name,
+          email: q.email,
+          phone: q.phone ?? null,
+          subject: q.subject,
+          message: q.message,
+          status: q.status,
+          vehicleId: q.vehicleIndex === undefined ? null : vehicleIds[q.vehicleIndex],
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: inquiries.id })
+        .get();
+      tx.insert(activityLog)
+        .values({
+          actorName: q.name,
+          action: 'inquiry.received',
+          entityType: 'inquiry',
+          entityId: row.id,
+          summary: `New inquiry from ${q.name}: ${q.subject}`,
+          createdAt,
+        })
+        .run();
+    }
+
+    for (const p of DEMO_BLOG_POSTS) {
+      const at = daysAgo(p.daysAgo);
+      tx.insert(blogPosts)
+        .values({ ...p, tags: [...p.tags], publishedAt: p.published ? at : null, createdAt: at, updatedAt: at })
+        .run();
+    }
+
+    return {
+      vehicles: DEMO_VEHICLES.length + extra,
+      testimonials: DEMO_TESTIMONIALS.length,
+      inquiries: DEMO_INQUIRIES.length,
+      garageRegister: DEMO_VEHICLES.filter((v) => v.sale).length,
+      blogPosts: DEMO_BLOG_POSTS.length,
+    };
+  });
+}

@@ -1,0 +1,107 @@
+// Request bodies are capped while they arrive, before Astro sees them. Left to
+// the endpoints, a body is read whole before its size is known: an anonymous
+// chunked 100 MB post would be buffered in memory only to get its 413.
+
+/** JSON and form bodies: the same ceiling as readJson in src/server/http.ts. */
+export const JSON_BODY_LIMIT = 1_000_000;
+/** Image uploads: 20 files of 5 MB plus multipart overhead, as MAX_UPLOAD_REQUEST_BYTES in src/server/upload-validation.ts. */
+export const UPLOAD_BODY_LIMIT = 20 * 5 * 1024 * 1024 + 1024 * 1024;
+
+/** The trade-in form: 6 photos of 5 MB plus the fields, as MAX_REQUEST_BYTES in src/pages/api/leads/trade-in.ts. */
+export const TRADE_IN_BODY_LIMIT = 6 * 5 * 1024 * 1024 + 256 * 1024;
+
+const UPLOAD_PATH = /^\/api\/upload\//;
+const TRADE_IN_PATH = '/api/leads/trade-in';
+
+/** The most bytes this request may send: the upload limits for multipart posts that take files, else the JSON limit. */
+export function bodyLimitFor(req) {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  const path = (req.url ?? '/').split('?')[0];
+  if (!type.startsWith('multipart/form-data')) return JSON_BODY_LIMIT;
+  if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_LIMIT;
+  return path === TRADE_IN_PATH ? TRADE_IN_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+/**
+ * Answers at once, and the connection is closed after the answer: nothing
+ * more of the body is kept.
+ */
+function refuse(res, status, message) {
+  if (res.headersSent) return;
+  const body = JSON.stringify({ message });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    // HTTP/2 has no Connection header (setting one throws); its stream is reset after the answer instead.
+    ...(res.stream ? {} : { Connection: 'close' }),
+  });
+  res.end(body);
+}
+
+const tooLarge = (res, limit) =>
+  refuse(
+    res,
+    413,
+    `Request body is too large (at most ${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit} bytes`}).`,
+  );
+
+/**
+ * Calls next() once the body is known to fit, or answers 413 itself:
+ * - a declared Content-Length over the limit is refused before a byte is read
+ *   (Node never delivers more than the declared length);
+ * - a chunked body of the JSON class (at most 1 MB) is read here, counting,
+ *   and refused the moment it passes the limit; the bytes read are handed to
+ *   Astro as the body;
+ * - a chunked upload is refused with 411: uploads must declare their size.
+ */
+export function limitRequestBody(req, res, next) {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+  const limit = bodyLimitFor(req);
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) return tooLarge(res, limit);
+  // A body of unknown length: chunked in HTTP/1.1, any body without Content-Length in HTTP/2.
+  const unknownLength = req.headers['transfer-encoding'] !== undefined || (req.httpVersionMajor === 2 && declared === undefined);
+  if (!unknownLength) return next();
+  if (limit !== JSON_BODY_LIMIT) return refuse(res, 411, 'The upload must declare its size (Content-Length).');
+
+  const chunks = [];
+  let received = 0;
+  let done = false;
+  const onData = (chunk) => {
+    received += chunk.length;
+    if (received > limit) {
+      done = true;
+      cleanup();
+      chunks.length = 0;
+      tooLarge(res, limit);
+      // The rest is read and dropped, not left on the wire: closing a socket with unread bytes sends a
+      // reset, which can reach the client before it has read the 413 (seen under load in CI). A client
+      // that keeps sending is cut off after a few seconds.
+      req.resume();
+      setTimeout(() => req.socket?.destroy(), 5_000).unref();
+      return;
+    }
+    chunks.push(chunk);
+  };
+  const onEnd = () => {
+    if (done) return;
+    done = true;
+    cleanup();
+    // @astrojs/node takes a Buffer in req.body as the request's body.
+    req.body = Buffer.concat(chunks, received);
+    next();
+  };
+  const onError = () => {
+    done = true;
+    cleanup();
+  };
+  const cleanup = () => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onError);
+  };
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
+}
