@@ -144,14 +144,18 @@ describe('POST /api/users', () => {
 });
 
 describe('PUT /api/users/{id}/password (admin reset)', () => {
-  it('sets the new password and signs that user out everywhere', async () => {
+  it('sets the new password and signs that user out everywhere, the admin staying signed in', async () => {
     const user = await createAccount();
     const { client } = await signIn(user.username);
+    const { client: secondDevice } = await signIn(user.username);
     expect((await client.get('/api/auth/me')).status).toBe(200);
     const res = await admin.put(`/api/users/${user.id}/password`, { password: 'brand-new-password-1' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Password reset' });
     expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await secondDevice.get('/api/auth/me')).status).toBe(401);
+    expect(server.sqlite().prepare('select count(*) as n from sessions where user_id = ?').get(user.id)).toEqual({ n: 0 });
+    expect((await admin.get('/api/auth/me')).status).toBe(200);
     expect((await signIn(user.username)).status).toBe(401); // failed sign-in 1 of 3
     expect((await signIn(user.username, 'brand-new-password-1')).status).toBe(200);
     expect(
@@ -223,10 +227,11 @@ describe('PUT /api/users/{id} (disable / enable)', () => {
 });
 
 describe('PUT /api/auth/password (change own password)', () => {
-  it('changes the password, ends the other sessions of that user and keeps this one', async () => {
+  it('changes the password and rotates the session: the old cookie is refused, a new one works, other devices are signed out', async () => {
     const user = await createAccount();
     const { client: here } = await signIn(user.username);
     const { client: elsewhere } = await signIn(user.username);
+    const oldCookie = here.cookie;
     const res = await here.put('/api/auth/password', {
       currentPassword: password,
       newPassword: 'changed-password-99',
@@ -234,8 +239,18 @@ describe('PUT /api/auth/password (change own password)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Password changed' });
+    // A fresh token in a cookie with the same attributes as at sign-in.
+    const issued = res.headers.getSetCookie().find((c) => /^session=[^;]+;/.test(c));
+    expect(issued).toMatch(/; HttpOnly/i);
+    expect(issued).toMatch(/; SameSite=Lax/i);
+    expect(issued).toMatch(/; Path=\//i);
+    expect(here.cookie).not.toBe(oldCookie);
     expect((await here.get('/api/auth/me')).status).toBe(200);
+    const stale = new ApiClient(server.url);
+    stale.cookie = oldCookie;
+    expect((await stale.get('/api/auth/me')).status).toBe(401);
     expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
+    expect(server.sqlite().prepare('select count(*) as n from sessions where user_id = ?').get(user.id)).toEqual({ n: 1 });
     expect((await signIn(user.username)).status).toBe(401); // failed sign-in 3 of 3
     expect((await signIn(user.username, 'changed-password-99')).status).toBe(200);
     expect(

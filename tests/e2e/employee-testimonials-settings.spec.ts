@@ -70,11 +70,17 @@ test('staff add a testimonial received by phone, approved at once, then edit and
   await expect(page.getByTestId('testimonial-card').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('changing the password: the old one stops working, the new one works', async ({ page, browser }) => {
+test('changing the password: the old one stops working, the new one works, and this browser stays signed in on a new session', async ({
+  page,
+  browser,
+}) => {
   const account = TEST_ACCOUNTS.admin; // its own account, so other tests keep signing in as staff
   const newPassword = `a-new-long-password-${token}`;
   await loginAs(page, 'admin');
   await open(page, '/employee/settings');
+  const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === 'session')?.value;
+  const before = await sessionCookie();
+  expect(before).toBeTruthy();
   await page.getByLabel('Current password').fill('wrong-password-here');
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
@@ -90,6 +96,13 @@ test('changing the password: the old one stops working, the new one works', asyn
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expectToast(page, 'Password Changed');
   await expect(page.getByLabel('Current password')).toHaveValue('');
+  // The answer rotated the session: the browser holds the new cookie and the portal goes on working with it.
+  const after = await sessionCookie();
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  await open(page, '/employee/settings');
+  await expect(page).toHaveURL(/\/employee\/settings$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
 
   const fresh = await browser.newContext();
   try {

@@ -1,7 +1,7 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { UserRole } from '#src/lib/enums';
 import { db } from '#src/db/client';
-import { sessions, users } from '#src/db/schema';
+import { sessions, users, type Session } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './inquiries';
 import { userSummaryColumns as summaryColumns, type UserSummary } from './users';
@@ -46,19 +46,23 @@ export function createAccount(input: NewAccount, actor: Actor): UserSummary | 't
   });
 }
 
-/** Sets a new password hash and ends that user's sessions, except `keepSessionId` (the caller's own). */
+/**
+ * Sets a new password hash and ends every session of that user. `newSession`
+ * (the caller's replacement for its own session, with a fresh id) is stored in
+ * the same transaction, so the change never leaves the caller signed out, nor
+ * any old session id alive.
+ */
 export function replacePassword(
   userId: number,
   passwordHash: string,
   actor: Actor,
-  options: { keepSessionId?: string; action: 'user.password-reset' | 'user.password-changed'; address?: string },
+  options: { newSession?: Session; action: 'user.password-reset' | 'user.password-changed'; address?: string },
 ): boolean {
   return db().transaction((tx) => {
     const user = tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ username: users.username }).get();
     if (!user) return false;
-    tx.delete(sessions)
-      .where(options.keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, options.keepSessionId)) : eq(sessions.userId, userId))
-      .run();
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+    if (options.newSession) tx.insert(sessions).values(options.newSession).run();
     const summary =
       options.action === 'user.password-reset'
         ? `Password of ${user.username} reset; signed out everywhere`

@@ -43,9 +43,14 @@ function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(token: string, userId: number, tx: Tx | Db = db()): Session {
+/** The row of a new session for `token`, not yet stored: for a caller that stores it in its own transaction. */
+export function newSession(token: string, userId: number): Session {
   const createdAt = new Date();
-  const session = { id: sessionIdFromToken(token), userId, expiresAt: sessionExpiry(createdAt, createdAt.getTime()), createdAt };
+  return { id: sessionIdFromToken(token), userId, expiresAt: sessionExpiry(createdAt, createdAt.getTime()), createdAt };
+}
+
+export function createSession(token: string, userId: number, tx: Tx | Db = db()): Session {
+  const session = newSession(token, userId);
   tx.insert(sessions).values(session).run();
   return session;
 }

@@ -14,8 +14,9 @@ const NEW_HINT = 'At least 10 characters. A short sentence is easy to remember a
 
 /**
  * The signed-in user's own password (PUT /api/auth/password), mounted by both
- * the employee settings screen and the admin settings page. Other sessions of
- * the account end; this one stays.
+ * the employee settings screen and the admin settings page. Every session of
+ * the account ends; the answer sets this browser's new session cookie, so the
+ * page stays signed in without doing anything.
  */
 export default function ChangePasswordForm({ username, className }: { username?: string; className?: string }) {
   const form = useZodForm({

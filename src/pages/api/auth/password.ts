@@ -1,6 +1,7 @@
 import { replacePassword } from '#src/db/queries/accounts';
 import { findUserById } from '#src/db/queries/users';
 import { hashPassword, verifyPassword } from '#src/server/auth/password';
+import { generateSessionToken, newSession, setSessionCookie } from '#src/server/auth/session';
 import { endpoint, fail } from '#src/server/endpoint';
 import { RateLimiter } from '#src/server/rate-limit';
 import { changePasswordSchema } from '#src/lib/validation/auth';
@@ -9,8 +10,12 @@ import { changePasswordSchema } from '#src/lib/validation/auth';
 const wrongGuesses = new RateLimiter(5, 15 * 60 * 1000);
 const WRONG = 'Current password is incorrect';
 
-/** Any staff member changes their own password; their other sessions end, this one stays. */
-export const PUT = endpoint({ access: 'staff', body: changePasswordSchema }, async ({ body, user, actor, locals, clientAddress }) => {
+/**
+ * Any staff member changes their own password. Every session of theirs ends,
+ * this one included, and this device gets a new session with a new token (as
+ * Lucia does): a session id that leaked before the change is worth nothing after it.
+ */
+export const PUT = endpoint({ access: 'staff', body: changePasswordSchema }, async ({ body, user, actor, cookies, clientAddress }) => {
   const key = String(user.id);
   // Counted before the hash, so guesses sent at once cannot all be checked; a right password takes its count back.
   if (wrongGuesses.hit(key)) {
@@ -28,10 +33,13 @@ export const PUT = endpoint({ access: 'staff', body: changePasswordSchema }, asy
     return fail('invalid', WRONG, { errors: { currentPassword: WRONG } });
   }
   wrongGuesses.reset(key);
+  const token = generateSessionToken();
+  const session = newSession(token, user.id);
   replacePassword(user.id, await hashPassword(body.newPassword), actor, {
-    keepSessionId: locals.session!.id,
+    newSession: session,
     action: 'user.password-changed',
     address: clientAddress,
   });
+  setSessionCookie(cookies, token, session.expiresAt);
   return { message: 'Password changed' };
 });
