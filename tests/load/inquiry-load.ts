@@ -134,11 +134,23 @@ export function acceptedCount(count: number, timeoutMs: number): { reached: Prom
   };
 }
 
-/** The paths among `candidates` that answer 200 now (pages still being built answer 404 and are left out). */
-export async function pathsThatAnswer(baseUrl: string, candidates: string[]): Promise<string[]> {
-  const ok: string[] = [];
-  for (const path of candidates) if ((await fetch(baseUrl + path).then((r) => r.status)) === 200) ok.push(path);
-  return ok;
+/**
+ * Checks, before the load starts, that every read path answers 200, and
+ * returns them all. A path that does not answer fails the run with its name
+ * and status: dropping it quietly would let the load test pass while reading
+ * less than it claims to.
+ */
+export async function checkReadPaths(baseUrl: string, paths: string[]): Promise<string[]> {
+  const failing: string[] = [];
+  for (const path of paths) {
+    const answer = await fetch(baseUrl + path).then(
+      (r) => (r.status === 200 ? null : `answered ${r.status}`),
+      (error: Error) => `did not answer (${error.message})`,
+    );
+    if (answer) failing.push(`${path} ${answer}`);
+  }
+  if (failing.length) throw new Error(`Read paths of the load test must answer 200 before it starts: ${failing.join('; ')}`);
+  return paths;
 }
 
 /** One line for the test log: what the load achieved. */

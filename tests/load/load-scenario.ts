@@ -1,15 +1,15 @@
 import { expect } from 'vitest';
 import type { TestServer } from '../support/server';
-import { describeLoad, missingInquiries, pathsThatAnswer, runInquiryLoad, type LoadReport } from './inquiry-load';
+import { checkReadPaths, describeLoad, missingInquiries, runInquiryLoad, type LoadReport } from './inquiry-load';
 
 /** The rate limit a load server runs with: one address (this test) sends every inquiry. */
 export const LOAD_SERVER_ENV = { INQUIRY_RATE_LIMIT: '1000000' };
 
-/** Public reads the readers cycle through, the pages that exist so far. */
+/** Public reads the readers cycle through; each must answer 200 before the load starts. */
 export async function readPathsFor(server: TestServer): Promise<string[]> {
   const vehicle = server.sqlite().prepare("select id from vehicles where status != 'sold' order by id limit 1").get() as
     { id: number } | undefined;
-  const candidates = [
+  const paths = [
     '/',
     '/inventory',
     '/inventory?category=sports-cars',
@@ -17,7 +17,7 @@ export async function readPathsFor(server: TestServer): Promise<string[]> {
     '/api/vehicles',
     '/api/testimonials',
   ];
-  return pathsThatAnswer(server.url, candidates);
+  return checkReadPaths(server.url, paths);
 }
 
 /**
