@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     user: import('#src/server/auth/session').SessionUser | null;
     session: import('#src/db/schema').Session | null;
+    /** This request's id (src/middleware.ts): the X-Request-Id of an API answer, in its error body and log line. */
+    requestId: string;
   }
 }
 

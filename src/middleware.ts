@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { hasAccess } from '#src/server/auth/guard';
 import {
@@ -8,7 +9,7 @@ import {
   validateSessionToken,
 } from '#src/server/auth/session';
 import { errorResponse } from '#src/server/endpoint';
-import { jsonError } from '#src/server/http';
+import { fail, REQUEST_ID_HEADER } from '#src/server/http';
 import { withIslandStyleInHead } from '#src/server/island-style';
 import { invalidateAfterWrite, respondWithPageCache } from '#src/server/page-cache';
 import { compressPage } from '#src/server/page-compression';
@@ -17,6 +18,30 @@ import { startDemoMediaRenderer } from '#src/server/demo-media';
 import { bootServer } from '#src/server/boot';
 
 bootServer();
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/**
+ * Every request gets its own id here, once; a client's X-Request-Id is not
+ * taken (it could collide with another's or forge a log line). Error bodies
+ * carry it (src/server/http.ts), so does the log line of a failure, and every
+ * API answer sends it back in X-Request-Id.
+ */
+const requestId = defineMiddleware(async (context, next) => {
+  const id = randomUUID();
+  context.locals.requestId = id;
+  const response = await next();
+  if (!isApiPath(context.url.pathname)) return response;
+  try {
+    response.headers.set(REQUEST_ID_HEADER, id);
+    return response;
+  } catch {
+    // A response with immutable headers (Response.redirect): a copy takes the header.
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, id);
+    return copy;
+  }
+});
 
 const sessions = defineMiddleware((context, next) => {
   startLeadRetention();
@@ -55,7 +80,10 @@ const originCheck = defineMiddleware((context, next) => {
   const sameOrigin = request.headers.get('origin') === url.origin;
   const type = request.headers.get('content-type');
   const forbidden = type === null ? !sameOrigin : FORM_TYPES.some((t) => type.toLowerCase().includes(t)) && !sameOrigin;
-  if (forbidden) return new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403 });
+  if (!forbidden) return next();
+  const message = `Cross-site ${request.method} form submissions are forbidden`;
+  if (isApiPath(url.pathname)) return fail('forbidden', message).toResponse(context.locals.requestId);
+  return new Response(message, { status: 403 });
   return next();
 });
 
@@ -75,7 +103,7 @@ const apiContentType = defineMiddleware((context, next) => {
   // Multipart only where files are taken: staff uploads, and the trade-in form's photos.
   const multipart =
     type.startsWith('multipart/form-data') && (url.pathname.startsWith('/api/upload/') || url.pathname === '/api/leads/trade-in');
-  if (!json && !multipart) return jsonError(415, 'Content-Type must be application/json');
+  if (!json && !multipart) return fail('unsupported-type', 'Content-Type must be application/json').toResponse(context.locals.requestId);
   return next();
 });
 
@@ -84,18 +112,23 @@ const apiContentType = defineMiddleware((context, next) => {
  * endpoint does not offer and errors that escape an endpoint answer { message }.
  */
 const apiNotFound = defineMiddleware(async (context, next) => {
-  if (context.url.pathname !== '/api' && !context.url.pathname.startsWith('/api/')) return next();
+  if (!isApiPath(context.url.pathname)) return next();
+  const { requestId } = context.locals;
   let response: Response;
   try {
     response = await next();
   } catch (error) {
     // Endpoints catch their own errors (src/server/endpoint.ts); this is for anything that escapes one.
-    return errorResponse(error, context.request);
+    return errorResponse(error, context.request, requestId);
   }
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-  if (response.status === 404 && !isJson) return jsonError(404, 'Not found');
-  if (response.status === 405 && !isJson) return jsonError(405, `${context.request.method} is not allowed here`);
-  if (response.status >= 500 && !isJson) return jsonError(500, 'Something went wrong on our side. Please try again in a moment.');
+  if (isJson || response.status < 400) return response;
+  if (response.status === 404) return fail('not-found', 'Not found').toResponse(requestId);
+  if (response.status === 405) return fail('method-not-allowed', `${context.request.method} is not allowed here`).toResponse(requestId);
+  if (response.status >= 500) {
+    console.error(`[api] ${context.request.method} ${context.url.pathname} answered ${response.status} (request ${requestId})`);
+    return fail('internal', 'Something went wrong on our side. Please try again in a moment.').toResponse(requestId);
+  }
   return response;
 });
 
@@ -132,4 +165,14 @@ const islandStyle = defineMiddleware(async (context, next) => {
   return context.url.pathname.startsWith('/api/') ? response : withIslandStyleInHead(response);
 });
 
-export const onRequest = sequence(originCheck, pageCompression, pageCache, islandStyle, apiNotFound, sessions, apiContentType, pageGuards);
+export const onRequest = sequence(
+  requestId,
+  originCheck,
+  pageCompression,
+  pageCache,
+  islandStyle,
+  apiNotFound,
+  sessions,
+  apiContentType,
+  pageGuards,
+);

@@ -1,9 +1,11 @@
 import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint, fail, FAILURE_STATUS, idParams, queryObject } from './endpoint';
+import { endpoint, fail, FAILURES, idParams, queryObject } from './endpoint';
 
 type User = NonNullable<App.Locals['user']>;
+/** The id the middleware gives a request; the wrapper must carry it into error bodies and log lines. */
+const REQUEST_ID = 'req-0a1b2c';
 const staffUser: User = { id: 7, username: 'jo', role: 'employee', firstName: 'Jo', lastName: 'Bloggs', email: 'jo@example.com' };
 const adminUser: User = { ...staffUser, id: 1, username: 'admin', role: 'admin' };
 
@@ -18,7 +20,7 @@ function context(
     request,
     url,
     params: options.params ?? {},
-    locals: { user: options.user ?? null, session: null },
+    locals: { user: options.user ?? null, session: null, requestId: REQUEST_ID },
     clientAddress: '127.0.0.1',
   } as unknown as APIContext;
 }
@@ -32,18 +34,21 @@ async function call(route: ReturnType<typeof endpoint>, ctx: APIContext) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('endpoint wrapper: errors', () => {
-  it('answers a thrown error with a 500 { message }, logs it, and never sends the stack', async () => {
+  it('answers a thrown error with a 500 { message, code, requestId }, logs it with the same id, and never sends the stack', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const route = endpoint({ access: 'public' }, () => {
       throw new Error('secret detail at /srv/db.ts:42');
     });
     const res = await call(route, context());
     expect(res.status).toBe(500);
-    expect(Object.keys(res.body)).toEqual(['message']);
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'requestId']);
+    expect(res.body).toMatchObject({ code: 'internal', requestId: REQUEST_ID });
+    expect(res.headers.get('x-request-id')).toBe(REQUEST_ID);
     expect(JSON.stringify(res.body)).not.toMatch(/secret|db\.ts|at /);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(log).toHaveBeenCalledOnce();
     expect(String(log.mock.calls[0][0])).toContain('GET /api/thing');
+    expect(String(log.mock.calls[0][0])).toContain(REQUEST_ID);
   });
 
   it('answers a rejected promise the same way', async () => {
@@ -59,20 +64,28 @@ describe('endpoint wrapper: errors', () => {
     const res = await call(route, context());
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.body).toMatchObject({ code: 'busy', requestId: REQUEST_ID });
   });
 
-  it('maps every failure reason to its one status, returned or thrown, keeping extra fields', async () => {
-    for (const [reason, status] of Object.entries(FAILURE_STATUS)) {
+  it('maps every failure reason to its one status and code, returned or thrown, keeping extra fields', async () => {
+    for (const [reason, { status, code }] of Object.entries(FAILURES)) {
       const returned = endpoint({ access: 'public' }, () =>
-        fail(reason as keyof typeof FAILURE_STATUS, `no: ${reason}`, { errors: { x: 'bad' } }),
+        fail(reason as keyof typeof FAILURES, `no: ${reason}`, { errors: { x: 'bad' } }),
       );
       const thrown = endpoint({ access: 'public' }, () => {
-        throw fail(reason as keyof typeof FAILURE_STATUS, `no: ${reason}`);
+        throw fail(reason as keyof typeof FAILURES, `no: ${reason}`);
       });
       const a = await call(returned, context());
-      expect([a.status, a.body]).toEqual([status, { errors: { x: 'bad' }, message: `no: ${reason}` }]);
-      expect((await call(thrown, context())).status).toBe(status);
+      expect([a.status, a.body]).toEqual([status, { errors: { x: 'bad' }, message: `no: ${reason}`, code, requestId: REQUEST_ID }]);
+      const b = await call(thrown, context());
+      expect([b.status, b.body]).toEqual([status, { message: `no: ${reason}`, code, requestId: REQUEST_ID }]);
     }
+  });
+
+  it('gives every reason its own code, so a client can tell them apart', () => {
+    const codes = Object.values(FAILURES).map((f) => f.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
   });
 });
 

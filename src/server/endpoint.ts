@@ -16,60 +16,24 @@
  * only, 415 otherwise; or `body: 'multipart'` for endpoints that take files),
  * then calls the handler with the parsed values and the actor. A handler
  * answers with a value (200 JSON), a Response, or `fail(reason, message)`
- * (returned or thrown); each reason has one status in FAILURE_STATUS. Anything
- * else thrown is logged and answered as a 500 `{ message }`, never a stack.
+ * (returned or thrown); each reason has one status and code in FAILURES
+ * (src/server/http.ts). Every error body is `{ message, code, requestId,
+ * errors? }`, the id the middleware gave the request. Anything else thrown is
+ * logged with that id and answered as a 500, never a stack.
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import type { SessionUser } from '#src/server/auth/session';
 import { hasAccess } from '#src/server/auth/guard';
 import { displayName } from '#src/lib/format/person-name';
-import { HttpError, json, jsonError, readJson, validationError, type ApiErrorBody } from './http';
+import { ApiFailure, fail, json, readJson, validationError } from './http';
 import { idParamSchema } from '#src/lib/validation/ids';
 
 export type Access = 'public' | 'staff' | 'admin';
 /** Who makes a change: recorded in the activity log. */
 export type Actor = { id: number; name: string };
 
-/** Each reason a request fails, and the one status it answers with. */
-export const FAILURE_STATUS = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  'method-not-allowed': 405,
-  conflict: 409,
-  'length-required': 411,
-  'too-large': 413,
-  'unsupported-type': 415,
-  'rate-limited': 429,
-  internal: 500,
-  'upstream-failed': 502,
-  busy: 503,
-} as const satisfies Record<string, number>;
-export type FailureReason = keyof typeof FAILURE_STATUS;
-
-/** A refusal with a reason; return it or throw it from a handler. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly reason: FailureReason,
-    message: string,
-    readonly extra: Omit<ApiErrorBody, 'message'> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-  get status(): number {
-    return FAILURE_STATUS[this.reason];
-  }
-  toResponse(): Response {
-    return json({ ...this.extra, message: this.message }, { status: this.status, headers: this.headers });
-  }
-}
-
-export function fail(reason: FailureReason, message: string, extra?: Omit<ApiErrorBody, 'message'>, headers?: Record<string, string>) {
-  return new ApiFailure(reason, message, extra, headers);
-}
+export { ApiFailure, fail, FAILURES, type FailureReason } from './http';
 
 /** `{ id }` from the path: a positive decimal integer (see idParamSchema). */
 export const idParams = z.object({ id: idParamSchema });
@@ -132,11 +96,12 @@ export function endpoint<
   handler: (context: EndpointContext<A, P, Q, B>) => HandlerResult | Promise<HandlerResult>,
 ): APIRoute {
   return async (context) => {
+    const requestId = context.locals.requestId;
     try {
       const result = await run(options, handler, context);
-      return toResponse(result);
+      return toResponse(result, requestId);
     } catch (error) {
-      return errorResponse(error, context.request);
+      return errorResponse(error, context.request, requestId);
     }
   };
 }
@@ -177,7 +142,7 @@ async function run<A extends Access, P, Q, B>(
     body = form;
   } else if (options.body) {
     const read = await readJson(request, { safeParse: (value: unknown) => parse(options.body, value) });
-    if ('response' in read) return read.response;
+    if ('failure' in read) return read.failure;
     body = read.data;
   }
 
@@ -216,26 +181,26 @@ async function readMultipart(
   }
 }
 
-function toResponse(result: HandlerResult): Response {
+function toResponse(result: HandlerResult, requestId: string): Response {
   if (result instanceof Response) return result;
-  if (result instanceof ApiFailure) return result.toResponse();
+  if (result instanceof ApiFailure) return result.toResponse(requestId);
   if (result === undefined) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   return json(result);
 }
 
 /**
- * Any error a handler throws, as the API's `{ message }` shape. Refusals keep
- * their status; a busy database is a 503 to retry; anything else is logged
- * here (with the stack, on the server only) and answered as a bare 500.
+ * Any error a handler throws, as the API's error shape. Refusals keep their
+ * status; a busy database is a 503 to retry; anything else is logged here
+ * with the request's id (with the stack, on the server only) and answered as
+ * a bare 500 carrying the same id, so a report of it finds its log line.
  */
-export function errorResponse(error: unknown, request: Request): Response {
-  if (error instanceof ApiFailure) return error.toResponse();
-  if (error instanceof HttpError) return error.toResponse();
+export function errorResponse(error: unknown, request: Request, requestId: string): Response {
+  if (error instanceof ApiFailure) return error.toResponse(requestId);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-    return json({ message: BUSY_MESSAGE }, { status: FAILURE_STATUS.busy, headers: { 'Retry-After': '1' } });
+    return fail('busy', BUSY_MESSAGE, {}, { 'Retry-After': '1' }).toResponse(requestId);
   }
   const { pathname } = new URL(request.url);
-  console.error(`[api] ${request.method} ${pathname} failed:`, error);
-  return jsonError(FAILURE_STATUS.internal, INTERNAL_MESSAGE);
+  console.error(`[api] ${request.method} ${pathname} failed (request ${requestId}):`, error);
+  return fail('internal', INTERNAL_MESSAGE).toResponse(requestId);
 }

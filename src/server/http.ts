@@ -1,15 +1,61 @@
 import type { z } from 'zod';
+import { FAILURES, failureBody, REQUEST_ID_HEADER } from './serve/api-failures.mjs';
 
-/** The API's one error shape: { message, errors? } where errors maps a field path to its message. */
-export type ApiErrorBody = { message: string; errors?: Record<string, string> } & Record<string, unknown>;
+/** Each reason a request fails, its status and its code: one table, shared with the HTTP server. */
+export { FAILURES, REQUEST_ID_HEADER };
+export type FailureReason = keyof typeof FAILURES;
+export type ErrorCode = (typeof FAILURES)[FailureReason]['code'];
+
+/**
+ * The API's one error shape. `errors` maps a field path to its message;
+ * `requestId` is the id in the answer's X-Request-Id header and in the
+ * server's log line of the failure. A few answers add their own fields
+ * (sign-in: `authenticated`).
+ */
+export type ApiErrorBody = {
+  message: string;
+  code: ErrorCode;
+  requestId: string;
+  errors?: Record<string, string>;
+} & Record<string, unknown>;
+/** What a failure adds to its message: field errors and any answer-specific fields. */
+export type FailureExtra = Omit<ApiErrorBody, 'message' | 'code' | 'requestId'>;
 
 export function json(data: unknown, init: number | ResponseInit = 200): Response {
   const options = typeof init === 'number' ? { status: init } : init;
   return Response.json(data, { ...options, headers: { 'Cache-Control': 'no-store', ...(options.headers ?? {}) } });
 }
 
-export function jsonError(status: number, message: string, extra: Omit<ApiErrorBody, 'message'> = {}): Response {
-  return json({ message, ...extra }, status);
+/**
+ * A refusal with a reason: return it or throw it from a handler. It becomes
+ * a Response only where the request's id is known (toResponse), so every
+ * error body is made here, in one place.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly reason: FailureReason,
+    message: string,
+    readonly extra: FailureExtra = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return FAILURES[this.reason].status;
+  }
+  get code(): ErrorCode {
+    return FAILURES[this.reason].code;
+  }
+  body(requestId: string): ApiErrorBody {
+    return { ...this.extra, ...failureBody(this.reason, this.message, requestId) };
+  }
+  toResponse(requestId: string): Response {
+    return json(this.body(requestId), { status: this.status, headers: { ...this.headers, [REQUEST_ID_HEADER]: requestId } });
+  }
+}
+
+export function fail(reason: FailureReason, message: string, extra?: FailureExtra, headers?: Record<string, string>): ApiFailure {
+  return new ApiFailure(reason, message, extra, headers);
 }
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -24,24 +70,12 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   return errors;
 }
 
-export function validationError(issues: readonly Issue[]): Response {
+/** The 400 naming each bad field. */
+export function validationError(issues: readonly Issue[]): ApiFailure {
   const errors = fieldErrors(issues);
   const fields = Object.keys(errors).filter((k) => k !== '_');
   const message = fields.length ? `Invalid input: ${fields.join(', ')}` : (errors._ ?? 'Invalid input');
-  return jsonError(400, message, { errors });
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Omit<ApiErrorBody, 'message'> = {},
-  ) {
-    super(message);
-  }
-  toResponse(): Response {
-    return jsonError(this.status, this.message, this.extra);
-  }
+  return fail('invalid', message, { errors });
 }
 
 export const MAX_JSON_BYTES = 1_000_000;
@@ -72,30 +106,30 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
 type SafeParser<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } } };
 
 /**
- * Reads a JSON body and parses it with a schema: a Response to return on
- * failure (415 wrong type, 413 too large, 400 malformed or invalid), else the data.
+ * Reads a JSON body and parses it with a schema: the failure to answer with
+ * (415 wrong type, 413 too large, 400 malformed or invalid), else the data.
  */
-export async function readJson<T>(request: Request, schema: SafeParser<T>): Promise<{ data: T } | { response: Response }> {
+export async function readJson<T>(request: Request, schema: SafeParser<T>): Promise<{ data: T } | { failure: ApiFailure }> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) return { response: jsonError(415, 'Content-Type must be application/json') };
+  if (!/^application\/json\b/i.test(type)) return { failure: fail('unsupported-type', 'Content-Type must be application/json') };
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) return { response: jsonError(413, 'Request body is too large') };
+  if (declared > MAX_JSON_BYTES) return { failure: fail('too-large', 'Request body is too large') };
   let text: string;
   try {
     const read = await readCapped(request, MAX_JSON_BYTES);
-    if (read === null) return { response: jsonError(413, 'Request body is too large') };
+    if (read === null) return { failure: fail('too-large', 'Request body is too large') };
     text = read;
   } catch {
-    return { response: jsonError(400, 'Could not read the request body') };
+    return { failure: fail('invalid', 'Could not read the request body') };
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return { response: jsonError(400, 'Malformed JSON body') };
+    return { failure: fail('invalid', 'Malformed JSON body') };
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return { response: validationError(parsed.error.issues) };
+  if (!parsed.success) return { failure: validationError(parsed.error.issues) };
   return { data: parsed.data };
 }
 

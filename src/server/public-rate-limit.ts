@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEALER } from '#src/lib/dealer';
-import { jsonError } from './http';
+import { fail, type ApiFailure } from './http';
 import { RateLimiter } from './rate-limit';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -35,10 +35,8 @@ export const TRADE_IN_PHOTOS_PER_HOUR = Math.max(24, limit);
 export const tradeInPhotoLimiter = new RateLimiter(TRADE_IN_PHOTOS_PER_HOUR, 60 * 60 * 1000);
 
 /** The 429 for a client address that used up its window. */
-export function tooManyPosts(limiter: RateLimiter, key: string): Response {
-  const response = jsonError(429, tooManyPostsMessage(limiter, key));
-  response.headers.set('Retry-After', String(limiter.retryAfterSeconds(key)));
-  return response;
+export function tooManyPosts(limiter: RateLimiter, key: string): ApiFailure {
+  return fail('rate-limited', tooManyPostsMessage(limiter, key), {}, { 'Retry-After': String(limiter.retryAfterSeconds(key)) });
 }
 
 /** What a visitor reads when their window is used up (the API's 429 and the no-JS form say the same). */

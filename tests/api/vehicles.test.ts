@@ -130,7 +130,7 @@ describe('public reads', () => {
   it.each(['999999', 'abc', '0', '-1', '1e3', '01'])('answers 404 {message} for the id %s', async (id) => {
     const res = await anon.get(`/api/vehicles/${id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Vehicle not found' });
+    expect(res.body).toEqual({ message: 'Vehicle not found', code: 'not_found', requestId: res.headers.get('x-request-id') });
   });
 });
 

@@ -1,6 +1,6 @@
 import { getVehicleById } from '#src/db/queries/vehicles';
 import type { Vehicle } from '#src/db/schema';
-import { fail } from '#src/server/endpoint';
+import { fail, type ApiFailure } from '#src/server/endpoint';
 import { json } from '#src/server/http';
 import { tooManyPosts } from '#src/server/public-rate-limit';
 import type { RateLimiter } from '#src/server/rate-limit';
@@ -9,7 +9,7 @@ export const LEAD_RECEIVED = 'Request received';
 export const VEHICLE_GONE = 'This vehicle is no longer in our inventory.';
 
 /** A 429 when this address used up the form's window, else undefined. */
-export function refuseIfLimited(limiter: RateLimiter, address: string): Response | undefined {
+export function refuseIfLimited(limiter: RateLimiter, address: string): ApiFailure | undefined {
   return limiter.isLimited(address) ? tooManyPosts(limiter, address) : undefined;
 }
 

@@ -1,6 +1,8 @@
 // Request bodies are capped while they arrive, before Astro sees them. Left to
 // the endpoints, a body is read whole before its size is known: an anonymous
 // chunked 100 MB post would be buffered in memory only to get its 413.
+import { randomUUID } from 'node:crypto';
+import { failureBody, FAILURES, REQUEST_ID_HEADER } from './api-failures.mjs';
 
 /** JSON and form bodies: the same ceiling as readJson in src/server/http.ts. */
 export const JSON_BODY_LIMIT = 1_000_000;
@@ -23,14 +25,20 @@ export function bodyLimitFor(req) {
 }
 
 /**
- * Answers at once, and the connection is closed after the answer: nothing
- * more of the body is kept.
+ * Answers at once, in the API's error shape with a request id of its own (the
+ * request never reaches Astro's middleware, which gives the others theirs),
+ * and the connection is closed after the answer: nothing more of the body is kept.
+ * @param {import('node:http').ServerResponse & { stream?: unknown }} res
+ * @param {'too-large' | 'length-required'} reason
+ * @param {string} message
  */
-function refuse(res, status, message) {
+function refuse(res, reason, message) {
   if (res.headersSent) return;
-  const body = JSON.stringify({ message });
-  res.writeHead(status, {
+  const requestId = randomUUID();
+  const body = JSON.stringify(failureBody(reason, message, requestId));
+  res.writeHead(FAILURES[reason].status, {
     'Content-Type': 'application/json',
+    [REQUEST_ID_HEADER]: requestId,
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     // HTTP/2 has no Connection header (setting one throws); its stream is reset after the answer instead.
@@ -42,7 +50,7 @@ function refuse(res, status, message) {
 const tooLarge = (res, limit) =>
   refuse(
     res,
-    413,
+    'too-large',
     `Request body is too large (at most ${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit} bytes`}).`,
   );
 
@@ -63,7 +71,7 @@ export function limitRequestBody(req, res, next) {
   // A body of unknown length: chunked in HTTP/1.1, any body without Content-Length in HTTP/2.
   const unknownLength = req.headers['transfer-encoding'] !== undefined || (req.httpVersionMajor === 2 && declared === undefined);
   if (!unknownLength) return next();
-  if (limit !== JSON_BODY_LIMIT) return refuse(res, 411, 'The upload must declare its size (Content-Length).');
+  if (limit !== JSON_BODY_LIMIT) return refuse(res, 'length-required', 'The upload must declare its size (Content-Length).');
 
   const chunks = [];
   let received = 0;

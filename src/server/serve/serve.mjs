@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import send from 'send';
+import { randomUUID } from 'node:crypto';
 import { limitRequestBody } from './body-limit.mjs';
+import { failureBody, REQUEST_ID_HEADER } from './api-failures.mjs';
 import { createAssetHandler } from './assets.mjs';
 import { serverOptions } from './options.mjs';
 import { startDailyBackups } from '#src/server/backup/schedule.mjs';
@@ -84,27 +86,36 @@ function addResponseHeaders(req, res) {
  * Requests the Astro handler cannot take, answered here: a method Node's
  * Request refuses (TRACE, TRACK: it answered them with a 500) and an address
  * whose percent-encoding does not decode (it answered plain text). Under /api
- * the answer is the API's JSON { message }. True when answered.
+ * the answer is the API's JSON error, with a request id of its own (the request
+ * never reaches Astro's middleware). True when answered.
  */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 function answerUnservable(req, res) {
   let refusal;
-  if (REFUSED_METHODS.has(req.method)) refusal = [405, `${req.method} is not allowed`, { Allow: ALLOWED_METHODS }];
+  if (REFUSED_METHODS.has(req.method)) refusal = [405, 'method-not-allowed', `${req.method} is not allowed`, { Allow: ALLOWED_METHODS }];
   else {
     try {
       decodeURI(req.url ?? '/');
     } catch {
-      refusal = [400, 'The address is malformed (bad percent-encoding).', {}];
+      refusal = [400, 'invalid', 'The address is malformed (bad percent-encoding).', {}];
     }
   }
   if (!refusal) return false;
-  const [status, message, headers] = refusal;
-  const api = /^\/api(?:[/?#]|$)/.test(req.url ?? '');
-  const body = api ? JSON.stringify({ message }) : message;
+  const [status, reason, message, headers] = refusal;
+  const api = isApiPath(req.url);
+  const requestId = api ? randomUUID() : undefined;
+  const body = requestId ? JSON.stringify(failureBody(reason, message, requestId)) : message;
   const type = api ? 'application/json' : 'text/plain; charset=utf-8';
-  res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  const idHeader = requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+  res.writeHead(status, {
+    ...headers,
+    ...idHeader,
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }

@@ -1,0 +1,38 @@
+// @ts-check
+// The API's failure table, in plain JavaScript so that the HTTP server (src/server/serve/*.mjs, run by
+// Node as it is) refuses a request before Astro with the same codes as the endpoints do after it
+// (src/server/http.ts re-exports it). It lives here because the packaged executable ships this folder.
+
+/**
+ * Each reason a request fails: the one status it answers with and the machine-readable `code` its
+ * body carries. The reasons are the words the code base uses (`fail('not-found', …)`); the codes are
+ * the API's contract with its clients.
+ */
+export const FAILURES = /** @type {const} */ ({
+  invalid: { status: 400, code: 'validation_failed' },
+  unauthenticated: { status: 401, code: 'unauthorized' },
+  forbidden: { status: 403, code: 'forbidden' },
+  'not-found': { status: 404, code: 'not_found' },
+  'method-not-allowed': { status: 405, code: 'method_not_allowed' },
+  conflict: { status: 409, code: 'conflict' },
+  'length-required': { status: 411, code: 'length_required' },
+  'too-large': { status: 413, code: 'payload_too_large' },
+  'unsupported-type': { status: 415, code: 'unsupported_media_type' },
+  'rate-limited': { status: 429, code: 'rate_limited' },
+  internal: { status: 500, code: 'internal' },
+  'upstream-failed': { status: 502, code: 'upstream_failed' },
+  busy: { status: 503, code: 'busy' },
+});
+
+/** The header that carries a request's id on every API answer. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * The error body of a refusal: `{ message, code, requestId }`.
+ * @param {keyof typeof FAILURES} reason
+ * @param {string} message
+ * @param {string} requestId
+ */
+export function failureBody(reason, message, requestId) {
+  return { message, code: FAILURES[reason].code, requestId };
+}
