@@ -43,6 +43,11 @@ const requestId = defineMiddleware(async (context, next) => {
   }
 });
 
+/**
+ * Fills `locals.user` and `locals.session` from the session cookie (Lucia's
+ * pattern: the cookie holds a token, the database its SHA-256). A cookie whose
+ * session has ended is deleted, so the browser stops sending it.
+ */
 const sessions = defineMiddleware((context, next) => {
   startLeadRetention();
   startDemoMediaRenderer();
@@ -65,8 +70,12 @@ const sessions = defineMiddleware((context, next) => {
 });
 
 /**
- * Astro's origin check (security.checkOrigin, turned off in astro.config.mjs for this):
- * a non-GET from another origin with a form-like body (or no content type) is refused.
+ * Astro's origin check, done here instead (security.checkOrigin is off in astro.config.mjs
+ * so that one path can be exempt): a request other than GET, HEAD or OPTIONS whose Origin
+ * is missing or another site's is refused with a 403 (JSON under /api) when its body is
+ * form-like (the types a cross-site <form> can send) or has no content type. Other types,
+ * JSON above all, pass: a page on another site can send them only through fetch with a
+ * CORS preflight, which this server never grants (`apiContentType` keeps the API to JSON).
  * The exception is one-click unsubscribe, which mail programs post server-side without
  * an Origin (RFC 8058); its signed token is the authority, so a forged post can only
  * unsubscribe the address the token names, which is what the token's owner asked for.
@@ -84,14 +93,17 @@ const originCheck = defineMiddleware((context, next) => {
   const message = `Cross-site ${request.method} form submissions are forbidden`;
   if (isApiPath(url.pathname)) return fail('forbidden', message).toResponse(context.locals.requestId);
   return new Response(message, { status: 403 });
-  return next();
 });
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Astro's origin check skips JSON bodies, so API writes accept only JSON
- * (which a cross-site form cannot send without CORS) or multipart for uploads.
+ * API writes that carry a body take JSON only, or multipart where files are
+ * taken; anything else is a 415. `originCheck` lets JSON through from any
+ * origin because no other site can send it without a CORS preflight; keeping
+ * the API to JSON means no body a cross-site form can send (form-encoded, text)
+ * is ever read by an endpoint, and an API client gets a clear 415 rather than
+ * a parse error. A write without a body (most DELETEs) has nothing to check.
  */
 const apiContentType = defineMiddleware((context, next) => {
   const { request, url } = context;
@@ -109,7 +121,8 @@ const apiContentType = defineMiddleware((context, next) => {
 
 /**
  * An API client gets JSON, never an HTML page: unknown /api paths, methods an
- * endpoint does not offer and errors that escape an endpoint answer { message }.
+ * endpoint does not offer and errors that escape an endpoint answer the API's
+ * error body (src/server/http.ts) with this request's id; a 5xx is logged with it.
  */
 const apiNotFound = defineMiddleware(async (context, next) => {
   if (!isApiPath(context.url.pathname)) return next();
@@ -146,9 +159,16 @@ const pageGuards = defineMiddleware((context, next) => {
 });
 
 /**
- * Anonymous visitors share one rendering of each public page until staff
- * change something: any successful API write drops the whole cache, so no
- * endpoint can forget to. Requests with any cookie are rendered fresh.
+ * Anonymous visitors share one rendering of each public page (src/server/page-cache.ts).
+ * The HTTP server answers most hits before Astro (serve/serve.mjs); here a miss is
+ * rendered and stored. Only the staff session cookie (or an Authorization header)
+ * makes a GET of a public page render fresh: the other cookies (consent,
+ * personalisation, analytics) change nothing the server renders, since what is
+ * personal is applied in the browser, so they neither bypass nor split the cache.
+ * Every answer then goes through `invalidateAfterWrite`: a successful (2xx) POST, PUT,
+ * PATCH or DELETE under /api/ empties the page cache, and with it the fragment cache,
+ * so no endpoint can forget to; the exceptions are the writes no public page shows,
+ * listed in page-cache.ts (`WRITES_PUBLIC_PAGES_NEVER_SHOW`: sign-ins, analytics events, …).
  */
 const pageCache = defineMiddleware(async ({ request }, next) => {
   const response = await respondWithPageCache(request, () => next());
