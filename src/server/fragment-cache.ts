@@ -9,9 +9,10 @@ import { pageCacheGeneration } from './page-cache';
  *
  * The key must hold everything the fragment shows (the caller passes the
  * props it renders from). On top of that the cache follows the page cache:
- * emptied by the same invalidation (every successful staff write, settings
- * included) and no entry outlives the page cache's lifetime, so nothing
- * time-dependent can stay longer than a cached page would.
+ * emptied by the same invalidation (page-cache.ts `invalidateAfterWrite`, after
+ * a successful API write a public page may show, settings included) and no
+ * entry outlives the page cache's lifetime, so nothing time-dependent can stay
+ * longer than a cached page would.
  */
 // A header per page path (its current link) and a footer: a few hundred entries are plenty.
 export const FRAGMENT_CACHE_LIMITS = { maxEntries: 500, ttlMs: 60_000 } as const;

@@ -1,6 +1,8 @@
 /**
  * A fixed-window counter per key, in memory: the site runs as one process.
- * Used for login throttling and for public inquiry posts.
+ * Used for the public forms' posts (public-rate-limit.ts), wrong current
+ * passwords on a password change and analytics events; sign-in throttling has
+ * its own (auth/login-throttle.ts).
  */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();

@@ -1,8 +1,11 @@
 /**
- * Whether a form post comes from one of our own pages. Astro's checkOrigin
- * refuses a mismatched Origin on form posts but lets a post without one
- * through; a form that stores data refuses that too. Browsers send Origin on
- * every POST, and Referer when a privacy setting strips Origin.
+ * Whether a form post comes from one of our own pages, checked again by the
+ * code that reads the form (form-post.ts), so a form that stores data does not
+ * rest on the middleware alone. The middleware's `originCheck` already refuses
+ * a form post whose Origin is missing or another site's before a page sees it,
+ * so the Referer fallback below is not reached today; it keeps this check whole
+ * on its own (a browser whose privacy setting strips Origin still sends
+ * Referer), should a form's path ever be exempted there.
  */
 export function isSameOriginPost(headers: Headers, origin: string): boolean {
   const sent = headers.get('origin');

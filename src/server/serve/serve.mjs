@@ -230,7 +230,7 @@ const publicFiles = new Set(listFiles(clientDir));
 
 function answerPublicFile(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  // answerMalformedUrl has already refused an address that does not decode.
+  // answerUnservable has already refused an address that does not decode.
   const file = decodeURI((req.url ?? '/').split(/[?#]/, 1)[0]);
   if (!publicFiles.has(file)) return false;
   send(req, file, { root: clientDir })
@@ -242,18 +242,6 @@ function answerPublicFile(req, res) {
   return true;
 }
 
-/** A path that is not valid percent-encoding is refused, as Astro's standalone handler did. */
-function answerMalformedUrl(req, res) {
-  try {
-    decodeURI(req.url ?? '/');
-    return false;
-  } catch {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Bad request.');
-    return true;
-  }
-}
-
 function onRequest(req, res) {
   if (req.httpVersionMajor === 2) fromHttp2(req);
   if (trustProxy > 0) applyForwarded(req);
@@ -261,7 +249,7 @@ function onRequest(req, res) {
   if (answerFromCache(req, res)) return;
   setSecurityHeaders(res);
   addResponseHeaders(req, res);
-  if (answerUnservable(req, res) || answerMalformedUrl(req, res)) return;
+  if (answerUnservable(req, res)) return;
   compress(req, res, () => limitRequestBody(req, res, () => answerPublicFile(req, res) || handler(req, res)));
 }
 
