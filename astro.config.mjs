@@ -9,7 +9,7 @@ import { clientChunks } from './scripts/client-chunks.mjs';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.ateliermotorgallery.ca',
   output: 'server',
-  // Middleware: scripts/serve.mjs answers files itself and hands Astro only what is not one.
+  // Middleware: the HTTP server (src/server/serve/serve.mjs) answers files itself and hands Astro only what is not one.
   // Uploads take at most 20 files of 5 MB; anything far above that is refused before it is read.
   // Pages are rendered to one string, not streamed: the page middleware compresses (and the page
   // cache keeps) whole pages anyway, and one encoding of the page costs less than one per chunk
@@ -23,8 +23,8 @@ export default defineConfig({
     checkOrigin: false,
     // Content-Security-Policy: Astro hashes its own inline scripts and styles (islands' loader included)
     // and sends the header on on-demand pages. No 'unsafe-inline' for scripts. frame-ancestors is only
-    // honoured in a header, never in the <meta> Astro writes for prerendered pages, so scripts/serve.mjs
-    // adds it as a second policy on every response.
+    // honoured in a header, never in the <meta> Astro writes for prerendered pages, so the HTTP server
+    // (src/server/serve/serve.mjs) adds it as a second policy on every response.
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: https:", "form-action 'self'", "base-uri 'self'", "object-src 'none'"],
       styleDirective: {

@@ -67,7 +67,7 @@ export type CachedPage = {
   storedAt: number;
 };
 
-// Below this the compression framing costs more than it saves (the same threshold as scripts/serve.mjs).
+// Below this the compression framing costs more than it saves (the same threshold as serve/serve.mjs).
 const COMPRESS_FROM_BYTES = 1024;
 
 const entries = new Map<string, CachedPage>(); // Map keeps insertion order: first = least recently used

@@ -1,6 +1,6 @@
 // The server's daily backup: at BACKUP_TIME (server local time, default 03:00)
 // it writes DATA_DIR/backups/<stamp>/ and keeps the newest BACKUP_KEEP (14).
-// Started by scripts/serve.mjs; it also holds the database open for the
+// Started by the HTTP server (src/server/serve/serve.mjs); it also holds the database open for the
 // server's whole life, which is how `npm run restore` knows the server runs.
 import path from 'node:path';
 import Database from 'better-sqlite3';
