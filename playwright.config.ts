@@ -20,7 +20,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -32,6 +41,14 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { LOGIN_ADDRESS_LIMIT: '100', INQUIRY_RATE_LIMIT: '1000', DATA_DIR: E2E_DATA_DIR, PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', SECURE_COOKIES: 'false' },
+    env: {
+      LOGIN_ADDRESS_LIMIT: '100',
+      INQUIRY_RATE_LIMIT: '1000',
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(port),
+      HOST: 'localhost',
+      NODE_ENV: 'production',
+      SECURE_COOKIES: 'false',
+    },
   },
 });

@@ -1,4 +1,4 @@
-// `npm test`: type check, build, unit and API tests (vitest), browser tests
+// `npm test`: lint and format check, type check, build, unit and API tests (vitest), browser tests
 // (Playwright in Chromium). Stops at the first failing stage, exit code non-zero.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,6 +7,8 @@ import path from 'node:path';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 const stages = [
+  // ESLint (import boundaries and cycles included) with no warning allowed, then prettier --check.
+  ['lint', 'npm', ['run', 'lint']],
   ['type check', 'npx', ['astro', 'check']],
   ['build', 'npm', ['run', 'build']],
   // Renders the demo artwork once into .cache/demo-media, so the test servers that start in parallel only copy it.

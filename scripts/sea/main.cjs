@@ -5,7 +5,7 @@
 // checked against its SHA-256. Later runs reuse the folder. Then the product's CLI (cli.mjs) runs from
 // there as ordinary ES modules.
 'use strict';
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -30,7 +30,7 @@ function extract(manifest, root) {
   const made = new Set();
   for (const file of manifest.files) {
     const bytes = pack.subarray(file.offset, file.offset + file.size);
-    const digest = crypto.createHash('sha256').update(bytes).digest('hex');
+    const digest = nodeCrypto.createHash('sha256').update(bytes).digest('hex');
     if (digest !== file.sha256) throw new Error(`Corrupt executable: ${file.path} does not match its hash`);
     const target = path.join(staging, file.path);
     const dir = path.dirname(target);

@@ -23,7 +23,11 @@ export function categoryLabel(slug: string): string {
 /** Accepts a slug or a label in any case ('SUVs & Crossovers', 'suvs crossovers'); undefined when unknown. */
 export function parseCategory(value: string | null | undefined): CategorySlug | undefined {
   if (!value) return undefined;
-  const norm = (s: string) => s.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '');
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/&/g, ' ')
+      .replace(/[^a-z0-9]+/g, '');
   const wanted = norm(value);
   return CATEGORIES.find((c) => norm(c.slug) === wanted || norm(c.label) === wanted)?.slug;
 }

@@ -1,4 +1,4 @@
-import type { Vehicle } from '#src/db/schema/vehicles';
+import type { VehicleRecord } from './vehicle';
 import type { VehicleStatus } from './enums';
 
 /** Any status may change to any other (spec section 4); setting the status a vehicle already has is not a change. */
@@ -12,7 +12,7 @@ export function requiresGarageRegister(to: VehicleStatus): boolean {
 }
 
 /** 'year make model', e.g. '2019 Ferrari 488 GTB'; runs of spaces become one. */
-export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
+export function vehicleTitle(vehicle: Pick<VehicleRecord, 'year' | 'make' | 'model'>): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`.replace(/\s+/g, ' ').trim();
 }
 
@@ -22,7 +22,7 @@ export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>):
  * has no advertised price, so the public API leaves it out too (`price:
  * null`). Staff get the vehicle unchanged.
  */
-export function publicVehicle<V extends Pick<Vehicle, 'status' | 'price'> & { priceOnRequest?: boolean }>(
+export function publicVehicle<V extends Pick<VehicleRecord, 'status' | 'price'> & { priceOnRequest?: boolean }>(
   vehicle: V,
 ): Omit<V, 'price'> & { price: number | null } {
   return vehicle.status === 'sold' || vehicle.priceOnRequest ? { ...vehicle, price: null } : vehicle;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVin, isValidVin, makeMatchesVin, stockNumber, vinCheckDigit, vinMismatches, vinModelYear, vinProblem, withVinCheckDigit } from './vin';
+import {
+  decodeVin,
+  isValidVin,
+  makeMatchesVin,
+  stockNumber,
+  vinCheckDigit,
+  vinMismatches,
+  vinModelYear,
+  vinProblem,
+  withVinCheckDigit,
+} from './vin';
 
 describe('isValidVin', () => {
   it.each([

@@ -4,9 +4,29 @@
  * Letters I, O and Q never appear in a VIN.
  */
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 export const VIN_SHAPE = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -102,7 +122,11 @@ const MAKES: { make: string; wmi: string[]; also?: string[] }[] = [
   { make: 'Lucid', wmi: ['50E'] },
   { make: 'Maserati', wmi: ['ZAM', 'ZN6'] },
   { make: 'McLaren', wmi: ['SBM'] },
-  { make: 'Mercedes-Benz', wmi: ['WDB', 'WDC', 'WDD', 'WDF', 'W1K', 'W1N', 'W1V', 'W1X', '4JG', '55S'], also: ['Mercedes-AMG', 'Mercedes-Maybach', 'Mercedes', 'Maybach', 'AMG'] },
+  {
+    make: 'Mercedes-Benz',
+    wmi: ['WDB', 'WDC', 'WDD', 'WDF', 'W1K', 'W1N', 'W1V', 'W1X', '4JG', '55S'],
+    also: ['Mercedes-AMG', 'Mercedes-Maybach', 'Mercedes', 'Maybach', 'AMG'],
+  },
   { make: 'Porsche', wmi: ['WP0', 'WP1'] },
   { make: 'Rolls-Royce', wmi: ['SCA'] },
   { make: 'Tesla', wmi: ['5YJ', '7SA', 'LRW', 'XP7'] },

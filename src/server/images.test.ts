@@ -13,7 +13,7 @@ process.env.DATA_DIR = dataDir;
 
 const { config } = await import('./config');
 const { ImageError, VARIANT_SUFFIXES, deleteStoredImage, storeDemoImage, storeImage } = await import('./images');
-const { GET } = await import('#src/pages/media/[file]');
+const { serveMediaFile } = await import('./media-file');
 
 const mediaDir = () => config().mediaDir;
 const nameOf = (url: string) => /^\/media\/([a-f0-9]{32})\.webp$/.exec(url)![1];
@@ -157,8 +157,7 @@ describe('storeDemoImage', () => {
     expect(await pendingDemoImages()).toContain(name);
 
     // The route renders it when it is first asked for, then it is an ordinary stored image.
-    const call = (file: string) =>
-      (GET as unknown as (ctx: unknown) => Promise<Response>)({ params: { file }, request: new Request(`http://localhost/media/${file}`) });
+    const call = (file: string) => serveMediaFile(file, new Request(`http://localhost/media/${file}`));
     const res = await call(`${name}-480.avif`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/avif');
@@ -176,10 +175,7 @@ describe('storeDemoImage', () => {
 
 describe('GET /media/[file]', () => {
   const call = (file: string, headers: Record<string, string> = {}) =>
-    (GET as unknown as (ctx: unknown) => Promise<Response>)({
-      params: { file },
-      request: new Request(`http://localhost/media/${file}`, { headers }),
-    });
+    serveMediaFile(file, new Request(`http://localhost/media/${file}`, { headers }));
 
   it('serves stored files with immutable caching', async () => {
     const stored = await storeImage(await photoWithGps(640, 400));

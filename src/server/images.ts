@@ -138,7 +138,6 @@ export async function storeImage(input: Buffer, opts: { originalName?: string } 
   return { url: `/media/${name}.webp`, ...r };
 }
 
-
 /** Suffixes of a private image: the canonical file, then the thumbnail. */
 export const PRIVATE_VARIANT_SUFFIXES = ['.webp', '-480.webp'] as const;
 

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
 import os from 'node:os';

@@ -36,12 +36,19 @@ function startSmtpServer(): Promise<{ port: number; received: Received[]; state:
         const verb = line.slice(0, 4).toUpperCase();
         const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test.local\r\n');
-        else if (verb === 'MAIL') ((envelope = { from: address, to: [] }), socket.write('250 2.1.0 OK\r\n'));
-        else if (verb === 'RCPT') {
+        else if (verb === 'MAIL') {
+          envelope = { from: address, to: [] };
+          socket.write('250 2.1.0 OK\r\n');
+        } else if (verb === 'RCPT') {
           if (state.reject) socket.write('550 5.1.1 Mailbox unavailable\r\n');
-          else (envelope.to.push(address), socket.write('250 2.1.5 OK\r\n'));
-        } else if (verb === 'DATA') ((data = []), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n'));
-        else if (verb === 'RSET') socket.write('250 2.0.0 OK\r\n');
+          else {
+            envelope.to.push(address);
+            socket.write('250 2.1.5 OK\r\n');
+          }
+        } else if (verb === 'DATA') {
+          data = [];
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        } else if (verb === 'RSET') socket.write('250 2.0.0 OK\r\n');
         else if (verb === 'QUIT') socket.end('221 2.0.0 Bye\r\n');
         else socket.write('502 5.5.1 Not implemented\r\n');
       }

@@ -6,12 +6,22 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     // Browsers send Origin on every POST/PUT/DELETE; Astro's origin check relies on it.
-    const init: RequestInit = { method, headers: method === 'GET' ? { ...headers } : { origin: this.baseUrl, ...headers }, redirect: 'manual' };
+    const init: RequestInit = {
+      method,
+      headers: method === 'GET' ? { ...headers } : { origin: this.baseUrl, ...headers },
+      redirect: 'manual',
+    };
     if (body !== undefined) {
       init.body = typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body);
-      if (!(body instanceof FormData) && !('content-type' in lower(headers))) (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      if (!(body instanceof FormData) && !('content-type' in lower(headers)))
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     const res = await fetch(this.baseUrl + path, init);

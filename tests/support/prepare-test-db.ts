@@ -15,6 +15,12 @@ if (process.env.SEED !== 'none') {
     await seedDemoData(database, { vehicles: process.env.SEED_VEHICLES ? Number(process.env.SEED_VEHICLES) : undefined });
 }
 for (const account of Object.values(TEST_ACCOUNTS)) {
-  upsertUser({ username: account.username, passwordHash: await hashPassword(account.password), role: account.role, firstName: account.firstName, lastName: account.lastName });
+  upsertUser({
+    username: account.username,
+    passwordHash: await hashPassword(account.password),
+    role: account.role,
+    firstName: account.firstName,
+    lastName: account.lastName,
+  });
 }
 database.$client.close();

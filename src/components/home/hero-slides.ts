@@ -1,4 +1,4 @@
-import { HERO_ART } from '#src/components/media/site-art';
+import { type HERO_ART } from '#src/components/media/site-art';
 
 /** The three hero slides (spec section 2, home 1: welcome, exotic collection, luxury experience). */
 export type HeroSlide = {

@@ -13,7 +13,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Contact Us', href: '/contact' },
 ];
 
-export const QUICK_LINKS: readonly NavItem[] = [...MAIN_NAV.slice(1), { label: 'Financing', href: '/financing' }, { label: 'Sell or Trade', href: '/sell-or-trade' }];
+export const QUICK_LINKS: readonly NavItem[] = [
+  ...MAIN_NAV.slice(1),
+  { label: 'Financing', href: '/financing' },
+  { label: 'Sell or Trade', href: '/sell-or-trade' },
+];
 
 /** The five category links and new arrivals, as in the footer and the sitemap. */
 export const COLLECTION_LINKS: readonly NavItem[] = [

@@ -5,7 +5,15 @@ import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
 import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
 import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '#src/lib/appointments/time-zone';
 import { db, type Db } from '#src/db/client';
-import { appointmentBlocks, appointments, inquiries, vehicles, type Appointment, type AppointmentBlock, type Inquiry } from '#src/db/schema';
+import {
+  appointmentBlocks,
+  appointments,
+  inquiries,
+  vehicles,
+  type Appointment,
+  type AppointmentBlock,
+  type Inquiry,
+} from '#src/db/schema';
 import { logActivity } from './activity';
 import { recordLeadConsent } from './consent';
 import { getOrCreateSecret } from './secrets';

@@ -5,4 +5,5 @@ export * from './content';
 export * from './garage-register';
 export * from './operations';
 export * from './leads';
+export * from './outbox';
 export * from './appointments';

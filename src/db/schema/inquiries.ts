@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { INQUIRY_STATUSES, LEAD_TYPES } from '#src/lib/enums';
 import { createdAt, updatedAt } from './columns';
-// leads.ts imports this file too; the reference below is read lazily, after both have loaded.
-import { offerEvents } from './leads';
 import { users } from './users';
 import { vehicles } from './vehicles';
 
@@ -61,27 +59,6 @@ export const inquiryReplies = sqliteTable(
   (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId)],
 );
 
-/** Every e-mail the site sends is recorded here; without SMTP_URL this is the visible outbox. */
-export const outboxMessages = sqliteTable(
-  'outbox_messages',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    delivery: text('delivery', { enum: ['smtp', 'outbox', 'failed'] }).notNull(),
-    error: text('error'),
-    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
-    /** The staff reply this e-mail carries, so a later send (a retry) shows on the reply too. */
-    replyId: integer('reply_id').references(() => inquiryReplies.id, { onDelete: 'set null' }),
-    /** The staff answer to an offer this e-mail carries (offer_events.id), so a retry shows on the offer's history too. */
-    offerEventId: integer('offer_event_id').references((): AnySQLiteColumn => offerEvents.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  // The outbox screen: what still waits or failed, newest first, among every e-mail ever sent.
-  (t) => [index('outbox_messages_delivery_created_idx').on(t.delivery, t.createdAt)],
-);
-
 /**
  * Marketing consent as CASL asks it to be proven: who agreed (or declined), to which exact wording, on which form, when.
  * Rows are never updated; a withdrawal is a new row with granted = false.
@@ -107,4 +84,3 @@ export const consentRecords = sqliteTable(
 export type ConsentRecord = typeof consentRecords.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type InquiryReply = typeof inquiryReplies.$inferSelect;
-export type OutboxMessage = typeof outboxMessages.$inferSelect;

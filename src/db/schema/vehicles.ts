@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '#src/lib/enums';
 import type { VehicleDisclosures } from '#src/lib/disclosures';
+import type { VehicleRecord } from '#src/lib/vehicle';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -115,6 +116,8 @@ export const vehicleMedia = sqliteTable(
   (t) => [primaryKey({ columns: [t.url, t.vehicleId] }), index('vehicle_media_vehicle_idx').on(t.vehicleId)],
 );
 
-export type Vehicle = typeof vehicles.$inferSelect;
+/** A row must fit the shape src/lib reads vehicles as (a compile error here means the two drifted apart). */
+type FitsLib<T extends VehicleRecord> = T;
+export type Vehicle = FitsLib<typeof vehicles.$inferSelect>;
 export type NewVehicle = typeof vehicles.$inferInsert;
 export type VehiclePriceChange = typeof vehiclePriceChanges.$inferSelect;

@@ -45,7 +45,7 @@ export function loginUrl(location: Pick<Location, 'pathname' | 'search'> = windo
 
 /** Turns a non-OK answer's text into the spec's error text and the attached body. */
 export function describeFailure(status: number, statusText: string, text: string): { message: string; body: unknown } {
-  let body: unknown = text;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

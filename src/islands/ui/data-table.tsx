@@ -84,7 +84,10 @@ export function DataTable<T extends RowData>({
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
   const tableId = useId();
   const activeSort = sort !== undefined ? sort : ownSort;
-  const sorting: SortingState = useMemo(() => (activeSort ? [activeSort] : []), [activeSort?.id, activeSort?.desc]);
+  // Keyed on the values: a parent passing an equal sort object anew keeps the table's sorting state.
+  const sortId = activeSort?.id;
+  const sortDesc = activeSort?.desc ?? false;
+  const sorting: SortingState = useMemo(() => (sortId === undefined ? [] : [{ id: sortId, desc: sortDesc }]), [sortId, sortDesc]);
 
   const defs = useMemo(
     () =>

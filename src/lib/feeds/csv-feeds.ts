@@ -1,26 +1,26 @@
 import Papa from 'papaparse';
-import type { Vehicle } from '#src/db/schema/vehicles';
+import type { VehicleRecord } from '#src/lib/vehicle';
 import { DISCLOSURE_QUESTIONS } from '#src/lib/disclosures';
 import { feedPrice, type FeedDealer, type FeedVehicle } from './feed-vehicle';
 
 /** CSV with a header row; cells that a spreadsheet would run as a formula are quoted harmless (papaparse's escapeFormulae). */
 const csv = (fields: string[], rows: unknown[][]) => Papa.unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' });
 
-const META_BODY: Record<Vehicle['category'], string> = {
+const META_BODY: Record<VehicleRecord['category'], string> = {
   'sports-cars': 'SPORTSCAR',
   'luxury-sedans': 'SEDAN',
   'suvs-crossovers': 'SUV',
   'exotic-collection': 'SUPERCAR',
   convertibles: 'CONVERTIBLE',
 };
-const META_FUEL: Record<Vehicle['fuelType'], string> = {
+const META_FUEL: Record<VehicleRecord['fuelType'], string> = {
   Gasoline: 'GASOLINE',
   Diesel: 'DIESEL',
   Electric: 'ELECTRIC',
   Hybrid: 'HYBRID',
   'Plug-in Hybrid': 'PLUGIN_HYBRID',
 };
-const metaState = (c: Vehicle['condition']) => (c === 'New' ? 'NEW' : c === 'Certified Pre-Owned' ? 'CPO' : 'USED');
+const metaState = (c: VehicleRecord['condition']) => (c === 'New' ? 'NEW' : c === 'Certified Pre-Owned' ? 'CPO' : 'USED');
 
 export const META_FIELDS = [
   'vehicle_id',

@@ -1,4 +1,4 @@
-import type { Vehicle } from '#src/db/schema/vehicles';
+import type { VehicleRecord } from '#src/lib/vehicle';
 import { disclosureLines } from '#src/lib/disclosures';
 import { categoryLabel } from '#src/lib/enums';
 import { publishedPrice, type PricingSettings } from '#src/lib/pricing/all-in';
@@ -23,12 +23,12 @@ export type FeedVehicle = {
   year: number;
   mileageKm: number;
   color: string;
-  category: Vehicle['category'];
+  category: VehicleRecord['category'];
   categoryLabel: string;
-  condition: Vehicle['condition'];
-  fuelType: Vehicle['fuelType'];
-  transmission: Vehicle['transmission'];
-  status: Vehicle['status'];
+  condition: VehicleRecord['condition'];
+  fuelType: VehicleRecord['fuelType'];
+  transmission: VehicleRecord['transmission'];
+  status: VehicleRecord['status'];
   features: string[];
   /** The all-in price in dollars (fees in, HST and licensing extra). */
   price: number;
@@ -40,7 +40,7 @@ export type FeedVehicle = {
 export type FeedDealer = { name: string; street: string; city: string; region: string; postalCode: string; country: string; phone: string };
 
 /** The vehicles a feed lists, in the site's order (newest first): everything with a published price. */
-export function toFeedVehicles(rows: readonly Vehicle[], pricing: PricingSettings, site: URL): FeedVehicle[] {
+export function toFeedVehicles(rows: readonly VehicleRecord[], pricing: PricingSettings, site: URL): FeedVehicle[] {
   const out: FeedVehicle[] = [];
   for (const v of rows) {
     const price = publishedPrice(v, pricing);
@@ -75,7 +75,7 @@ export function toFeedVehicles(rows: readonly Vehicle[], pricing: PricingSetting
 }
 
 /** The body type a category stands for (schema.org bodyType, Google's body_style). */
-export const BODY_TYPES: Record<Vehicle['category'], string> = {
+export const BODY_TYPES: Record<VehicleRecord['category'], string> = {
   'sports-cars': 'Coupe',
   'luxury-sedans': 'Sedan',
   'suvs-crossovers': 'SUV',

@@ -8,9 +8,9 @@ import { escape } from 'html-escaper';
  * page cache). Such characters are written as character references instead,
  * which the browser shows exactly the same.
  */
-const ABOVE_LATIN1 = /[^\x00-\xff]/u;
-const ABOVE_LATIN1_ALL = /[^\x00-\xff]/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
+const ABOVE_LATIN1 = /[\u0100-\u{10ffff}]/u;
+const ABOVE_LATIN1_ALL = /[\u0100-\u{10ffff}]/gu;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 const reference = (c: string) => `&#${c.codePointAt(0)};`;
 

@@ -1,4 +1,4 @@
-import type { Vehicle } from '#src/db/schema/vehicles';
+import type { VehicleRecord } from '#src/lib/vehicle';
 import { DEALER } from '#src/lib/dealer';
 
 /**
@@ -23,7 +23,7 @@ export function formatPrice(amount: number): string {
   return dollars.format(Math.round(amount) + 0);
 }
 
-type Priced = Pick<Vehicle, 'price' | 'status'>;
+type Priced = Pick<VehicleRecord, 'price' | 'status'>;
 
 /** The vehicle card's price: 'Sold' instead of the amount once the vehicle is sold. */
 export function formatVehiclePrice(vehicle: Priced): string {

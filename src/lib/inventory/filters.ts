@@ -1,4 +1,4 @@
-import type { Vehicle } from '#src/db/schema/vehicles';
+import type { VehicleRecord } from '#src/lib/vehicle';
 import {
   INVENTORY_PAGE_SIZE,
   SORT_OPTIONS,
@@ -157,7 +157,7 @@ export function countActiveFilters(query: Partial<InventoryQuery>): number {
 }
 
 /** The fields the filters read; createdAt may arrive from JSON as a string or epoch milliseconds. */
-export type FilterableVehicle = Pick<Vehicle, 'make' | 'model' | 'year' | 'price' | 'category' | 'status' | 'color' | 'features'> & {
+export type FilterableVehicle = Pick<VehicleRecord, 'make' | 'model' | 'year' | 'price' | 'category' | 'status' | 'color' | 'features'> & {
   createdAt: Date | string | number;
 };
 
@@ -197,7 +197,7 @@ export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Parti
   return true;
 }
 
-export type SortableVehicle = Pick<Vehicle, 'id' | 'year' | 'price' | 'mileage'> & { createdAt: Date | string | number };
+export type SortableVehicle = Pick<VehicleRecord, 'id' | 'year' | 'price' | 'mileage'> & { createdAt: Date | string | number };
 
 const byNewest = (a: SortableVehicle, b: SortableVehicle) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 const SORTS: Record<SortOption, (a: SortableVehicle, b: SortableVehicle) => number> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { booleanFilter, pageQuerySchema } from './paging';
 
 export const MEDIA_SORTS = ['createdAt', 'bytes', 'originalName'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankRecommendations } from './recommend';
-import type { Vehicle } from '#src/db/schema/vehicles';
+import type { VehicleRecord } from '#src/lib/vehicle';
 import type { VehicleCard } from './vehicle-card';
 
 const card = (id: number, make: string, category: VehicleCard['category'], status: VehicleCard['status'] = 'available'): VehicleCard => ({
@@ -69,7 +69,7 @@ describe('recommendations', () => {
 describe('toVehicleCard', () => {
   it('shows the first real feature, hides a sold price and formats on the server', async () => {
     const { toVehicleCard } = await import('./vehicle-card');
-    const base: Omit<Vehicle, 'status' | 'features'> = {
+    const base: Omit<VehicleRecord, 'status' | 'features'> = {
       id: 1,
       make: 'Porsche',
       model: '911',

@@ -20,6 +20,9 @@ const MAX_PAGE_VIEWS = 25;
 const MAX_INTERESTS = 10;
 const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+/** An entry as read from the cookie: any field may be missing or of another type. */
+type Loose<T> = { [K in keyof T]?: unknown } | null | undefined;
+
 const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : null);
 
 export function isSessionId(value: unknown): value is string {
@@ -29,15 +32,26 @@ export function isSessionId(value: unknown): value is string {
 /** A session read from its cookie; null when absent, unreadable, or older than a day. */
 export function parseSessionData(value: unknown, now: number): SessionData | null {
   if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, any>;
+  const v = value as Record<string, unknown>;
   if (!isSessionId(v.id) || typeof v.startTime !== 'number' || !(v.startTime > now - SESSION_DAYS * 86_400_000)) return null;
-  const list = (items: unknown, ok: (item: any) => boolean, max: number) => (Array.isArray(items) ? items.filter(ok).slice(-max) : []);
+  // The cookie is the visitor's to edit: each entry is checked field by field before it is trusted.
+  const list = <T>(items: unknown, ok: (item: Loose<T>) => boolean, max: number): T[] =>
+    Array.isArray(items) ? ((items as Loose<T>[]).filter(ok).slice(-max) as T[]) : [];
   return {
     id: v.id,
     startTime: v.startTime,
-    pageViews: list(v.pageViews, (p) => typeof p?.path === 'string' && typeof p.time === 'number', MAX_PAGE_VIEWS),
-    vehicleInterests: list(v.vehicleInterests, (i) => asVehicleId(i?.id) !== undefined && typeof i.time === 'number', MAX_INTERESTS),
-    preferences: v.preferences && typeof v.preferences === 'object' && !Array.isArray(v.preferences) ? v.preferences : {},
+    pageViews: list<SessionData['pageViews'][number]>(
+      v.pageViews,
+      (p) => typeof p?.path === 'string' && typeof p.time === 'number',
+      MAX_PAGE_VIEWS,
+    ),
+    vehicleInterests: list<SessionData['vehicleInterests'][number]>(
+      v.vehicleInterests,
+      (i) => asVehicleId(i?.id) !== undefined && typeof i?.time === 'number',
+      MAX_INTERESTS,
+    ),
+    preferences:
+      v.preferences && typeof v.preferences === 'object' && !Array.isArray(v.preferences) ? (v.preferences as Record<string, string>) : {},
     referrer: str(v.referrer, 200) ?? 'direct',
     utmSource: str(v.utmSource, 100),
     utmMedium: str(v.utmMedium, 100),

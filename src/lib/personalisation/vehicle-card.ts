@@ -1,11 +1,11 @@
-import type { Vehicle } from '#src/db/schema/vehicles';
+import type { VehicleRecord } from '#src/lib/vehicle';
 import { formatMileage } from '#src/lib/format/mileage';
 import { firstFeature } from '#src/lib/inventory/features';
 import { priceDisplay, type PricingSettings } from '#src/lib/pricing/all-in';
 
 /** What a vehicle card shows, and nothing more: the answer of GET /api/vehicles/cards. */
 export type VehicleCard = Pick<
-  Vehicle,
+  VehicleRecord,
   'id' | 'year' | 'make' | 'model' | 'mileage' | 'fuelType' | 'transmission' | 'color' | 'category' | 'status' | 'isFeatured'
 > & {
   /** First image, or null for the placeholder. */
@@ -24,7 +24,7 @@ export type VehicleCard = Pick<
 
 /** The columns a card is made from (the inventory reads just these: src/db/queries/inventory.ts). */
 export type CardSource = Pick<
-  Vehicle,
+  VehicleRecord,
   | 'id'
   | 'year'
   | 'make'

@@ -6,11 +6,23 @@ import { INQUIRY_STATUSES } from '#src/lib/enums';
  * ships it to every visitor; the server parses the same schema.
  */
 export const inquiryInputSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters.'), z.maxLength(120, 'Name must be at most 120 characters.')),
-  email: z.string().check(z.trim(), z.maxLength(254, 'Please enter a valid email address.'), z.email('Please enter a valid email address.')),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters.'), z.maxLength(120, 'Name must be at most 120 characters.')),
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(254, 'Please enter a valid email address.'), z.email('Please enter a valid email address.')),
   phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters.')))),
-  subject: z.string().check(z.trim(), z.minLength(2, 'Subject must be at least 2 characters.'), z.maxLength(200, 'Subject must be at most 200 characters.')),
-  message: z.string().check(z.trim(), z.minLength(10, 'Message must be at least 10 characters.'), z.maxLength(5000, 'Message must be at most 5000 characters.')),
+  subject: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'Subject must be at least 2 characters.'), z.maxLength(200, 'Subject must be at most 200 characters.')),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, 'Message must be at least 10 characters.'),
+      z.maxLength(5000, 'Message must be at most 5000 characters.'),
+    ),
   vehicleId: z.optional(z.nullable(z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')))),
   /** Honeypot: people never see this field, bots fill it. */
   website: z.optional(z.string().check(z.maxLength(500))),
@@ -25,9 +37,7 @@ export const inquiryStatusSchema = z.object({
 });
 
 export const inquiryReplySchema = z.object({
-  message: z.string('Your response is required.').check(
-    z.trim(),
-    z.minLength(1, 'Your response is required.'),
-    z.maxLength(10000, 'Your response must be at most 10000 characters.'),
-  ),
+  message: z
+    .string('Your response is required.')
+    .check(z.trim(), z.minLength(1, 'Your response is required.'), z.maxLength(10000, 'Your response must be at most 10000 characters.')),
 });

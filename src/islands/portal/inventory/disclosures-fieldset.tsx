@@ -1,10 +1,4 @@
-import {
-  AS_IS_STATEMENT,
-  BRAND_STATUS_LABELS,
-  BRAND_STATUSES,
-  type DisclosureKey,
-  type VehicleDisclosures,
-} from '#src/lib/disclosures';
+import { AS_IS_STATEMENT, BRAND_STATUS_LABELS, BRAND_STATUSES, type DisclosureKey, type VehicleDisclosures } from '#src/lib/disclosures';
 import type { Ref } from 'react';
 import { Field, Input, describedBy } from '#src/islands/ui/field';
 

@@ -1,7 +1,7 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
 import '#src/islands/lib/zod-browser';
 import { z } from 'zod';
-import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '#src/lib/enums';
+import { type CONDITIONS, type FUEL_TYPES, type TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '#src/lib/enums';
 import { vehicleInputSchema } from '#src/lib/validation/vehicle';
 import { decodeVin } from '#src/lib/vin';
 import { DISCLOSURE_QUESTIONS, disclosureGate, type VehicleDisclosures } from '#src/lib/disclosures';

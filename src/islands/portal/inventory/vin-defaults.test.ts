@@ -13,7 +13,10 @@ describe('the add form reads the year and make from the VIN', () => {
 
   it('never overwrites what was entered: the mismatch is a warning instead', () => {
     const blank = emptyVehicleForm(now, 'admin');
-    expect(withVinDefaults({ ...blank, vin, year: '2021', make: 'Mercedes-AMG' }, blank)).toMatchObject({ year: '2021', make: 'Mercedes-AMG' });
+    expect(withVinDefaults({ ...blank, vin, year: '2021', make: 'Mercedes-AMG' }, blank)).toMatchObject({
+      year: '2021',
+      make: 'Mercedes-AMG',
+    });
   });
 
   it('leaves the form alone while the VIN is incomplete', () => {

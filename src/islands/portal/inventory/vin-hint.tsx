@@ -11,9 +11,7 @@ export function VinHint({ vin, year, make }: { vin: string; year: string; make: 
   const warnings = vinMismatches(vin, { year: /^\d{4}$/.test(year.trim()) ? Number(year) : null, make });
   return (
     <span className="grid gap-0.5" data-testid="vin-hint">
-      <span>
-        From the VIN: {[decoded.year, decoded.make].filter(Boolean).join(' ') || 'no year or make'}
-      </span>
+      <span>From the VIN: {[decoded.year, decoded.make].filter(Boolean).join(' ') || 'no year or make'}</span>
       {warnings.map((w) => (
         <span key={w} className="font-medium text-amber-800" data-testid="vin-warning">
           ⚠ {w}

@@ -35,7 +35,8 @@ async function personalise(): Promise<void> {
   startPersonalisation();
   // A mark for tests and tools: this page's personalisation has been recorded.
   document.documentElement.dataset.consentReady = '';
-  if (document.querySelector('[data-recently-viewed]')) import('#src/islands/public/recently-viewed-block').then((m) => m.mountRecentlyViewed());
+  if (document.querySelector('[data-recently-viewed]'))
+    import('#src/islands/public/recently-viewed-block').then((m) => m.mountRecentlyViewed());
   if (document.querySelector('[data-recommended]')) import('#src/islands/public/recommended-block').then((m) => m.mountRecommended());
   if (document.querySelector('[data-promo-ab]')) import('#src/islands/public/promo-banner-ab').then((m) => m.mountPromoBanner());
 }

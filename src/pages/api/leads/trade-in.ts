@@ -14,13 +14,7 @@ import {
   vehicleGone,
 } from '#src/server/leads/public-post';
 import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
-import {
-  INVALID_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  displayFileName,
-  fileSizeError,
-  sniffImageType,
-} from '#src/server/upload-validation';
+import { INVALID_TYPE_MESSAGE, MAX_IMAGE_BYTES, displayFileName, fileSizeError, sniffImageType } from '#src/server/upload-validation';
 import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
 import { tradeInLeadSchema } from '#src/lib/validation/leads';
 

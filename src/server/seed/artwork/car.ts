@@ -793,4 +793,3 @@ export function drawCar(o: CarOptions): CarArt {
     length: L,
   };
 }
-

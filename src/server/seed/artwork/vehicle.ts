@@ -358,4 +358,3 @@ function wheelDetailArtwork(style: BodyStyle, paint: string, seed: Seed, label?:
     caption(label, false);
   return svgDoc(W, H, defs, body);
 }
-

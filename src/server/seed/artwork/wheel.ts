@@ -37,7 +37,7 @@ export function wheelDefs({ id, rim, design, finish, caliper }: WheelOptions): s
   const [hi, mid, lo] = FINISH[finish];
   const ri = rim * 0.955;
   let spokes = '';
-  let spoke = '';
+  let spoke: string;
   const rot = (deg: number) => `<use href="#${id}s" transform="rotate(${n3(deg)})"/>`;
   if (design === 'twin5') {
     spoke = spokePath(0.16, ri, 0.035, 0.05, 0.0);

@@ -1,6 +1,6 @@
 import { formatPrice } from '#src/lib/format/price';
 import { EMPLOYMENT_STATUS_LABELS, INCOME_BAND_LABELS } from '#src/lib/leads/options';
-import { sectionTitle } from './lead-details-section';
+import { sectionTitle } from './section-title';
 import type { FinancingDto } from './lead-types';
 
 const term = 'text-[11px] tracking-[0.14em] text-ink/65 uppercase';

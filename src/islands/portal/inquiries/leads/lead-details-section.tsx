@@ -7,12 +7,11 @@ import { InquiryStatusBadge } from '#src/islands/ui/badge';
 import { buttonClass } from '#src/islands/ui/button';
 import { Skeleton } from '#src/islands/ui/spinner';
 import { FinancingDetails } from './financing-details';
+import { sectionTitle } from './section-title';
 import { LeadTypeBadge } from './lead-type-badge';
 import { consentOf, type LeadDetailDto } from './lead-types';
 import { OfferDetails } from './offer-details';
 import { TradeInDetails } from './trade-in-details';
-
-export const sectionTitle = 'mb-2 text-[11px] tracking-[0.14em] text-ink/65 uppercase';
 
 /**
  * What a lead adds to the inquiry dialog: its type's details (trade-in and

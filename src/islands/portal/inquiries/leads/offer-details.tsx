@@ -12,7 +12,7 @@ import { toast } from '#src/islands/stores/toasts';
 import { Badge, type BadgeTone } from '#src/islands/ui/badge';
 import { Button } from '#src/islands/ui/button';
 import { Field, FormError, Input, Textarea } from '#src/islands/ui/field';
-import { sectionTitle } from './lead-details-section';
+import { sectionTitle } from './section-title';
 import type { LeadDetailDto, OfferDto } from './lead-types';
 
 const STATUS_TONES: Record<OfferStatus, BadgeTone> = { pending: 'blue', accepted: 'green', countered: 'yellow', declined: 'gray' };

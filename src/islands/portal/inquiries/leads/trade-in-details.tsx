@@ -1,6 +1,6 @@
 import { ACCIDENT_HISTORY_LABELS, LIEN_STATUS_LABELS, TRADE_CONDITION_LABELS } from '#src/lib/leads/options';
 import { formatPrice } from '#src/lib/format/price';
-import { sectionTitle } from './lead-details-section';
+import { sectionTitle } from './section-title';
 import type { TradeInDto } from './lead-types';
 
 const term = 'text-[11px] tracking-[0.14em] text-ink/65 uppercase';

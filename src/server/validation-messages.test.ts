@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryInputSchema, inquiryReplySchema } from './inquiry';
-import { garageRegisterSchema } from './garage-register';
-import { vehicleInputSchema } from './vehicle';
-import { adminLoginSchema, loginSchema } from './auth';
-import { fieldErrors } from '#src/server/http';
+import { inquiryInputSchema, inquiryReplySchema } from '#src/lib/validation/inquiry';
+import { garageRegisterSchema } from '#src/lib/validation/garage-register';
+import { vehicleInputSchema } from '#src/lib/validation/vehicle';
+import { adminLoginSchema, loginSchema } from '#src/lib/validation/auth';
+import { fieldErrors } from './http';
 
-function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown): Record<string, string> {
+type Parsed = { success: true } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } };
+
+function errorsOf(schema: { safeParse(v: unknown): Parsed }, value: unknown): Record<string, string> {
   const r = schema.safeParse(value);
   return r.success ? {} : fieldErrors(r.error.issues);
 }

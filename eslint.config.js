@@ -1,0 +1,132 @@
+// ESLint (flat config). `npm run lint` runs it with --max-warnings 0 and `prettier --check`; both are the
+// first stage of `npm test`. No type-aware rules: the type check is `astro check`'s job, and lint stays fast.
+// The floors' import boundaries are pinned by tests/lint/boundaries.test.ts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// The floors read top to bottom: pages (with components and the middleware) → server → db → lib.
+// Islands run in the browser. A zone forbids every import of `from` in `target`, types included.
+const PAGES = ['src/pages', 'src/components', 'src/middleware.ts'];
+const floor = (target, from, why) => ({ target, from, message: why });
+const zones = [
+  floor(
+    'src/lib',
+    ['src/server', 'src/db', 'src/islands', ...PAGES],
+    'src/lib is pure code shared with the browser: it imports only src/lib (declare the type it needs in src/lib).',
+  ),
+  floor('src/db', ['src/server', 'src/islands', ...PAGES], 'src/db sits below src/server: it imports only src/db and src/lib.'),
+  floor('src/server', ['src/islands', ...PAGES], 'src/server sits below the pages: it never imports pages, components or islands.'),
+];
+
+// One alias style: a src file from another folder is `#src/...`, never `../`; tests, scripts and benches
+// reach src through `#src/...` too.
+const PARENT = { regex: '^\\.\\./', message: "Import through '#src/...' (one alias style): no '../' imports in src." };
+const INTO_SRC = { regex: '^(\\.\\./)+src/', message: "Import src files as '#src/...'." };
+const SERVER_ONLY = {
+  regex: '^#src/(server|db)/',
+  allowTypeImports: true,
+  message: 'Islands run in the browser: from src/server and src/db they import types only (`import type`).',
+};
+// no-restricted-imports does not look at `import()`: the same rules for dynamic imports.
+const dynamicImport = (regex, message) => ({ selector: `ImportExpression > Literal[value=/${regex}/]`, message });
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      '.cache/',
+      '.astro/',
+      'tools/',
+      'public/',
+      'src/db/migrations/',
+      'test-results/',
+      'playwright-report/',
+      'docs/',
+      'bench-results/',
+      'backups/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.astro', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+      // Modules import-x reads for no-cycle (it cannot parse .astro; components never form cycles with code).
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mjs', '.js'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // `catch {}` is how the code says "a failure here changes nothing".
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [PARENT] }],
+      'no-restricted-syntax': ['error', dynamicImport('^\\.\\.\\/', PARENT.message)],
+    },
+  },
+  {
+    files: ['src/islands/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [PARENT, SERVER_ONLY] }],
+      'no-restricted-syntax': [
+        'error',
+        dynamicImport('^\\.\\.\\/', PARENT.message),
+        dynamicImport('^#src\\/(server|db)\\/', SERVER_ONLY.message),
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The rules of hooks. The plugin's React Compiler rules (set-state-in-effect, refs, ...) are left off:
+    // the islands are not compiled by the React Compiler, and those rules cost most of the lint time.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The single executable's entry is CommonJS: Node's SEA runs its main script as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['tests/**', 'scripts/**', 'bench/**'],
+    // Browser tests and benches hand functions to the page (page.evaluate) that use its globals.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Tests read JSON answers of every shape and assert on them field by field: a failing assertion
+      // says more than a hand-written type of each answer would.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [INTO_SRC] }],
+      'no-restricted-syntax': ['error', dynamicImport('^(\\.\\.\\/)+src\\/', INTO_SRC.message)],
+    },
+  },
+);

@@ -1,0 +1,29 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { inquiries, inquiryReplies } from './inquiries';
+import { offerEvents } from './leads';
+
+// Its own file because it points at both inquiries and offer events (leads.ts), which itself points at
+// inquiries: kept in inquiries.ts, the two schema files would import each other.
+/** Every e-mail the site sends is recorded here; without SMTP_URL this is the visible outbox. */
+export const outboxMessages = sqliteTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    delivery: text('delivery', { enum: ['smtp', 'outbox', 'failed'] }).notNull(),
+    error: text('error'),
+    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    /** The staff reply this e-mail carries, so a later send (a retry) shows on the reply too. */
+    replyId: integer('reply_id').references(() => inquiryReplies.id, { onDelete: 'set null' }),
+    /** The staff answer to an offer this e-mail carries (offer_events.id), so a retry shows on the offer's history too. */
+    offerEventId: integer('offer_event_id').references(() => offerEvents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // The outbox screen: what still waits or failed, newest first, among every e-mail ever sent.
+  (t) => [index('outbox_messages_delivery_created_idx').on(t.delivery, t.createdAt)],
+);
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
