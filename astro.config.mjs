@@ -5,11 +5,13 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { clientChunks } from './scripts/client-chunks.mjs';
+import { serverBootEntry } from './scripts/server-boot-entry.mjs';
+import { siteUrlForBuild } from './src/server/config.ts';
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://www.ateliermotorgallery.ca',
+  site: siteUrlForBuild(process.env) ?? 'https://www.ateliermotorgallery.ca',
   output: 'server',
-  // Middleware: the HTTP server (src/server/serve/serve.mjs) answers files itself and hands Astro only what is not one.
+  // Middleware: the HTTP server (src/server/serve/serve.ts) answers files itself and hands Astro only what is not one.
   // Uploads take at most 20 files of 5 MB; anything far above that is refused before it is read.
   // Pages are rendered to one string, not streamed: the page middleware compresses (and the page
   // cache keeps) whole pages anyway, and one encoding of the page costs less than one per chunk
@@ -24,7 +26,7 @@ export default defineConfig({
     // Content-Security-Policy: Astro hashes its own inline scripts and styles (islands' loader included)
     // and sends the header on on-demand pages. No 'unsafe-inline' for scripts. frame-ancestors is only
     // honoured in a header, never in the <meta> Astro writes for prerendered pages, so the HTTP server
-    // (src/server/serve/serve.mjs) adds it as a second policy on every response.
+    // adds it as a second policy on every response.
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: https:", "form-action 'self'", "base-uri 'self'", "object-src 'none'"],
       styleDirective: {
@@ -39,7 +41,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), clientChunks()],
+    plugins: [tailwindcss(), clientChunks(), serverBootEntry()],
     resolve: {
       // Radix's scroll lock writes a <style> element the CSP refuses; ours keeps its rules in portal.css.
       alias: [

@@ -35,7 +35,7 @@ if (!args.includes('--no-build')) {
   const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-if (!fs.existsSync('dist/server/entry.mjs')) {
+if (!fs.existsSync('dist/server/entry.mjs') || !fs.existsSync('dist/serve.mjs')) {
   console.error('package: no build in dist/ (run npm run build)');
   process.exit(1);
 }
@@ -60,17 +60,14 @@ step(`bundled ${cliEntries.join(', ')}`);
 
 // 3. the application folder
 const copy = (from, to = from) => fs.cpSync(from, path.join(APP, to), { recursive: true, dereference: true });
+// dist/ holds the HTTP server (dist/serve.mjs, bundled by the build) and Astro's bundle it loads.
 copy('dist');
 copy('src/db/migrations', 'migrations');
-// The HTTP server (plain JavaScript, run by Node as it is) and the daily backup it starts.
 copy('scripts/serve.mjs');
-copy('src/server/serve');
-copy('src/server/backup');
 copy('scripts/sea/cli.mjs', 'cli.mjs');
 fs.writeFileSync(
   path.join(APP, 'package.json'),
-  // `imports`: the server's files import each other as #src/… as in the repository.
-  JSON.stringify({ name: 'atelier-motor-gallery-app', private: true, type: 'module', imports: { '#src/*': './src/*' } }, null, 2),
+  JSON.stringify({ name: 'atelier-motor-gallery-app', private: true, type: 'module' }, null, 2),
 );
 
 /** Every bare package a JavaScript file imports (static, dynamic, re-exports). */

@@ -1,33 +1,27 @@
 // Applies migrations and, on an empty database, seeds demo data and the two
 // demo accounts with random passwords printed once.
 import crypto from 'node:crypto';
-import { connectAppDatabase } from '#src/server/database';
-import { applyMigrations } from '#src/db/migrate';
+import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
 import { countUsers, upsertUser } from '#src/db/queries/users';
 import { hashPassword } from '#src/server/auth/password';
-import { config } from '#src/server/config';
+import { configOrExit } from '#src/server/config';
 
+const { SEED, dbFile } = configOrExit();
 const database = connectAppDatabase();
-applyMigrations(database);
-// Anonymous analytics are kept 13 months; the server also prunes daily while it runs.
-const { pruneAnalyticsEvents } = await import('#src/db/queries/analytics');
-pruneAnalyticsEvents(new Date());
-// Financing answers go 24 months (admin setting) after their lead closes; the server also runs this daily.
-const { applyFinancingRetention } = await import('#src/server/leads/retention');
-applyFinancingRetention();
+migrateAppDatabase(database);
 
-if (process.env.SEED !== 'none') {
+if (SEED !== 'none') {
   const { isDatabaseEmpty, seedDemoData } = await import('#src/server/seed');
   if (isDatabaseEmpty(database)) {
     console.log('Empty database: seeding demo data.');
     const started = Date.now();
     // The demo artwork not rendered yet is rendered by the server once it is up (the pages are served at once).
     await seedDemoData(database, { deferImages: true });
-    console.log(`Seeded demo data into ${config().dbFile} in ${Date.now() - started} ms.`);
+    console.log(`Seeded demo data into ${dbFile} in ${Date.now() - started} ms.`);
   }
 }
 
-if (countUsers() === 0 && process.env.SEED !== 'none') {
+if (countUsers() === 0 && SEED !== 'none') {
   const lines: string[] = [];
   for (const [username, role] of [
     ['admin', 'admin'],

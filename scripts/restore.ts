@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DB_FILE, backupStamp, copyMedia, dataDirOf, verifyDatabase } from '#src/server/backup/online-backup.mjs';
+import { DB_FILE, backupStamp, copyMedia, verifyDatabase } from '#src/server/backup/online-backup';
+import { configOrExit } from '#src/server/config';
 
 function stop(message: string, code = 1): never {
   console.error(message);
@@ -27,7 +28,7 @@ try {
   stop(`The backup does not pass its check, nothing was changed: ${error instanceof Error ? error.message : error}`);
 }
 
-const dataDir = dataDirOf();
+const { dataDir } = configOrExit();
 const dbFile = path.join(dataDir, DB_FILE);
 
 /**

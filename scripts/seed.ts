@@ -1,14 +1,14 @@
 // `npm run db:seed`: replaces the demo content (vehicles, inquiries, testimonials,
 // register, posts, activity) with a fresh copy. Accounts are kept.
-import { connectAppDatabase } from '#src/server/database';
-import { applyMigrations } from '#src/db/migrate';
+import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
 import { clearDemoData, seedDemoData } from '#src/server/seed';
-import { config } from '#src/server/config';
+import { configOrExit } from '#src/server/config';
 
+const { SEED_VEHICLES, dbFile } = configOrExit();
 const database = connectAppDatabase();
-applyMigrations(database);
+migrateAppDatabase(database);
 clearDemoData(database);
 const started = Date.now();
-const counts = await seedDemoData(database, { vehicles: process.env.SEED_VEHICLES ? Number(process.env.SEED_VEHICLES) : undefined });
-console.log(`Re-seeded ${config().dbFile} in ${Date.now() - started} ms:`, counts);
+const counts = await seedDemoData(database, { vehicles: SEED_VEHICLES });
+console.log(`Re-seeded ${dbFile} in ${Date.now() - started} ms:`, counts);
 database.$client.close();

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -24,6 +25,11 @@ function newestMtime(entry) {
   return newest;
 }
 
+// A bad environment stops the start before the build, with the message naming the variable.
+/** @type {typeof import('../src/server/config.ts')} */
+const { configOrExit } = await tsImport('../src/server/config.ts', import.meta.url);
+configOrExit();
+
 const stamp = path.join(root, 'dist', '.build-stamp');
 const inputs = ['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/generate-site-art.ts'];
 const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -39,4 +45,4 @@ if (process.argv.includes('--build-only')) process.exit(0);
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-await import('#src/server/serve/serve.mjs');
+await import('./serve.mjs');

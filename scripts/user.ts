@@ -1,12 +1,11 @@
 // `npm run user -- create --username NAME --password PW --role admin|employee`
 // creates the account, or resets its password and role when it exists.
 import { parseArgs } from 'node:util';
-import { connectAppDatabase } from '#src/server/database';
-import { applyMigrations } from '#src/db/migrate';
+import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
 import { upsertUser } from '#src/db/queries/users';
 import { invalidateUserSessions } from '#src/server/auth/session';
 import { hashPassword } from '#src/server/auth/password';
-import { config } from '#src/server/config';
+import { configOrExit } from '#src/server/config';
 import { createUserSchema } from '#src/lib/validation/auth';
 
 const usage = 'Usage: npm run user -- create --username NAME --password PW --role admin|employee';
@@ -25,9 +24,10 @@ if (!parsed.success) {
   console.error(usage);
   process.exit(2);
 }
+const { dbFile } = configOrExit();
 const database = connectAppDatabase();
-applyMigrations(database);
+migrateAppDatabase(database);
 const { user, created } = upsertUser({ ...parsed.data, passwordHash: await hashPassword(parsed.data.password) });
 if (!created) invalidateUserSessions(user.id);
-console.log(`${created ? 'Created' : 'Reset'} ${user.role} account '${user.username}' in ${config().dbFile}.`);
+console.log(`${created ? 'Created' : 'Reset'} ${user.role} account '${user.username}' in ${dbFile}.`);
 database.$client.close();

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { hasAccess } from '#src/server/auth/guard';
-import {
-  deleteSessionCookie,
-  sessionCookieName,
-  setSessionCookie,
-  sweepExpiredSessions,
-  validateSessionToken,
-} from '#src/server/auth/session';
+import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from '#src/server/auth/session';
 import { errorResponse } from '#src/server/endpoint';
 import { fail, REQUEST_ID_HEADER } from '#src/server/http';
 import { withIslandStyleInHead } from '#src/server/island-style';
 import { invalidateAfterWrite, respondWithPageCache } from '#src/server/page-cache';
 import { compressPage } from '#src/server/page-compression';
-import { startLeadRetention } from '#src/server/leads/retention';
-import { startDemoMediaRenderer } from '#src/server/demo-media';
 import { bootServer } from '#src/server/boot';
 
+// The HTTP server has booted (database, background jobs) at start; `astro dev` has not (no-op otherwise).
 bootServer();
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -49,13 +42,10 @@ const requestId = defineMiddleware(async (context, next) => {
  * session has ended is deleted, so the browser stops sending it.
  */
 const sessions = defineMiddleware((context, next) => {
-  startLeadRetention();
-  startDemoMediaRenderer();
   context.locals.user = null;
   context.locals.session = null;
   const token = context.cookies.get(sessionCookieName())?.value;
   if (token) {
-    sweepExpiredSessions();
     const { session, user } = validateSessionToken(token);
     if (session) {
       // Sliding expiry: the cookie follows the session's renewed expiry.
@@ -160,7 +150,7 @@ const pageGuards = defineMiddleware((context, next) => {
 
 /**
  * Anonymous visitors share one rendering of each public page (src/server/page-cache.ts).
- * The HTTP server answers most hits before Astro (serve/serve.mjs); here a miss is
+ * The HTTP server answers most hits before Astro (serve/serve.ts); here a miss is
  * rendered and stored. Only the staff session cookie (or an Authorization header)
  * makes a GET of a public page render fresh: the other cookies (consent,
  * personalisation, analytics) change nothing the server renders, since what is

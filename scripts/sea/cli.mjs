@@ -1,4 +1,4 @@
-// The executable's commands, run from the unpacked application folder (ATELIER_ROOT):
+// The executable's commands, run from the unpacked application folder:
 //   atelier-motor-gallery                  migrate, seed an empty database with demo data, serve (as npm start)
 //   atelier-motor-gallery serve            the same
 //   atelier-motor-gallery user create …    as npm run user -- create …
@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-process.env.ATELIER_ROOT = root;
 process.env.MIGRATIONS_DIR ??= path.join(root, 'migrations');
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NODE_ENV ??= 'production';

@@ -71,7 +71,6 @@ async function main() {
     extract(manifest, root);
     console.log(`Unpacked the application into ${root} (${manifest.files.length} files, ${Date.now() - started} ms)`);
   }
-  process.env.ATELIER_ROOT = root;
   process.env.ATELIER_CACHE_DIR = base;
   // The injected script may not import() from disk; a vm.Script given the main context's loader may.
   // That loader option is marked experimental; its warning would only confuse whoever runs the server.

@@ -40,10 +40,12 @@ export function connectDatabase(file: string): Db {
   }
   instance = openDatabase(file);
   instanceFile = file;
-  // And again now and then, as the data grows (cheap: it analyses only tables that changed a lot).
-  const connection = instance.$client;
-  setInterval(() => connection.open && connection.pragma('optimize'), 60 * 60 * 1000).unref();
   return instance;
+}
+
+/** Refreshes the query planner's statistics of the process's connection (the server's database-optimize job, hourly). */
+export function optimizeDatabase(): void {
+  db().$client.pragma('optimize');
 }
 
 /** The process-wide connection opened by connectDatabase. */

@@ -1,13 +1,21 @@
 import { connectAppDatabase } from './database';
+import { startJobs } from './jobs/start-jobs';
 
-let booted = false;
+let jobs: { stop(): void } | undefined;
 
 /**
- * What the server process does once, before it answers a request: open DATA_DIR's database.
- * Called when the middleware module loads, which Astro does before it renders anything.
+ * What the server process does once, at start, before it answers a request: open DATA_DIR's database
+ * and start the background jobs. The HTTP server (src/server/serve/serve.ts) calls it at start through
+ * dist/server/boot.mjs; the middleware calls it too, for `astro dev`, which has no such server (later
+ * calls do nothing).
  */
 export function bootServer(): void {
-  if (booted) return;
-  booted = true;
+  if (jobs) return;
   connectAppDatabase();
+  jobs = startJobs();
+}
+
+/** The server is stopping: the jobs stop and give their lease to another server of the DATA_DIR. */
+export function stopServer(): void {
+  jobs?.stop();
 }

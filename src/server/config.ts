@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The server's configuration: every environment variable of the README's configuration table, parsed
+ * by one schema. The process reads it once when it starts (`config()`); a bad value stops the start
+ * with a message naming the variable, the accepted values and what it got, before anything is served.
+ *
+ * The HTTP server (src/server/serve/serve.ts, bundled on its own) and Astro's bundle each hold a copy of
+ * this module: both parse the same environment with this one schema, at start.
+ *
+ * Not here, on purpose: the test and benchmark knobs (CHROMIUM_PATH, E2E_PORT, BENCH_*, LOAD_SECONDS),
+ * drizzle-kit's DATA_DIR in drizzle.config.ts, and what the launchers read before this code can run
+ * (SKIP_BUILD in scripts/start.mjs; ATELIER_CACHE_DIR and XDG_CACHE_HOME in the executable's scripts/sea).
+ */
+
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** A length of time written as a number and a unit: 30d, 12h, 15m, 90s. */
@@ -11,54 +24,163 @@ export function parseDuration(text: string): number | null {
   return ms > 0 ? ms : null;
 }
 
-const duration = (name: string) =>
-  z.string().refine((v) => parseDuration(v) !== null, `${name} must be a number and a unit (s, m, h or d), e.g. 7d`);
+/** A time of day, HH:MM or HH:MM:SS (24-hour), as [hours, minutes, seconds]; null when it is not one. */
+export function parseTimeOfDay(text: string): [number, number, number] | null {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const time: [number, number, number] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  return time[0] > 23 || time[1] > 59 || time[2] > 59 ? null : time;
+}
 
 /**
- * The environment, parsed once at start: a bad value stops the server with a
- * clear message instead of failing later in a request.
+ * One variable: `read` turns its text into a value, or undefined when the text is not acceptable; the
+ * message then says what is accepted (`accepted`) and what was given.
  */
-const EnvSchema = z.object({
-  NODE_ENV: z.string().default('production'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  HOST: z.string().default('localhost'),
-  SITE_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  /** Set to "false" to serve over plain http in production (e.g. tests); cookies then drop Secure and __Host-. */
-  SECURE_COOKIES: z.enum(['true', 'false']).optional(),
-  /** Failed sign-ins allowed from one client address per 15 minutes. */
-  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** A staff session's absolute lifetime from sign-in, e.g. 30d, 12h. */
-  SESSION_MAX_AGE: duration('SESSION_MAX_AGE').default('30d'),
-  /** A staff session ends after this long unused, e.g. 7d, 8h. */
-  SESSION_IDLE_TIMEOUT: duration('SESSION_IDLE_TIMEOUT').default('7d'),
-});
+function variable<T>(accepted: string, read: (raw: string) => T | undefined) {
+  return z.string().transform((raw, ctx): T => {
+    const value = read(raw.trim());
+    if (value === undefined) {
+      ctx.issues.push({ code: 'custom', input: raw, message: `expected ${accepted}, got "${raw}"` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
 
-function load() {
-  const parsed = EnvSchema.safeParse(process.env);
+const wholeNumber = (min: number, max: number, what = `a whole number from ${min} to ${max}`) =>
+  variable(what, (raw) => {
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+  });
+const port = () => wholeNumber(0, 65535, 'a port number from 0 to 65535 (0: any free port)');
+const oneOf = <const T extends readonly string[]>(values: T) =>
+  variable(values.map((v) => `"${v}"`).join(' or '), (raw) => values.find((v) => v === raw) as T[number] | undefined);
+const duration = () => variable('a number and a unit (s, m, h or d), e.g. 7d or 12h', (raw) => parseDuration(raw) ?? undefined);
+const text = () => z.string();
+const httpUrl = (what: string, protocols: string[]) =>
+  variable(what, (raw) => {
+    try {
+      return protocols.includes(new URL(raw).protocol) ? raw : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+
+export const EnvSchema = z
+  .object({
+    PORT: port().default(4321),
+    HOST: text().default('localhost'),
+    DATA_DIR: text().default('./data'),
+    NODE_ENV: text().default('production'),
+    /** "false" serves plain-http production (tests on localhost): cookies drop Secure and __Host-, no HSTS. */
+    SECURE_COOKIES: oneOf(['true', 'false'] as const).optional(),
+    SITE_URL: httpUrl('an http(s) address such as https://www.example.ca', ['http:', 'https:']).optional(),
+    SMTP_URL: httpUrl('a mail server address such as smtps://user:pass@mail.example.com:465', ['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: text().optional(),
+    /** Accepted public posts per client address per 10 minutes (load tests raise it). */
+    INQUIRY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10),
+    /** Failed sign-ins allowed from one client address per 15 minutes. */
+    LOGIN_ADDRESS_LIMIT: wholeNumber(1, 1_000_000).default(5),
+    SESSION_MAX_AGE: duration().default(30 * UNIT_MS.d),
+    SESSION_IDLE_TIMEOUT: duration().default(7 * UNIT_MS.d),
+    /** The daily backup's time of day (server local time), or null: "off". */
+    BACKUP_TIME: variable('a time of day such as 03:00 (HH:MM, server local time) or "off"', (raw) =>
+      raw.toLowerCase() === 'off' ? null : (parseTimeOfDay(raw) ?? undefined),
+    ).default([3, 0, 0]),
+    BACKUP_KEEP: wholeNumber(1, 10_000).default(14),
+    BACKUP_DIR: text().optional(),
+    SEED: oneOf(['demo', 'none'] as const).default('demo'),
+    /** Demo vehicles to seed (benchmarks seed thousands); the demo set when unset. */
+    SEED_VEHICLES: wholeNumber(1, 1_000_000).optional(),
+    TLS_CERT: text().optional(),
+    TLS_KEY: text().optional(),
+    HTTP_REDIRECT_PORT: port().optional(),
+    TRUST_PROXY: wholeNumber(0, 10, 'the number of reverse proxies in front of the server, a whole number from 0 to 10').default(0),
+    /** Where rendered demo artwork is kept between seeds (the executable and the tests point it at their cache). */
+    DEMO_MEDIA_CACHE: text().optional(),
+    /** The migrations folder (the executable's unpacked copy); src/db/migrations when unset. */
+    MIGRATIONS_DIR: text().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.TLS_CERT && !env.TLS_KEY)
+      ctx.addIssue({ code: 'custom', path: ['TLS_KEY'], message: 'set it with TLS_CERT (the private key, PEM)' });
+    if (env.TLS_KEY && !env.TLS_CERT)
+      ctx.addIssue({ code: 'custom', path: ['TLS_CERT'], message: 'set it with TLS_KEY (the certificate chain, PEM)' });
+    if (env.HTTP_REDIRECT_PORT !== undefined && !(env.TLS_CERT && env.TLS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_REDIRECT_PORT'],
+        message: 'only with TLS_CERT and TLS_KEY (it redirects plain HTTP to the HTTPS port)',
+      });
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+/** A bad environment: the message lists every bad variable, one a line. */
+export class InvalidEnvironmentError extends Error {
+  override name = 'InvalidEnvironmentError';
+}
+
+/** The configuration from an environment (process.env at start; any record in the tests). */
+export function parseEnvironment(source: Record<string, string | undefined>) {
+  // An empty value is an unset one (`PORT= npm start`), as shells and service files write them.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new InvalidEnvironmentError(`Invalid environment (see "Configuration" in README.md):\n${lines.join('\n')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const production = env.NODE_ENV === 'production';
+  // The one place the secure-cookie rule is derived: production is https unless SECURE_COOKIES=false says not.
+  const secureCookies = env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production;
+  const tls = env.TLS_CERT && env.TLS_KEY ? { cert: env.TLS_CERT, key: env.TLS_KEY } : undefined;
   return {
     ...env,
     production,
-    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production,
-    sessionMaxAgeMs: parseDuration(env.SESSION_MAX_AGE)!,
-    sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT)!,
+    secureCookies,
+    // HSTS only where the site is reached over https: directly with TLS, or through a proxy that says so.
+    hsts: Boolean(tls) || secureCookies,
+    tls,
+    sessionMaxAgeMs: env.SESSION_MAX_AGE,
+    sessionIdleMs: env.SESSION_IDLE_TIMEOUT,
     dataDir,
     dbFile: path.join(dataDir, 'dealership.sqlite'),
     mediaDir: path.join(dataDir, 'media'),
+    /** Where the daily backups go (DATA_DIR/backups); `npm run backup` writes to BACKUP_DIR when set. */
+    backupsDir: path.join(dataDir, 'backups'),
+    demoMediaCache: path.resolve(env.DEMO_MEDIA_CACHE ?? path.join(process.cwd(), '.cache', 'demo-media')),
   };
 }
 
-let cached: ReturnType<typeof load> | undefined;
-export function config() {
-  cached ??= load();
+export type Config = ReturnType<typeof parseEnvironment>;
+
+/** SITE_URL alone, for the build (astro.config.mjs): the rest of the environment is the server's, checked when it starts. */
+export function siteUrlForBuild(source: Record<string, string | undefined>): string | undefined {
+  const parsed = EnvSchema.shape.SITE_URL.safeParse(source.SITE_URL || undefined);
+  if (!parsed.success) throw new InvalidEnvironmentError(`Invalid environment:\n  SITE_URL: ${parsed.error.issues[0].message}`);
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, read from process.env on first use (at start) and kept. */
+export function config(): Config {
+  cached ??= parseEnvironment(process.env);
   return cached;
+}
+
+/**
+ * For the entry points (the HTTP server, the scripts): the configuration, or the message on stderr and
+ * exit code 1 when the environment is bad, instead of a stack trace.
+ */
+export function configOrExit(): Config {
+  try {
+    return config();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

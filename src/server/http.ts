@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FAILURES, failureBody, REQUEST_ID_HEADER } from './serve/api-failures.mjs';
+import { FAILURES, failureBody, REQUEST_ID_HEADER } from './serve/api-failures';
 
 /** Each reason a request fails, its status and its code: one table, shared with the HTTP server. */
 export { FAILURES, REQUEST_ID_HEADER };

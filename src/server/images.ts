@@ -206,7 +206,7 @@ export async function deleteStoredImage(url: string): Promise<boolean> {
 // Demo images (seed)
 
 // DEMO_MEDIA_CACHE: the single executable keeps rendered demo artwork in the user's cache, not the working directory.
-const DEFAULT_DEMO_CACHE = () => path.resolve(process.env.DEMO_MEDIA_CACHE ?? path.join(process.cwd(), '.cache', 'demo-media'));
+const DEFAULT_DEMO_CACHE = () => config().demoMediaCache;
 const inflight = new Map<string, Promise<Rendered>>();
 
 async function readCached(entry: string): Promise<Rendered | undefined> {

@@ -97,7 +97,7 @@ describe('ETags and conditional requests', () => {
   });
 });
 
-describe('lookupForServer (the hit path the HTTP server, serve/serve.mjs, takes before Astro)', () => {
+describe('lookupForServer (the hit path the HTTP server, serve/serve.ts, takes before Astro)', () => {
   it('finds the page the middleware stored, with the encoding and validator the client asked for', async () => {
     await respondWithPageCache(get('/inventory?b=2&a=1'), async () => html('<p>' + 'x'.repeat(3000) + '</p>'));
     const hit = lookupForServer('GET', '/inventory?a=1&b=2', { 'accept-encoding': 'gzip, br', cookie: 'cookie_consent=1' });

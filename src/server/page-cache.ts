@@ -14,8 +14,8 @@
  *   loads. The key is the path plus the sorted query string.
  * - Answers carry a weak ETag and `PUBLIC_PAGE_CACHE_CONTROL`, so a browser or a
  *   CDN can revalidate (304) instead of downloading the page again.
- * - The HTTP server (src/server/serve/serve.mjs) answers hits before Astro's request pipeline
- *   through `lookupForServer`, registered with serve/page-cache-port.mjs; Astro's
+ * - The HTTP server (src/server/serve/serve.ts) answers hits before Astro's request pipeline
+ *   through `lookupForServer`, registered with serve/page-cache-port.ts; Astro's
  *   middleware handles misses and stores the pages.
  * - Only 200 text/html answers without Set-Cookie and without
  *   `Cache-Control: no-store/private` are stored (`isStorablePage`).
@@ -35,8 +35,8 @@
 
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pickEncoding } from '#src/server/serve/encoding.mjs';
-import { registerPageCache } from '#src/server/serve/page-cache-port.mjs';
+import { pickEncoding } from '#src/server/serve/encoding';
+import { registerPageCache } from '#src/server/serve/page-cache-port';
 
 export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
 
@@ -54,7 +54,7 @@ export type CachedPage = {
   /** The cache key it is stored under (to tell whether it is still in the cache). */
   key: string;
   body: Uint8Array;
-  /** Compressed once when stored: a hit costs no compression (serve.mjs leaves encoded answers alone). */
+  /** Compressed once when stored: a hit costs no compression (serve.ts leaves encoded answers alone). */
   br?: Uint8Array;
   gzip?: Uint8Array;
   /** Big enough to compress: br is made when stored, gzip on the first request that needs it (see encodedBody). */
@@ -67,7 +67,7 @@ export type CachedPage = {
   storedAt: number;
 };
 
-// Below this the compression framing costs more than it saves (the same threshold as serve/serve.mjs).
+// Below this the compression framing costs more than it saves (the same threshold as src/server/serve/serve.ts).
 const COMPRESS_FROM_BYTES = 1024;
 
 const entries = new Map<string, CachedPage>(); // Map keeps insertion order: first = least recently used
@@ -228,7 +228,7 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
 export type ServerLookup = { entry: CachedPage; encoding: 'br' | 'gzip' | 'identity'; body: Uint8Array; notModified: boolean };
 
 /**
- * The hit path for the HTTP server (serve/serve.mjs), before Astro: a GET that the cache can answer, with the encoding
+ * The hit path for the HTTP server (serve/serve.ts), before Astro: a GET that the cache can answer, with the encoding
  * to send and whether the client's copy is current (304). Misses return undefined and go to Astro.
  */
 export function lookupForServer(

@@ -11,7 +11,7 @@ const MIN_BYTES = 1024;
 /**
  * Compresses a rendered page that the page cache did not answer (a member of
  * staff, a query nobody asked for yet) in one piece, on libuv's thread pool.
- * The generic `compression` middleware in serve/serve.mjs would compress
+ * The generic `compression` middleware in serve/serve.ts would compress
  * Astro's stream chunk by chunk on the main thread: twice the CPU, all of it
  * on the one thread that renders. Brotli quality 0 makes 15.9 KB of the
  * 118 KB /inventory page for 0.2 ms of the thread pool's CPU per render (in the
@@ -22,7 +22,7 @@ const MIN_BYTES = 1024;
  * The page cache compresses what it keeps harder, once.
  *
  * Anything already encoded (a cache replay), not HTML, empty or small is
- * returned as it is; serve.mjs's middleware leaves encoded answers alone.
+ * returned as it is; the HTTP server's compression middleware leaves encoded answers alone.
  */
 export async function compressPage(request: Request, response: Response): Promise<Response> {
   if (!response.body || response.headers.has('content-encoding')) return response;

@@ -1,24 +1,12 @@
-import { z } from 'zod';
 import { DEALER } from '#src/lib/dealer';
+import { config } from './config';
 import { fail, type ApiFailure } from './http';
 import { RateLimiter } from './rate-limit';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** INQUIRY_RATE_LIMIT: accepted public posts per client address per 10 minutes (load tests raise it). */
-function limitFromEnv(): number {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(10)
-    .safeParse(process.env.INQUIRY_RATE_LIMIT || undefined);
-  if (!parsed.success) throw new Error(`Invalid environment:\n  INQUIRY_RATE_LIMIT: must be a whole number from 1 to 1000000`);
-  return parsed.data;
-}
-
-const limit = limitFromEnv();
+const limit = config().INQUIRY_RATE_LIMIT;
 
 /** One window per public form, so a burst of inquiries does not block a testimonial. */
 export const publicPostLimiters = {

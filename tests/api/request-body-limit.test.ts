@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '#src/server/serve/body-limit.mjs';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '#src/server/serve/body-limit';
 import { MAX_JSON_BYTES } from '#src/server/http';
 import { MAX_UPLOAD_REQUEST_BYTES } from '#src/server/upload-validation';
 import { countOf } from '../support/fixtures';

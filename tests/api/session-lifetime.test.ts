@@ -19,18 +19,7 @@ describe('staff sessions with the default lifetimes (30 days, 7 days idle)', () 
       created_at: number;
     };
 
-  it('deletes expired sessions on its own, without anyone presenting them', async () => {
-    const handle = writableDb(server);
-    const staffId = (handle.prepare("select id from users where username = 'staff'").get() as { id: number }).id;
-    const insert = handle.prepare('insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)');
-    insert.run('a'.repeat(64), staffId, Date.now() - 1000, Date.now() - 8 * DAY);
-    insert.run('b'.repeat(64), staffId, Date.now() + DAY, Date.now() - 31 * DAY);
-    handle.close();
-    const api = await new ApiClient(server.url).loginAs('employee');
-    expect((await api.get('/api/auth/me')).status).toBe(200);
-    const left = server.sqlite().prepare('select id from sessions where id in (?, ?)').all('a'.repeat(64), 'b'.repeat(64));
-    expect(left).toEqual([]);
-  });
+  // Expired sessions are deleted by the session-sweep job: tests/api/background-jobs.test.ts.
 
   it('ends a session 7 days after its last use at the latest', async () => {
     await new ApiClient(server.url).loginAs('employee');

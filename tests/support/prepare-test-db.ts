@@ -1,18 +1,17 @@
 // Prepares a throwaway DATA_DIR for a test server: migrations, demo data
 // (unless SEED=none) and the test accounts of tests/support/accounts.ts.
-import { connectAppDatabase } from '#src/server/database';
-import { applyMigrations } from '#src/db/migrate';
+import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
 import { upsertUser } from '#src/db/queries/users';
 import { hashPassword } from '#src/server/auth/password';
+import { config } from '#src/server/config';
 import { TEST_ACCOUNTS } from './accounts';
 
 const database = connectAppDatabase();
-applyMigrations(database);
-if (process.env.SEED !== 'none') {
+migrateAppDatabase(database);
+if (config().SEED !== 'none') {
   // Imported only when seeding: the artwork renderer and sharp are not needed otherwise.
   const { isDatabaseEmpty, seedDemoData } = await import('#src/server/seed');
-  if (isDatabaseEmpty(database))
-    await seedDemoData(database, { vehicles: process.env.SEED_VEHICLES ? Number(process.env.SEED_VEHICLES) : undefined });
+  if (isDatabaseEmpty(database)) await seedDemoData(database, { vehicles: config().SEED_VEHICLES });
 }
 for (const account of Object.values(TEST_ACCOUNTS)) {
   upsertUser({

@@ -137,23 +137,3 @@ export function summarizeAnalytics(days: number, now: Date = new Date(), databas
     }),
   };
 }
-
-let retentionTimer: ReturnType<typeof setInterval> | undefined;
-
-/**
- * Prunes now and then once a day, in this process; safe to call often (only
- * the first call does anything). Called when the analytics endpoints load.
- */
-export function startAnalyticsRetention(): void {
-  if (retentionTimer) return;
-  const prune = () => {
-    try {
-      pruneAnalyticsEvents(new Date());
-    } catch (error) {
-      console.error('Pruning analytics events failed', error);
-    }
-  };
-  prune();
-  retentionTimer = setInterval(prune, 86_400_000);
-  retentionTimer.unref();
-}

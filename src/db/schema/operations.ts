@@ -72,6 +72,16 @@ export const feedFetches = sqliteTable('feed_fetches', {
   fetches: integer('fetches').notNull().default(0),
 });
 
+/**
+ * Which server process runs the background jobs (src/server/jobs) of this DATA_DIR: one row per lease,
+ * held by one process until it expires unless renewed. Two servers on one DATA_DIR never run a job twice.
+ */
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
 export type ActivityEntry = typeof activityLog.$inferSelect;
 export type MediaItem = typeof media.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;

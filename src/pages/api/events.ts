@@ -1,11 +1,10 @@
-import { recordAnalyticsEvents, startAnalyticsRetention } from '#src/db/queries/analytics';
+import { recordAnalyticsEvents } from '#src/db/queries/analytics';
 import { analyticsBatchSchema } from '#src/lib/personalisation/events-schema';
 import { endpoint, fail } from '#src/server/endpoint';
 import { RateLimiter } from '#src/server/rate-limit';
 
 // A browser sends a batch when a page is hidden: 60 a minute is far beyond a person's pace.
 const limiter = new RateLimiter(60, 60_000);
-startAnalyticsRetention();
 
 /**
  * Anonymous analytics from visitors who allowed analytics cookies. The client

@@ -111,27 +111,13 @@ export function invalidateUserSessions(userId: number): void {
   db().delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-/** Deletes sessions past their idle or absolute end; the number deleted. */
+/** Deletes sessions past their idle or absolute end (the session-sweep job, hourly); the number deleted. */
 export function deleteExpiredSessions(now = Date.now()): number {
   const { maxAge } = lifetimes();
   return db()
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.createdAt, new Date(now - maxAge))))
     .run().changes;
-}
-
-const SWEEP_EVERY = 60 * 60 * 1000;
-let nextSweep = 0;
-
-/** Called on requests: deletes expired sessions at most once an hour, so abandoned ones do not pile up. */
-export function sweepExpiredSessions(now = Date.now()): void {
-  if (now < nextSweep) return;
-  nextSweep = now + SWEEP_EVERY;
-  try {
-    deleteExpiredSessions(now);
-  } catch (error) {
-    console.error('Deleting expired sessions failed', error);
-  }
 }
 
 export function setSessionCookie(cookies: AstroCookies, token: string, expiresAt: Date): void {

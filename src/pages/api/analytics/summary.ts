@@ -1,8 +1,6 @@
-import { startAnalyticsRetention, summarizeAnalytics } from '#src/db/queries/analytics';
+import { summarizeAnalytics } from '#src/db/queries/analytics';
 import { summaryQuerySchema } from '#src/lib/personalisation/events-schema';
 import { endpoint } from '#src/server/endpoint';
-
-startAnalyticsRetention();
 
 /** Staff only: visits, views, sources, campaigns and the A/B test over the last `days` days. */
 export const GET = endpoint({ access: 'staff', query: summaryQuerySchema }, ({ query }) => summarizeAnalytics(query.days));

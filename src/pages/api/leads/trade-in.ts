@@ -19,7 +19,7 @@ import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
 import { tradeInLeadSchema } from '#src/lib/validation/leads';
 
 const limiter = publicPostLimiters.tradeIn;
-/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/serve/body-limit.mjs holds the same). */
+/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/serve/body-limit.ts holds the same). */
 const MAX_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + 256 * 1024;
 const photosError = (message: string) => fail('invalid', message, { errors: { photos: message } });
 

@@ -1,6 +1,5 @@
 // The online backup, shared by `npm run backup`, the server's daily backup
-// (src/server/backup/schedule.mjs) and `npm run restore`. Plain JavaScript so the
-// server process and the single executable can run it without a TypeScript step.
+// (src/server/jobs/backup-job.ts) and `npm run restore`.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,16 +8,12 @@ export const DB_FILE = 'dealership.sqlite';
 /** Backup folders are named by their start time: 2026-04-13T03-00-00-000Z. */
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
 
-export function dataDirOf(env = process.env) {
-  return path.resolve(env.DATA_DIR || './data');
-}
-
-export function backupStamp(date = new Date()) {
+export function backupStamp(date = new Date()): string {
   return date.toISOString().replace(/[:.]/g, '-');
 }
 
 /** Opens a copy on its own, as a restore would, and checks it: its row counts, or an Error. */
-export function verifyDatabase(file) {
+export function verifyDatabase(file: string): Record<string, number> {
   const check = new Database(file, { fileMustExist: true });
   try {
     const integrity = check.pragma('integrity_check', { simple: true });
@@ -28,15 +23,15 @@ export function verifyDatabase(file) {
         "select name from sqlite_master where type = 'table' and name in ('vehicles', 'inquiries', 'testimonials', 'garage_register', 'users', 'media')",
       )
       .pluck()
-      .all();
-    return Object.fromEntries(tables.map((t) => [t, check.prepare(`select count(*) from "${t}"`).pluck().get()]));
+      .all() as string[];
+    return Object.fromEntries(tables.map((t) => [t, check.prepare(`select count(*) from "${t}"`).pluck().get() as number]));
   } finally {
     check.close();
   }
 }
 
 /** Copies a folder of media files; hard links where it can (files are never changed in place, only added and deleted). */
-export function copyMedia(from, to) {
+export function copyMedia(from: string, to: string): number {
   let files = 0;
   if (!fs.existsSync(from)) return files;
   fs.mkdirSync(to, { recursive: true });
@@ -65,7 +60,17 @@ export function copyMedia(from, to) {
  * copied after it, so every image its rows name is there. The folder appears
  * under its final name only when complete.
  */
-export async function backupDataDir({ dataDir, backupRoot = path.join(dataDir, 'backups'), now = new Date() }) {
+export type BackupResult = { dir: string; counts: Record<string, number>; mediaFiles: number; bytes: number; ms: number };
+
+export async function backupDataDir({
+  dataDir,
+  backupRoot = path.join(dataDir, 'backups'),
+  now = new Date(),
+}: {
+  dataDir: string;
+  backupRoot?: string;
+  now?: Date;
+}): Promise<BackupResult> {
   const started = Date.now();
   const dbFile = path.join(dataDir, DB_FILE);
   if (!fs.existsSync(dbFile)) throw new Error(`No database at ${dbFile}: is DATA_DIR (${dataDir}) right?`);
@@ -97,7 +102,7 @@ export async function backupDataDir({ dataDir, backupRoot = path.join(dataDir, '
 }
 
 /** Deletes all but the newest `keep` backup folders in `backupRoot` (only folders named like a backup); the ones deleted. */
-export function pruneBackups(backupRoot, keep) {
+export function pruneBackups(backupRoot: string, keep: number): string[] {
   if (!fs.existsSync(backupRoot)) return [];
   const stamps = fs
     .readdirSync(backupRoot, { withFileTypes: true })
@@ -109,7 +114,7 @@ export function pruneBackups(backupRoot, keep) {
   return old;
 }
 
-export function describeBackup(result) {
+export function describeBackup(result: BackupResult): string {
   const counts = Object.entries(result.counts)
     .map(([t, n]) => `${t} ${n}`)
     .join(', ');

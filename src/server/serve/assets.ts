@@ -7,16 +7,17 @@
 //     a page's scripts. nosniff (a script must be served as one) and Cross-Origin-Resource-Policy stay.
 // Their names change with their content, so they are cached for a year and never revalidated: no ETag.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { pickEncoding } from './encoding.mjs';
+import { pickEncoding } from './encoding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** File types answered here, with their Content-Type and whether compression helps them. */
-const TYPES = {
+const TYPES: Record<string, [type: string, compressible: boolean]> = {
   js: ['text/javascript; charset=utf-8', true],
   css: ['text/css; charset=utf-8', true],
   woff2: ['font/woff2', false],
@@ -24,8 +25,8 @@ const TYPES = {
 };
 const ASSET_PATH = /^\/_astro\/([\w-]+(?:\.[\w-]+)*\.(js|css|woff2?))(?:\?.*)?$/;
 
-/** Compresses a built asset the way the build does (used by scripts/precompress-assets.mjs too). */
-export async function compressAsset(body) {
+/** Compresses a built asset the way the build does (used by scripts/precompress-assets.ts too). */
+export async function compressAsset(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -39,18 +40,17 @@ export async function compressAsset(body) {
   return { br, gzip: gz };
 }
 
-/**
- * A request handler for /_astro/* over the built client folder: true when it answered (or will),
- * false to let Astro answer (another path, another method, a file that does not exist).
- * @param {string} clientDir dist/client
- */
-export function createAssetHandler(clientDir) {
-  const dir = path.join(clientDir, '_astro');
-  /** @type {Map<string, Promise<{ identity: Buffer, br?: Buffer, gzip?: Buffer } | null>>} */
-  const files = new Map();
+type Asset = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
-  /** @param {string} name @param {boolean} compressible */
-  async function load(name, compressible) {
+/**
+ * A request handler for /_astro/* over the built client folder (dist/client): true when it answered
+ * (or will), false to let Astro answer (another path, another method, a file that does not exist).
+ */
+export function createAssetHandler(clientDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const dir = path.join(clientDir, '_astro');
+  const files = new Map<string, Promise<Asset | null>>();
+
+  async function load(name: string, compressible: boolean): Promise<Asset | null> {
     const file = path.join(dir, name);
     const identity = await fs.promises.readFile(file).catch(() => null);
     if (!identity) return null;
@@ -63,13 +63,12 @@ export function createAssetHandler(clientDir) {
     return { identity, ...(await compressAsset(identity)) };
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   return function answerAsset(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const match = ASSET_PATH.exec(req.url ?? '');
     if (!match) return false;
     const [, name, ext] = match;
-    const [type, compressible] = TYPES[/** @type {keyof typeof TYPES} */ (ext)];
+    const [type, compressible] = TYPES[ext];
     // Only files the build wrote: a name that is not in the folder goes to Astro (its 404 page).
     if (!files.has(name)) {
       if (!fs.existsSync(path.join(dir, name))) return false;
@@ -85,8 +84,7 @@ export function createAssetHandler(clientDir) {
         }
         const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : 'identity';
         const body = asset[encoding] ?? asset.identity;
-        /** @type {Record<string, string>} */
-        const headers = {
+        const headers: Record<string, string> = {
           'Content-Type': type,
           'Content-Length': String(body.byteLength),
           'Cache-Control': 'public, max-age=31536000, immutable',

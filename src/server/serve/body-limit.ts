@@ -2,7 +2,13 @@
 // the endpoints, a body is read whole before its size is known: an anonymous
 // chunked 100 MB post would be buffered in memory only to get its 413.
 import { randomUUID } from 'node:crypto';
-import { failureBody, FAILURES, REQUEST_ID_HEADER } from './api-failures.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { failureBody, FAILURES, REQUEST_ID_HEADER } from './api-failures';
+
+/** A request as the server handles it: @astrojs/node takes a Buffer in `body` as the request's body. */
+export type ServerRequest = IncomingMessage & { body?: Buffer };
+/** An answer over HTTP/1.1, or over HTTP/2 in its compatibility API, which stands in for it (see serve.ts). */
+export type ServerAnswer = ServerResponse;
 
 /** JSON and form bodies: the same ceiling as readJson in src/server/http.ts. */
 export const JSON_BODY_LIMIT = 1_000_000;
@@ -16,7 +22,7 @@ const UPLOAD_PATH = /^\/api\/upload\//;
 const TRADE_IN_PATH = '/api/leads/trade-in';
 
 /** The most bytes this request may send: the upload limits for multipart posts that take files, else the JSON limit. */
-export function bodyLimitFor(req) {
+export function bodyLimitFor(req: IncomingMessage): number {
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   const path = (req.url ?? '/').split('?')[0];
   if (!type.startsWith('multipart/form-data')) return JSON_BODY_LIMIT;
@@ -28,11 +34,8 @@ export function bodyLimitFor(req) {
  * Answers at once, in the API's error shape with a request id of its own (the
  * request never reaches Astro's middleware, which gives the others theirs),
  * and the connection is closed after the answer: nothing more of the body is kept.
- * @param {import('node:http').ServerResponse & { stream?: unknown }} res
- * @param {'too-large' | 'length-required'} reason
- * @param {string} message
  */
-function refuse(res, reason, message) {
+function refuse(res: ServerAnswer, reason: 'too-large' | 'length-required', message: string): void {
   if (res.headersSent) return;
   const requestId = randomUUID();
   const body = JSON.stringify(failureBody(reason, message, requestId));
@@ -42,12 +45,12 @@ function refuse(res, reason, message) {
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     // HTTP/2 has no Connection header (setting one throws); its stream is reset after the answer instead.
-    ...(res.stream ? {} : { Connection: 'close' }),
+    ...('stream' in res ? {} : { Connection: 'close' }),
   });
   res.end(body);
 }
 
-const tooLarge = (res, limit) =>
+const tooLarge = (res: ServerAnswer, limit: number) =>
   refuse(
     res,
     'too-large',
@@ -63,7 +66,7 @@ const tooLarge = (res, limit) =>
  *   Astro as the body;
  * - a chunked upload is refused with 411: uploads must declare their size.
  */
-export function limitRequestBody(req, res, next) {
+export function limitRequestBody(req: ServerRequest, res: ServerAnswer, next: () => void): void {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
   const limit = bodyLimitFor(req);
   const declared = req.headers['content-length'];
@@ -73,10 +76,10 @@ export function limitRequestBody(req, res, next) {
   if (!unknownLength) return next();
   if (limit !== JSON_BODY_LIMIT) return refuse(res, 'length-required', 'The upload must declare its size (Content-Length).');
 
-  const chunks = [];
+  const chunks: Buffer[] = [];
   let received = 0;
   let done = false;
-  const onData = (chunk) => {
+  const onData = (chunk: Buffer) => {
     received += chunk.length;
     if (received > limit) {
       done = true;

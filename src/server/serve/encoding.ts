@@ -1,12 +1,10 @@
-// Content negotiation shared by the server script (src/server/serve/assets.mjs) and the page cache
+// Content negotiation shared by the HTTP server (src/server/serve/assets.ts) and the page cache
 // bundled into the Astro build (src/server/page-cache.ts), so both answer a client alike.
 
-/**
- * The encoding to answer with: brotli, else gzip, else none, as the client's Accept-Encoding allows.
- * @param {string | null | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | 'identity'}
- */
-export function pickEncoding(acceptEncoding) {
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to answer with: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
+export function pickEncoding(acceptEncoding: string | null | undefined): Encoding {
   const accepted = new Set(
     String(acceptEncoding ?? '')
       .toLowerCase()

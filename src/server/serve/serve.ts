@@ -2,35 +2,43 @@
 // security and caching headers, over HTTP or HTTPS (TLS_CERT + TLS_KEY), alone
 // or behind a reverse proxy (TRUST_PROXY). Anonymous hits of the page cache are
 // answered here, before Astro's request pipeline, at close to a bare server's speed.
+//
+// This file is bundled into dist/serve.mjs by the build (scripts/bundle-server.ts) and run from there:
+// it finds Astro's bundle beside itself, in dist/server.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import http2 from 'node:http2';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import send from 'send';
-import { randomUUID } from 'node:crypto';
-import { limitRequestBody } from './body-limit.mjs';
-import { failureBody, REQUEST_ID_HEADER } from './api-failures.mjs';
-import { createAssetHandler } from './assets.mjs';
-import { serverOptions } from './options.mjs';
-import { startDailyBackups } from '#src/server/backup/schedule.mjs';
-import { pageCachePort } from './page-cache-port.mjs';
+import type * as AstroBoot from '#src/server/boot';
+import { configOrExit } from '#src/server/config';
+import type { Encoding } from './encoding';
+import { failureBody, REQUEST_ID_HEADER, type FAILURES } from './api-failures';
+import { limitRequestBody, type ServerRequest } from './body-limit';
+import { createAssetHandler } from './assets';
+import { pageCachePort, type PageCacheHit } from './page-cache-port';
+
+// A bad environment stops the start here, with the message naming the variable, before anything is served.
+const { PORT: port, HOST: host, tls, HTTP_REDIRECT_PORT: redirectPort, TRUST_PROXY: trustProxy, hsts } = configOrExit();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React and Astro pick their production builds from it when they load.
 process.env.NODE_ENV ??= 'production';
-const root = process.env.ATELIER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
+const dist = path.dirname(fileURLToPath(import.meta.url));
 
-let options;
-try {
-  options = serverOptions(process.env);
-  startDailyBackups(process.env);
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-const { port, host, tls, redirectPort, trustProxy, hsts } = options;
+/** What @astrojs/node's build exports in middleware mode: the request handler. */
+type AstroEntry = { handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void };
+const { handler } = (await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href)) as AstroEntry;
+// Astro's bundle loads its modules when the first request needs them; its boot (the database, the
+// background jobs) runs now instead, at start. dist/server/boot.mjs is src/server/boot.ts, built as an
+// entry of Astro's bundle (scripts/server-boot-entry.mjs), so it shares that bundle's modules.
+const boot = (await import(pathToFileURL(path.join(dist, 'server/boot.mjs')).href)) as typeof AstroBoot;
+boot.bootServer();
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -42,7 +50,7 @@ const SECURITY_HEADERS = {
   ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
 };
 
-function setSecurityHeaders(res) {
+function setSecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 }
 
@@ -57,12 +65,17 @@ const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'n
 const isStaffPath = (url = '') => /^\/(?:employee|admin)(?:[/?#]|$)/.test(url);
 const isApiPath = (url = '') => /^\/api(?:[/?#]|$)/.test(url);
 
-function addResponseHeaders(req, res) {
+type HeadersArgument = OutgoingHttpHeaders | (string | string[] | number)[] | undefined;
+
+function addResponseHeaders(req: IncomingMessage, res: ServerResponse): void {
   const staffPath = isStaffPath(req.url);
   const apiPath = isApiPath(req.url);
-  const writeHead = res.writeHead;
-  res.writeHead = function (statusCode, reason, headers) {
-    if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
+  // Node's writeHead is overloaded ((status, headers) or (status, reason, headers)); it takes an undefined
+  // reason as no reason, so the wrapper below calls it in the three-argument form.
+  const writeHead: (statusCode: number, reason?: string, headers?: HeadersArgument) => ServerResponse = res.writeHead.bind(res);
+  res.writeHead = function (statusCode: number, reasonOrHeaders?: string | HeadersArgument, maybeHeaders?: HeadersArgument) {
+    let reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
+    let headers = typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders;
     // Headers given to writeHead win over setHeader ones; set them first so the policy sees the final set.
     if (headers && !Array.isArray(headers)) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
@@ -77,9 +90,8 @@ function addResponseHeaders(req, res) {
     // unless the endpoint chose otherwise (the public vehicle list may be cached briefly by browsers).
     if (staffPath) res.setHeader('Cache-Control', 'no-store');
     else if ((apiPath || page) && !res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'no-store');
-    const args = [statusCode, ...(reason === undefined ? [] : [reason]), ...(headers === undefined ? [] : [headers])];
-    return writeHead.apply(this, args);
-  };
+    return writeHead(statusCode, reason, headers);
+  } as ServerResponse['writeHead'];
 }
 
 /**
@@ -92,9 +104,10 @@ function addResponseHeaders(req, res) {
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-function answerUnservable(req, res) {
-  let refusal;
-  if (REFUSED_METHODS.has(req.method)) refusal = [405, 'method-not-allowed', `${req.method} is not allowed`, { Allow: ALLOWED_METHODS }];
+function answerUnservable(req: IncomingMessage, res: ServerResponse): boolean {
+  let refusal: [status: number, reason: keyof typeof FAILURES, message: string, headers: Record<string, string>] | undefined;
+  if (REFUSED_METHODS.has(req.method ?? ''))
+    refusal = [405, 'method-not-allowed', `${req.method} is not allowed`, { Allow: ALLOWED_METHODS }];
   else {
     try {
       decodeURI(req.url ?? '/');
@@ -123,19 +136,26 @@ function answerUnservable(req, res) {
 // What Astro answers uncompressed (API JSON, feeds, redirects' bodies) is compressed here, brotli at
 // quality 2. Pages are not: a rendered page arrives already compressed by src/server/page-compression.ts
 // (brotli quality 0 on the thread pool), and a cached page was compressed once, harder, when stored.
-const compress = compression({ threshold: 1024, brotli: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 2 } } });
+// `compression` is typed as Express middleware; it takes Node's own request and response (it uses nothing of Express's).
+const compress = compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } } }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
 
 // --- page-cache hits, before Astro ------------------------------------------------------------
+type CachedPage = PageCacheHit['entry'];
 /** Per cached entry, the finished header objects for each encoding and for 304, built on first use. */
-const hitHeaders = new WeakMap();
+type HitHeaders = Record<string, string | string[]>;
+const hitHeaders = new WeakMap<CachedPage, Record<string, HitHeaders>>();
 
-function headersFor(entry, encoding, body, notModified) {
+function headersFor(entry: CachedPage, encoding: Encoding, body: Uint8Array, notModified: boolean): HitHeaders {
   let forEntry = hitHeaders.get(entry);
   if (!forEntry) hitHeaders.set(entry, (forEntry = {}));
   const slot = notModified ? `304-${encoding}` : encoding;
   if (forEntry[slot]) return forEntry[slot];
-  const headers = { ...SECURITY_HEADERS };
-  let ownPolicy;
+  const headers: HitHeaders = { ...SECURITY_HEADERS };
+  let ownPolicy: string | undefined;
   for (const [name, value] of entry.headers) {
     if (name === 'content-security-policy') ownPolicy = value;
     else if (name !== 'cache-control' && name !== 'etag' && name !== 'vary' && name !== 'x-page-cache') headers[name] = value;
@@ -152,7 +172,7 @@ function headersFor(entry, encoding, body, notModified) {
   return (forEntry[slot] = headers);
 }
 
-function answerFromCache(req, res) {
+function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const cache = pageCachePort();
   if (!cache || req.method !== 'GET') return false;
   const hit = cache.lookupForServer(req.method, req.url, req.headers);
@@ -165,7 +185,7 @@ function answerFromCache(req, res) {
 }
 
 // --- behind a proxy -----------------------------------------------------------------------------
-function firstHeader(value) {
+function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
@@ -174,7 +194,7 @@ function firstHeader(value) {
  * X-Forwarded-For + the socket's address; the scheme is what the nearest proxy says in X-Forwarded-Proto.
  * Without it both headers are ignored: anyone can send them.
  */
-function applyForwarded(req) {
+function applyForwarded(req: IncomingMessage): void {
   const socket = req.socket;
   const chain = (firstHeader(req.headers['x-forwarded-for']) ?? '')
     .split(',')
@@ -192,8 +212,8 @@ function applyForwarded(req) {
   delete req.headers['x-forwarded-host'];
 }
 
-const socketAddresses = new WeakMap();
-function socketAddress(socket) {
+const socketAddresses = new WeakMap<Socket, string | undefined>();
+function socketAddress(socket: Socket): string | undefined {
   // The real peer, remembered before applyForwarded replaces remoteAddress on this socket.
   if (!socketAddresses.has(socket)) socketAddresses.set(socket, socket.remoteAddress);
   return socketAddresses.get(socket);
@@ -203,15 +223,15 @@ function socketAddress(socket) {
  * HTTP/2 requests carry pseudo-headers (:path, :authority, …) that a fetch Request refuses. Astro gets a
  * header object without them; req.url and req.method still read the originals.
  */
-function fromHttp2(req) {
-  const headers = {};
+function fromHttp2(req: IncomingMessage): void {
+  const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) if (name.charCodeAt(0) !== 58 /* : */) headers[name] = value;
-  headers.host ??= req.headers[':authority'];
+  headers.host ??= firstHeader(req.headers[':authority']);
   Object.defineProperty(req, 'headers', { value: headers, configurable: true, enumerable: true });
 }
 
 // The hashed scripts, styles and fonts under /_astro/: precompressed, with only the headers that apply to them.
-const clientDir = path.join(root, 'dist/client');
+const clientDir = path.join(dist, 'client');
 const answerAsset = createAssetHandler(clientDir);
 
 /*
@@ -219,7 +239,7 @@ const answerAsset = createAssetHandler(clientDir);
  * handler looked every request up on disk first (a stat that fails for every page: about 3 % of a
  * render's CPU); Astro runs as middleware here and gets only what is not a file.
  */
-function listFiles(dir, prefix = '') {
+function listFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const name = `${prefix}/${entry.name}`;
     if (entry.isDirectory()) return name === '/_astro' ? [] : listFiles(path.join(dir, entry.name), name);
@@ -228,13 +248,13 @@ function listFiles(dir, prefix = '') {
 }
 const publicFiles = new Set(listFiles(clientDir));
 
-function answerPublicFile(req, res) {
+function answerPublicFile(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // answerUnservable has already refused an address that does not decode.
   const file = decodeURI((req.url ?? '/').split(/[?#]/, 1)[0]);
   if (!publicFiles.has(file)) return false;
   send(req, file, { root: clientDir })
-    .on('error', (error) => {
+    .on('error', (error: { statusCode?: number }) => {
       res.statusCode = error.statusCode ?? 500;
       res.end();
     })
@@ -242,7 +262,7 @@ function answerPublicFile(req, res) {
   return true;
 }
 
-function onRequest(req, res) {
+function onRequest(req: ServerRequest, res: ServerResponse): void {
   if (req.httpVersionMajor === 2) fromHttp2(req);
   if (trustProxy > 0) applyForwarded(req);
   if (answerAsset(req, res)) return;
@@ -253,12 +273,18 @@ function onRequest(req, res) {
   compress(req, res, () => limitRequestBody(req, res, () => answerPublicFile(req, res) || handler(req, res)));
 }
 
+// Over HTTP/2 the compatibility API's request and response stand in for HTTP/1's, which is what
+// compression, send and Astro's handler take (they use the members the two share); fromHttp2 handles the
+// one difference that matters to them, the pseudo-headers. Hence the cast of the handler.
 const server = tls
-  ? http2.createSecureServer({ cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key), allowHTTP1: true }, onRequest)
+  ? http2.createSecureServer(
+      { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key), allowHTTP1: true },
+      onRequest as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void,
+    )
   : http.createServer(onRequest);
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.requestTimeout = 30_000;
+// The HTTP/2 server hands HTTP/1.1 connections (allowHTTP1) to Node's HTTP/1 code, which reads these
+// from the server it is given; its type does not list them, hence Object.assign.
+Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 30_000 });
 if (tls) server.setTimeout(120_000);
 
 server.listen(port, host, () => {
@@ -268,21 +294,24 @@ server.listen(port, host, () => {
 });
 
 // Plain HTTP on another port only redirects to the HTTPS site (same host, same path).
-let redirector;
+let redirector: http.Server | undefined;
 if (tls && redirectPort !== undefined) {
   redirector = http.createServer((req, res) => {
     const hostHeader = (req.headers.host ?? host).replace(/:\d+$/, '');
-    const target = `https://${hostHeader}${port === 443 ? '' : `:${server.address()?.port ?? port}`}${req.url ?? '/'}`;
+    const address = server.address();
+    const httpsPort = typeof address === 'object' && address ? address.port : port;
+    const target = `https://${hostHeader}${httpsPort === 443 ? '' : `:${httpsPort}`}${req.url ?? '/'}`;
     res.writeHead(301, { Location: target, 'Cache-Control': 'no-store', ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`Moved to ${target}\n`);
   });
   redirector.listen(redirectPort, host, () => {
-    const address = redirector.address();
+    const address = redirector?.address();
     console.log(`Redirecting http://${host}:${typeof address === 'object' && address ? address.port : redirectPort} to https`);
   });
 }
 
-function shutdown() {
+function shutdown(): void {
+  boot.stopServer();
   redirector?.close();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();

@@ -1,14 +1,13 @@
-// @ts-check
-// The API's failure table, in plain JavaScript so that the HTTP server (src/server/serve/*.mjs, run by
-// Node as it is) refuses a request before Astro with the same codes as the endpoints do after it
-// (src/server/http.ts re-exports it). It lives here because the packaged executable ships this folder.
+// The API's failure table, shared by the HTTP server (src/server/serve/serve.ts, bundled on its own),
+// which refuses a request before Astro with the same codes as the endpoints do after it, and by
+// src/server/http.ts, which re-exports it.
 
 /**
  * Each reason a request fails: the one status it answers with and the machine-readable `code` its
  * body carries. The reasons are the words the code base uses (`fail('not-found', …)`); the codes are
  * the API's contract with its clients.
  */
-export const FAILURES = /** @type {const} */ ({
+export const FAILURES = {
   invalid: { status: 400, code: 'validation_failed' },
   unauthenticated: { status: 401, code: 'unauthorized' },
   forbidden: { status: 403, code: 'forbidden' },
@@ -22,17 +21,12 @@ export const FAILURES = /** @type {const} */ ({
   internal: { status: 500, code: 'internal' },
   'upstream-failed': { status: 502, code: 'upstream_failed' },
   busy: { status: 503, code: 'busy' },
-});
+} as const;
 
 /** The header that carries a request's id on every API answer. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/**
- * The error body of a refusal: `{ message, code, requestId }`.
- * @param {keyof typeof FAILURES} reason
- * @param {string} message
- * @param {string} requestId
- */
-export function failureBody(reason, message, requestId) {
+/** The error body of a refusal: `{ message, code, requestId }`. */
+export function failureBody(reason: keyof typeof FAILURES, message: string, requestId: string) {
   return { message, code: FAILURES[reason].code, requestId };
 }
