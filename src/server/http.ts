@@ -82,7 +82,7 @@ export const MAX_JSON_BYTES = 1_000_000;
 
 /**
  * The body as text, read chunk by chunk and abandoned as soon as it passes
- * `limit` bytes (null then): never buffered whole first. scripts/serve.mjs caps
+ * `limit` bytes (null then): never buffered whole first. The HTTP server (src/server/serve/body-limit.ts) caps
  * bodies before Astro too; this holds wherever the app runs.
  */
 async function readCapped(request: Request, limit: number): Promise<string | null> {
