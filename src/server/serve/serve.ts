@@ -74,7 +74,7 @@ function addResponseHeaders(req: IncomingMessage, res: ServerResponse): void {
   // reason as no reason, so the wrapper below calls it in the three-argument form.
   const writeHead: (statusCode: number, reason?: string, headers?: HeadersArgument) => ServerResponse = res.writeHead.bind(res);
   res.writeHead = function (statusCode: number, reasonOrHeaders?: string | HeadersArgument, maybeHeaders?: HeadersArgument) {
-    let reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
+    const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
     let headers = typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders;
     // Headers given to writeHead win over setHeader ones; set them first so the policy sees the final set.
     if (headers && !Array.isArray(headers)) {
