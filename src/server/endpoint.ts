@@ -58,7 +58,38 @@ export type EndpointOptions<A extends Access, P, Q, B> = {
   tooLarge?: string;
   /** The message of the 404 a malformed path param answers with. */
   notFound?: string;
+} & ContractDetails;
+
+/**
+ * What the API reference (GET /api/openapi.json) says of an endpoint beyond
+ * what the wrapper already knows (access, params, query, body): a test
+ * requires both on every operation.
+ */
+export type ContractDetails = {
+  /** One line: what the operation does. */
+  summary?: string;
+  /** More detail, when one line is not enough (Markdown). */
+  description?: string;
+  /** The success answer. */
+  response?: ResponseContract;
+  /** Fields of a multipart body (their names and what they hold). */
+  multipartFields?: Record<string, string>;
 };
+
+/** A success answer: its status (200 unless said), what it is, and its schema or content type when the server has them. */
+export type ResponseContract = {
+  status?: number;
+  description: string;
+  /** A zod schema of the JSON answer. */
+  schema?: Schema;
+  /** For answers that are not JSON (CSV, XML, images): their content type. */
+  contentType?: string;
+};
+
+/** An endpoint's contract, carried by the route it returns so the API reference is built from the routes themselves. */
+export type EndpointContract = Pick<EndpointOptions<Access, unknown, unknown, unknown>, 'access' | 'params' | 'query' | 'body'> &
+  ContractDetails;
+export type ContractRoute = APIRoute & { contract: EndpointContract };
 
 export type EndpointContext<A extends Access, P, Q, B> = Omit<APIContext, 'params'> & {
   params: Out<P>;
@@ -94,8 +125,8 @@ export function endpoint<
 >(
   options: EndpointOptions<A, P, Q, B>,
   handler: (context: EndpointContext<A, P, Q, B>) => HandlerResult | Promise<HandlerResult>,
-): APIRoute {
-  return async (context) => {
+): ContractRoute {
+  const route: APIRoute = async (context) => {
     const requestId = context.locals.requestId;
     try {
       const result = await run(options, handler, context);
@@ -104,6 +135,8 @@ export function endpoint<
       return errorResponse(error, context.request, requestId);
     }
   };
+  const { access, params, query, body, summary, description, response, multipartFields } = options;
+  return Object.assign(route, { contract: { access, params, query, body, summary, description, response, multipartFields } });
 }
 
 async function run<A extends Access, P, Q, B>(

@@ -1,4 +1,4 @@
-// Hostile input over every endpoint of docs/api-vehicles.md and docs/api-inquiries.md:
+// Hostile input over the vehicle and inquiry endpoints (see /api-reference):
 // malformed and mistyped JSON, oversized bodies and strings, injection text, path
 // traversal, missing or wrong sessions, bad uploads, a replayed session, a login flood.
 // The rule: a 4xx with a clear `message`, never a 5xx, and nothing changed in the database.

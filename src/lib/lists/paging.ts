@@ -87,7 +87,7 @@ export function pageQuerySchema<const Sort extends readonly [string, ...string[]
  */
 export function pagedOr<C extends z.ZodType, P extends z.ZodType>(compat: C, paged: P) {
   type Out = ({ paged: true } & z.output<P>) | ({ paged: false } & z.output<C>);
-  return z.record(z.string(), z.string()).transform((value, ctx): Out => {
+  const schema = z.record(z.string(), z.string()).transform((value, ctx): Out => {
     const isPaged = 'page' in value;
     const result = z.safeParse(isPaged ? paged : compat, value);
     if (!result.success) {
@@ -96,4 +96,6 @@ export function pagedOr<C extends z.ZodType, P extends z.ZodType>(compat: C, pag
     }
     return { ...(result.data as object), paged: isPaged } as Out;
   });
+  // The two shapes, for the API reference (src/server/openapi): the record above describes neither.
+  return Object.assign(schema, { queryVariants: [compat, paged] as const });
 }

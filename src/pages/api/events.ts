@@ -11,8 +11,16 @@ const limiter = new RateLimiter(60, 60_000);
  * address is used only for rate limiting, in memory; nothing but the random
  * session id and the events is stored.
  */
-export const POST = endpoint({ access: 'public', body: analyticsBatchSchema }, ({ body, clientAddress }) => {
-  if (limiter.hit(clientAddress)) return fail('rate-limited', 'Too many analytics events. Please slow down.');
-  recordAnalyticsEvents(body.sessionId, body.events);
-  return new Response(null, { status: 204 });
-});
+export const POST = endpoint(
+  {
+    access: 'public',
+    summary: 'Send analytics events',
+    response: { status: 204, description: 'No content: the events were recorded' },
+    body: analyticsBatchSchema,
+  },
+  ({ body, clientAddress }) => {
+    if (limiter.hit(clientAddress)) return fail('rate-limited', 'Too many analytics events. Please slow down.');
+    recordAnalyticsEvents(body.sessionId, body.events);
+    return new Response(null, { status: 204 });
+  },
+);

@@ -1,7 +1,6 @@
-import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 import type { LoginGate } from '#src/lib/validation/auth';
-import { endpoint, fail } from '#src/server/endpoint';
+import { endpoint, fail, type ContractRoute } from '#src/server/endpoint';
 import { displayName } from '#src/lib/format/person-name';
 import { signIn } from './login';
 import { setSessionCookie } from './session';
@@ -18,30 +17,40 @@ const INVALID: Record<LoginGate, string> = {
  * gate's old URL with its own body schema): the answers of spec §8 and a
  * session cookie on success.
  */
-export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>): APIRoute {
-  return endpoint({ access: 'public', body: schema }, async ({ body, cookies, clientAddress }) => {
-    const { gate, username, password } = body as LoginBody;
-    const result = await signIn({ gate, username, password }, clientAddress);
-    if (!result.ok) {
-      switch (result.reason) {
-        case 'throttled':
-          return fail(
-            'rate-limited',
-            'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-            { authenticated: false },
-            { 'Retry-After': String(result.retryAfter) },
-          );
-        case 'denied':
-          return fail('forbidden', 'Access denied. You do not have permission to access the employee portal.', {
-            authenticated: false,
-            role: result.user.role,
-          });
-        case 'invalid':
-          return fail('unauthenticated', INVALID[gate], { authenticated: false });
+export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>, summary: string): ContractRoute {
+  return endpoint(
+    {
+      access: 'public',
+      body: schema,
+      summary,
+      description:
+        'Sets the session cookie on success. 401 for a wrong username or password, 403 for an account without access, 429 with Retry-After after repeated failures; each refusal adds `authenticated: false`.',
+      response: { status: 200, description: 'Signed in: `{ authenticated: true, role, user: { id, username, name } }`' },
+    },
+    async ({ body, cookies, clientAddress }) => {
+      const { gate, username, password } = body as LoginBody;
+      const result = await signIn({ gate, username, password }, clientAddress);
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'throttled':
+            return fail(
+              'rate-limited',
+              'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+              { authenticated: false },
+              { 'Retry-After': String(result.retryAfter) },
+            );
+          case 'denied':
+            return fail('forbidden', 'Access denied. You do not have permission to access the employee portal.', {
+              authenticated: false,
+              role: result.user.role,
+            });
+          case 'invalid':
+            return fail('unauthenticated', INVALID[gate], { authenticated: false });
+        }
       }
-    }
-    const { user, token, session } = result;
-    setSessionCookie(cookies, token, session.expiresAt);
-    return { authenticated: true, role: user.role, user: { id: user.id, username: user.username, name: displayName(user) } };
-  });
+      const { user, token, session } = result;
+      setSessionCookie(cookies, token, session.expiresAt);
+      return { authenticated: true, role: user.role, user: { id: user.id, username: user.username, name: displayName(user) } };
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { InquiryStatus, VehicleStatus } from '#src/lib/enums';
 
-/** GET /api/reports (docs/api-vehicles.md, Reports). */
+/** GET /api/reports (see /api-reference). */
 export type Reports = {
   salesByMonth: { month: string; count: number; value: number }[];
   averageDaysInStock: number | null;

@@ -18,9 +18,21 @@ const querySchema = z.object({
 });
 
 /** With ?page=: one page of the log (docs/api-lists.md); without: newest first, page on with ?before={nextBefore}. */
-export const GET = endpoint({ access: 'staff', query: pagedOr(querySchema, activityListQuerySchema) }, ({ query }) => {
-  if (query.paged) return listActivityPage(query);
-  const entries = listActivity(query);
-  const nextBefore = entries.length === query.limit ? entries[entries.length - 1].id : null;
-  return { entries, nextBefore };
-});
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List the activity log',
+    response: {
+      status: 200,
+      description:
+        'With ?page=: a page `{ items, total, page, pageSize }` of log entries; without: `{ entries, nextBefore }`, newest first',
+    },
+    query: pagedOr(querySchema, activityListQuerySchema),
+  },
+  ({ query }) => {
+    if (query.paged) return listActivityPage(query);
+    const entries = listActivity(query);
+    const nextBefore = entries.length === query.limit ? entries[entries.length - 1].id : null;
+    return { entries, nextBefore };
+  },
+);

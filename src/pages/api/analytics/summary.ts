@@ -3,4 +3,12 @@ import { summaryQuerySchema } from '#src/lib/personalisation/events-schema';
 import { endpoint } from '#src/server/endpoint';
 
 /** Staff only: visits, views, sources, campaigns and the A/B test over the last `days` days. */
-export const GET = endpoint({ access: 'staff', query: summaryQuerySchema }, ({ query }) => summarizeAnalytics(query.days));
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'Analytics summary over the last days',
+    response: { status: 200, description: 'Visits, page views, sources, campaigns, popular vehicles and the A/B test (AnalyticsSummary)' },
+    query: summaryQuerySchema,
+  },
+  ({ query }) => summarizeAnalytics(query.days),
+);

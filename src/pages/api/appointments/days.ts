@@ -4,6 +4,14 @@ import { endpoint } from '#src/server/endpoint';
 import { daysQuerySchema } from '#src/lib/validation/appointment';
 
 /** Public: free slots per day for the date picker. ?from=YYYY-MM-DD&count=1..42[&vehicleId=N] */
-export const GET = endpoint({ access: 'public', query: daysQuerySchema }, ({ query }) => ({
-  days: countFreeSlots(query.from ?? zonedDate(new Date()), query.count ?? 21, query.vehicleId),
-}));
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'Count free slots per day',
+    response: { status: 200, description: '`{ days: { date, free, closed }[] }` for the date picker' },
+    query: daysQuerySchema,
+  },
+  ({ query }) => ({
+    days: countFreeSlots(query.from ?? zonedDate(new Date()), query.count ?? 21, query.vehicleId),
+  }),
+);

@@ -4,16 +4,31 @@ import { endpoint } from '#src/server/endpoint';
 import { appointmentSettingsSchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff read the booking rules (the calendar needs the hours); only an admin changes them. */
-export const GET = endpoint({ access: 'staff' }, () => getAppointmentSettings());
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'Read the booking rules',
+    response: { status: 200, description: 'Opening hours per weekday, slot length, notice and horizon (AppointmentSettings)' },
+  },
+  () => getAppointmentSettings(),
+);
 
-export const PUT = endpoint({ access: 'admin', body: appointmentSettingsSchema }, ({ body, actor }) => {
-  const saved = saveAppointmentSettings(body);
-  logActivity({
-    userId: actor.id,
-    actorName: actor.name,
-    action: 'settings.appointments',
-    entityType: 'settings',
-    summary: 'Opening hours and booking rules updated',
-  });
-  return saved;
-});
+export const PUT = endpoint(
+  {
+    access: 'admin',
+    summary: 'Change the booking rules',
+    response: { status: 200, description: 'The saved booking rules (AppointmentSettings)' },
+    body: appointmentSettingsSchema,
+  },
+  ({ body, actor }) => {
+    const saved = saveAppointmentSettings(body);
+    logActivity({
+      userId: actor.id,
+      actorName: actor.name,
+      action: 'settings.appointments',
+      entityType: 'settings',
+      summary: 'Opening hours and booking rules updated',
+    });
+    return saved;
+  },
+);

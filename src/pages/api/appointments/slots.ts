@@ -4,8 +4,16 @@ import { endpoint, fail } from '#src/server/endpoint';
 import { slotsQuerySchema } from '#src/lib/validation/appointment';
 
 /** Public: the free slots of one date in the dealer's time zone. ?date=YYYY-MM-DD[&vehicleId=N] */
-export const GET = endpoint({ access: 'public', query: slotsQuerySchema }, ({ query }) => {
-  if (!isCalendarDate(query.date))
-    return fail('invalid', 'Invalid input: date', { errors: { date: 'date must be a real calendar date (YYYY-MM-DD).' } });
-  return { date: query.date, timeZone: DEALER_TIME_ZONE, slots: listFreeSlots(query.date, query.vehicleId).map(toSlotDto) };
-});
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'List the free slots of a date',
+    response: { status: 200, description: "`{ date, timeZone, slots: { start, end, label }[] }` in the dealer's time zone" },
+    query: slotsQuerySchema,
+  },
+  ({ query }) => {
+    if (!isCalendarDate(query.date))
+      return fail('invalid', 'Invalid input: date', { errors: { date: 'date must be a real calendar date (YYYY-MM-DD).' } });
+    return { date: query.date, timeZone: DEALER_TIME_ZONE, slots: listFreeSlots(query.date, query.vehicleId).map(toSlotDto) };
+  },
+);

@@ -15,31 +15,42 @@ const WRONG = 'Current password is incorrect';
  * this one included, and this device gets a new session with a new token (as
  * Lucia does): a session id that leaked before the change is worth nothing after it.
  */
-export const PUT = endpoint({ access: 'staff', body: changePasswordSchema }, async ({ body, user, actor, cookies, clientAddress }) => {
-  const key = String(user.id);
-  // Counted before the hash, so guesses sent at once cannot all be checked; a right password takes its count back.
-  if (wrongGuesses.hit(key)) {
-    return fail(
-      'rate-limited',
-      'Too many wrong passwords. Please wait a few minutes and try again.',
-      {},
-      {
-        'Retry-After': String(wrongGuesses.retryAfterSeconds(key)),
-      },
-    );
-  }
-  const stored = findUserById(user.id);
-  if (!stored || !(await verifyPassword(stored.passwordHash, body.currentPassword))) {
-    return fail('invalid', WRONG, { errors: { currentPassword: WRONG } });
-  }
-  wrongGuesses.reset(key);
-  const token = generateSessionToken();
-  const session = newSession(token, user.id);
-  replacePassword(user.id, await hashPassword(body.newPassword), actor, {
-    newSession: session,
-    action: 'user.password-changed',
-    address: clientAddress,
-  });
-  setSessionCookie(cookies, token, session.expiresAt);
-  return { message: 'Password changed' };
-});
+export const PUT = endpoint(
+  {
+    access: 'staff',
+    summary: 'Change my password',
+    response: {
+      status: 200,
+      description: "`{ message: 'Password changed' }`; every other session of the user ends, this device gets a new session cookie",
+    },
+    body: changePasswordSchema,
+  },
+  async ({ body, user, actor, cookies, clientAddress }) => {
+    const key = String(user.id);
+    // Counted before the hash, so guesses sent at once cannot all be checked; a right password takes its count back.
+    if (wrongGuesses.hit(key)) {
+      return fail(
+        'rate-limited',
+        'Too many wrong passwords. Please wait a few minutes and try again.',
+        {},
+        {
+          'Retry-After': String(wrongGuesses.retryAfterSeconds(key)),
+        },
+      );
+    }
+    const stored = findUserById(user.id);
+    if (!stored || !(await verifyPassword(stored.passwordHash, body.currentPassword))) {
+      return fail('invalid', WRONG, { errors: { currentPassword: WRONG } });
+    }
+    wrongGuesses.reset(key);
+    const token = generateSessionToken();
+    const session = newSession(token, user.id);
+    replacePassword(user.id, await hashPassword(body.newPassword), actor, {
+      newSession: session,
+      action: 'user.password-changed',
+      address: clientAddress,
+    });
+    setSessionCookie(cookies, token, session.expiresAt);
+    return { message: 'Password changed' };
+  },
+);

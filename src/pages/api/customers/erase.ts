@@ -10,14 +10,22 @@ const NOTHING_HELD = 'No data is held for this email address.';
  * trade-in photos, offers, financing answers, consent records and e-mails.
  * The garage register is kept (Ontario law). Staff only; logged without the address.
  */
-export const POST = endpoint({ access: 'staff', body: customerEraseSchema }, async ({ body, actor }) => {
-  const result = eraseCustomerData(body.email, actor);
-  if (!result) return fail('not-found', NOTHING_HELD, { errors: { email: NOTHING_HELD } });
-  await deleteTradeInPhotoFiles(result.photoNames);
-  const { photoNames, ...counts } = result;
-  return {
-    ...counts,
-    photos: photoNames.length,
-    message: 'The customer’s data has been erased. The garage register is kept, as the law requires.',
-  };
-});
+export const POST = endpoint(
+  {
+    access: 'staff',
+    summary: "Erase a customer's data (privacy request)",
+    response: { status: 200, description: 'What was erased, counted per kind of record (`photos` too), and a `message`' },
+    body: customerEraseSchema,
+  },
+  async ({ body, actor }) => {
+    const result = eraseCustomerData(body.email, actor);
+    if (!result) return fail('not-found', NOTHING_HELD, { errors: { email: NOTHING_HELD } });
+    await deleteTradeInPhotoFiles(result.photoNames);
+    const { photoNames, ...counts } = result;
+    return {
+      ...counts,
+      photos: photoNames.length,
+      message: 'The customer’s data has been erased. The garage register is kept, as the law requires.',
+    };
+  },
+);

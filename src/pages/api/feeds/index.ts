@@ -2,4 +2,11 @@ import { endpoint } from '#src/server/endpoint';
 import { feedStatuses } from '#src/server/feeds';
 
 /** Admin: the feed URLs, the vehicles in each and when each was last fetched. */
-export const GET = endpoint({ access: 'admin' }, ({ site }) => feedStatuses(site));
+export const GET = endpoint(
+  {
+    access: 'admin',
+    summary: 'Marketplace feeds and their status',
+    response: { status: 200, description: "Each feed's URL, the vehicles in it and when it was last fetched" },
+  },
+  ({ site }) => feedStatuses(site),
+);

@@ -25,17 +25,25 @@ const COLUMNS: [string, (e: GarageRegisterEntry) => CsvCell][] = [
 
 const dashed = (date: string) => date.replaceAll('/', '-');
 
-export const GET = endpoint({ access: 'staff', query: registerRangeQuery }, ({ query }) => {
-  const { from, to } = query;
-  const entries = listRegisterEntries(query);
-  const csv = toCsv([COLUMNS.map(([header]) => header), ...entries.map((e) => COLUMNS.map(([, cell]) => cell(e)))]);
-  const name = `garage-register-${from ? dashed(from) : 'start'}-to-${dashed(to ?? toRegisterDate(new Date()))}.csv`;
-  // The byte-order mark makes Excel read the file as UTF-8 (accented names).
-  return new Response('\uFEFF' + csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-});
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'Export the garage register as CSV',
+    response: { status: 200, description: 'The register entries of the range, as a CSV download', contentType: 'text/csv' },
+    query: registerRangeQuery,
+  },
+  ({ query }) => {
+    const { from, to } = query;
+    const entries = listRegisterEntries(query);
+    const csv = toCsv([COLUMNS.map(([header]) => header), ...entries.map((e) => COLUMNS.map(([, cell]) => cell(e)))]);
+    const name = `garage-register-${from ? dashed(from) : 'start'}-to-${dashed(to ?? toRegisterDate(new Date()))}.csv`;
+    // The byte-order mark makes Excel read the file as UTF-8 (accented names).
+    return new Response('\uFEFF' + csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+);

@@ -6,6 +6,15 @@ import { endpoint } from '#src/server/endpoint';
 import { registerRangeQuery } from './_range';
 
 /** The sales records: with ?page= one page (docs/api-lists.md); without, every entry in the range, newest sale first. */
-export const GET = endpoint({ access: 'staff', query: pagedOr(registerRangeQuery, registerListQuerySchema) }, ({ query }) =>
-  query.paged ? listRegisterPage(query) : listRegisterEntries(query),
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List sales records (garage register)',
+    response: {
+      status: 200,
+      description: 'With ?page=: a page `{ items, total, page, pageSize }`; without: every entry in the range, newest sale first',
+    },
+    query: pagedOr(registerRangeQuery, registerListQuerySchema),
+  },
+  ({ query }) => (query.paged ? listRegisterPage(query) : listRegisterEntries(query)),
 );

@@ -10,16 +10,33 @@ import { tooManyPosts } from '#src/server/public-rate-limit';
 import { inquiryInputSchema } from '#src/lib/validation/inquiry';
 
 /** With ?page=: one page of the leads list (docs/api-lists.md); without: every inquiry, newest first. */
-export const GET = endpoint({ access: 'staff', query: pagedOr(z.object({}), inquiryListQuerySchema) }, ({ query }) =>
-  query.paged ? listInquiryPage(query) : listInquiries(),
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List inquiries',
+    response: {
+      status: 200,
+      description: 'With ?page=: a page `{ items, total, page, pageSize, counts }` of leads; without: every inquiry, newest first',
+    },
+    query: pagedOr(z.object({}), inquiryListQuerySchema),
+  },
+  ({ query }) => (query.paged ? listInquiryPage(query) : listInquiries()),
 );
 
 const RECEIVED = 'Inquiry received';
 
 /** The public inquiry form once hydrated (without JavaScript it posts to its page: src/server/inquiry-form-post.ts). */
-export const POST = endpoint({ access: 'public', body: inquiryInputSchema }, ({ body, clientAddress }) => {
-  if (inquiryLimiter.isLimited(clientAddress)) return tooManyPosts(inquiryLimiter, clientAddress);
-  const outcome = storeInquiry(body, clientAddress);
-  if (outcome.kind === 'invalid') return fail('invalid', 'Invalid input: vehicleId', { errors: outcome.errors });
-  return json({ id: outcome.id, message: RECEIVED }, 201);
-});
+export const POST = endpoint(
+  {
+    access: 'public',
+    summary: 'Send an inquiry (public contact form)',
+    response: { status: 201, description: "`{ id, message: 'Inquiry received' }`; 429 past the address's window" },
+    body: inquiryInputSchema,
+  },
+  ({ body, clientAddress }) => {
+    if (inquiryLimiter.isLimited(clientAddress)) return tooManyPosts(inquiryLimiter, clientAddress);
+    const outcome = storeInquiry(body, clientAddress);
+    if (outcome.kind === 'invalid') return fail('invalid', 'Invalid input: vehicleId', { errors: outcome.errors });
+    return json({ id: outcome.id, message: RECEIVED }, 201);
+  },
+);

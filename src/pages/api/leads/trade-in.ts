@@ -42,6 +42,12 @@ function readFields(form: FormData) {
 export const POST = endpoint(
   {
     access: 'public',
+    summary: 'Send a trade-in appraisal request with photos',
+    response: { status: 201, description: "`{ id, message: 'Request received' }`" },
+    multipartFields: {
+      lead: "The form's fields as JSON (the trade-in lead schema)",
+      photos: 'Up to six photos (JPEG, PNG or WebP, 5 MB each)',
+    },
     body: 'multipart',
     maxBytes: MAX_REQUEST_BYTES,
     tooLarge: `The photos are too large: at most ${MAX_TRADE_IN_PHOTOS} photos of 5MB each.`,

@@ -3,13 +3,22 @@ import { deleteStoredImage } from '#src/server/images';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 /** Deletes an image no vehicle uses: its row first (the check and the delete in one transaction), then its files. */
-export const DELETE = endpoint({ access: 'staff', params: idParams, notFound: 'Image not found' }, async ({ params, actor }) => {
-  const result = deleteMediaRecord(params.id, actor);
-  if (!result.ok && result.reason === 'not-found') return fail('not-found', 'Image not found');
-  if (!result.ok) {
-    const names = result.usedBy.map((v) => `${v.year} ${v.make} ${v.model}`).join(', ');
-    return fail('conflict', `This image is still used by ${names}. Remove it from those vehicles first.`, { usedBy: result.usedBy });
-  }
-  await deleteStoredImage(result.item.url);
-  return { deleted: true, id: params.id };
-});
+export const DELETE = endpoint(
+  {
+    access: 'staff',
+    summary: 'Delete an unused image',
+    response: { status: 200, description: '`{ deleted: true, id }`; 409 when a vehicle uses it' },
+    params: idParams,
+    notFound: 'Image not found',
+  },
+  async ({ params, actor }) => {
+    const result = deleteMediaRecord(params.id, actor);
+    if (!result.ok && result.reason === 'not-found') return fail('not-found', 'Image not found');
+    if (!result.ok) {
+      const names = result.usedBy.map((v) => `${v.year} ${v.make} ${v.model}`).join(', ');
+      return fail('conflict', `This image is still used by ${names}. Remove it from those vehicles first.`, { usedBy: result.usedBy });
+    }
+    await deleteStoredImage(result.item.url);
+    return { deleted: true, id: params.id };
+  },
+);

@@ -9,16 +9,28 @@ import { endpoint } from '#src/server/endpoint';
  * The media library, with the vehicles using each image: with ?page= one page
  * (docs/api-lists.md); without, every uploaded image, newest first.
  */
-export const GET = endpoint({ access: 'staff', query: pagedOr(z.object({}), mediaListQuerySchema) }, ({ query }) => {
-  if (query.paged) return listMediaPage(query);
-  return listMedia().map(({ id, url, width, height, bytes, originalName, createdAt, usedBy }) => ({
-    id,
-    url,
-    width,
-    height,
-    bytes,
-    originalName,
-    createdAt,
-    usedBy,
-  }));
-});
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List the media library',
+    response: {
+      status: 200,
+      description:
+        'With ?page=: a page `{ items, total, page, pageSize }`; without: every image `{ id, url, width, height, bytes, createdAt, vehicles }`, newest first',
+    },
+    query: pagedOr(z.object({}), mediaListQuerySchema),
+  },
+  ({ query }) => {
+    if (query.paged) return listMediaPage(query);
+    return listMedia().map(({ id, url, width, height, bytes, originalName, createdAt, usedBy }) => ({
+      id,
+      url,
+      width,
+      height,
+      bytes,
+      originalName,
+      createdAt,
+      usedBy,
+    }));
+  },
+);

@@ -6,6 +6,12 @@ import { pagedOr } from '#src/lib/lists/paging';
 import { endpoint } from '#src/server/endpoint';
 
 /** With ?page=: one page of the e-mail log (docs/api-lists.md; the outbox screen asks for delivery=unsent); without: the 200 newest. */
-export const GET = endpoint({ access: 'staff', query: pagedOr(z.object({}), outboxListQuerySchema) }, ({ query }) =>
-  query.paged ? listOutboxPage(query) : listOutbox(),
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List the e-mail log',
+    response: { status: 200, description: 'With ?page=: a page `{ items, total, page, pageSize }`; without: the 200 newest messages' },
+    query: pagedOr(z.object({}), outboxListQuerySchema),
+  },
+  ({ query }) => (query.paged ? listOutboxPage(query) : listOutbox()),
 );

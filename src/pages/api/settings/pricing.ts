@@ -4,17 +4,32 @@ import { getPricingSettings, savePricingSettings } from '#src/db/queries/pricing
 import { pricingSettingsSchema } from '#src/lib/validation/settings';
 
 /** Public: the fee lines are part of every advertised price, and the vehicle form previews the all-in price with them. */
-export const GET = endpoint({ access: 'public' }, () => getPricingSettings());
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'Read the pricing rules',
+    response: { status: 200, description: 'The fee lines added to every advertised price (PricingSettings)' },
+  },
+  () => getPricingSettings(),
+);
 
-export const PUT = endpoint({ access: 'admin', body: pricingSettingsSchema }, ({ body, actor }) => {
-  savePricingSettings(body);
-  const included = body.fees.filter((f) => f.enabled);
-  logActivity({
-    userId: actor.id,
-    actorName: actor.name,
-    action: 'settings.pricing',
-    entityType: 'settings',
-    summary: `Fee lines updated: ${included.length ? included.map((f) => `${f.name} $${f.amount.toFixed(2)}`).join(', ') : 'none included'}`,
-  });
-  return getPricingSettings();
-});
+export const PUT = endpoint(
+  {
+    access: 'admin',
+    summary: 'Change the pricing rules',
+    response: { status: 200, description: 'The saved pricing rules (PricingSettings)' },
+    body: pricingSettingsSchema,
+  },
+  ({ body, actor }) => {
+    savePricingSettings(body);
+    const included = body.fees.filter((f) => f.enabled);
+    logActivity({
+      userId: actor.id,
+      actorName: actor.name,
+      action: 'settings.pricing',
+      entityType: 'settings',
+      summary: `Fee lines updated: ${included.length ? included.map((f) => `${f.name} $${f.amount.toFixed(2)}`).join(', ') : 'none included'}`,
+    });
+    return getPricingSettings();
+  },
+);

@@ -6,10 +6,24 @@ const NOT_FOUND = 'Testimonial not found';
 
 /** Approve, unapprove or edit any field. */
 export const PUT = endpoint(
-  { access: 'staff', params: idParams, body: testimonialUpdateSchema, notFound: NOT_FOUND },
+  {
+    access: 'staff',
+    summary: 'Approve or edit a testimonial',
+    response: { status: 200, description: 'The updated testimonial' },
+    params: idParams,
+    body: testimonialUpdateSchema,
+    notFound: NOT_FOUND,
+  },
   ({ params, body, actor }) => updateTestimonial(params.id, body, actor) ?? fail('not-found', NOT_FOUND),
 );
 
-export const DELETE = endpoint({ access: 'staff', params: idParams, notFound: NOT_FOUND }, ({ params, actor }) =>
-  deleteTestimonial(params.id, actor) ? { id: params.id, deleted: true } : fail('not-found', NOT_FOUND),
+export const DELETE = endpoint(
+  {
+    access: 'staff',
+    summary: 'Delete a testimonial',
+    response: { status: 200, description: '`{ id, deleted: true }`' },
+    params: idParams,
+    notFound: NOT_FOUND,
+  },
+  ({ params, actor }) => (deleteTestimonial(params.id, actor) ? { id: params.id, deleted: true } : fail('not-found', NOT_FOUND)),
 );

@@ -16,24 +16,42 @@ const unpagedQuery = z.object({
  * Visitors see approved testimonials only (any query ignored); staff see all,
  * or filter with ?status=pending|approved, or ask for a page (docs/api-lists.md).
  */
-export const GET = endpoint({ access: 'public' }, ({ can, url }) => {
-  if (!can('staff')) return listTestimonials({ approved: true });
-  const query = pagedOr(unpagedQuery, testimonialListQuerySchema).safeParse(queryObject(url));
-  if (!query.success) return validationError(query.error.issues);
-  if (query.data.paged) return listTestimonialPage(query.data);
-  const { status } = query.data;
-  return listTestimonials(status === 'all' ? {} : { approved: status === 'approved' });
-});
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'List testimonials',
+    response: {
+      status: 200,
+      description: 'Visitors: the approved testimonials. Staff: all, by ?status=, or with ?page= a page `{ items, total, page, pageSize }`',
+    },
+  },
+  ({ can, url }) => {
+    if (!can('staff')) return listTestimonials({ approved: true });
+    const query = pagedOr(unpagedQuery, testimonialListQuerySchema).safeParse(queryObject(url));
+    if (!query.success) return validationError(query.error.issues);
+    if (query.data.paged) return listTestimonialPage(query.data);
+    const { status } = query.data;
+    return listTestimonials(status === 'all' ? {} : { approved: status === 'approved' });
+  },
+);
 
 const limiter = publicPostLimiters.testimonial;
 
 /** A visitor's testimonial always waits for approval; staff may enter approved ones. */
-export const POST = endpoint({ access: 'public', body: testimonialInputSchema }, ({ body, can, actor, clientAddress }) => {
-  const { isApproved, ...fields } = body;
-  if (!can('staff') || !actor) {
-    if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
-    limiter.hit(clientAddress);
-    return json(createTestimonial({ ...fields, isApproved: false }, null), 201);
-  }
-  return json(createTestimonial({ ...fields, isApproved: isApproved ?? false }, actor), 201);
-});
+export const POST = endpoint(
+  {
+    access: 'public',
+    summary: 'Send a testimonial',
+    response: { status: 201, description: "The stored testimonial (a visitor's waits for approval); 429 past the address's window" },
+    body: testimonialInputSchema,
+  },
+  ({ body, can, actor, clientAddress }) => {
+    const { isApproved, ...fields } = body;
+    if (!can('staff') || !actor) {
+      if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
+      limiter.hit(clientAddress);
+      return json(createTestimonial({ ...fields, isApproved: false }, null), 201);
+    }
+    return json(createTestimonial({ ...fields, isApproved: isApproved ?? false }, actor), 201);
+  },
+);

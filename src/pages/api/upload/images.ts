@@ -19,6 +19,9 @@ import {
 export const POST = endpoint(
   {
     access: 'staff',
+    summary: 'Upload images',
+    response: { status: 201, description: '`{ files: { url, width, height }[] }`, re-encoded with metadata stripped' },
+    multipartFields: { files: 'Up to 20 images (JPEG, PNG or WebP, 5 MB each); one bad file rejects the batch' },
     body: 'multipart',
     maxBytes: MAX_UPLOAD_REQUEST_BYTES,
     tooLarge: 'The upload is too large: at most 20 images of 5MB each.',

@@ -5,12 +5,30 @@ import { endpoint, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http';
 import { staffAccountSchema } from '#src/lib/validation/accounts';
 
-export const GET = endpoint({ access: 'admin' }, () => listUsers());
+export const GET = endpoint(
+  {
+    access: 'admin',
+    summary: 'List staff accounts',
+    response: {
+      status: 200,
+      description: 'Every account `{ id, username, firstName, lastName, email, role, disabled, createdAt, lastLoginAt }`',
+    },
+  },
+  () => listUsers(),
+);
 
-export const POST = endpoint({ access: 'admin', body: staffAccountSchema }, async ({ body, actor }) => {
-  const { password, ...account } = body;
-  const created = createAccount({ ...account, passwordHash: await hashPassword(password) }, actor);
-  if (created === 'taken')
-    return fail('conflict', 'That username is already taken.', { errors: { username: 'That username is already taken.' } });
-  return json(created, 201);
-});
+export const POST = endpoint(
+  {
+    access: 'admin',
+    summary: 'Create a staff account',
+    response: { status: 201, description: 'The new account' },
+    body: staffAccountSchema,
+  },
+  async ({ body, actor }) => {
+    const { password, ...account } = body;
+    const created = createAccount({ ...account, passwordHash: await hashPassword(password) }, actor);
+    if (created === 'taken')
+      return fail('conflict', 'That username is already taken.', { errors: { username: 'That username is already taken.' } });
+    return json(created, 201);
+  },
+);

@@ -15,8 +15,16 @@ const querySchema = z.object({ ids: idList.optional(), like: idList.optional() }
  * (missing ones left out, sold ones with the price hidden); `like`: vehicles
  * for sale sharing a make or category with them.
  */
-export const GET = endpoint({ access: 'public', query: querySchema }, ({ query: { ids, like } }) => {
-  if (!ids === !like) return fail('invalid', 'Give either ids or like', { errors: { ids: 'Give either ids or like' } });
-  const vehicles = ids ? getVehicleCards(ids) : listVehicleCardsLike(like!);
-  return json({ vehicles }, { headers: { 'Cache-Control': 'public, max-age=60' } });
-});
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'Vehicle cards by ids, or like a vehicle',
+    response: { status: 200, description: 'Card fields of the vehicles asked for (VehicleCard[])' },
+    query: querySchema,
+  },
+  ({ query: { ids, like } }) => {
+    if (!ids === !like) return fail('invalid', 'Give either ids or like', { errors: { ids: 'Give either ids or like' } });
+    const vehicles = ids ? getVehicleCards(ids) : listVehicleCardsLike(like!);
+    return json({ vehicles }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  },
+);

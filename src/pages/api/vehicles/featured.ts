@@ -4,4 +4,11 @@ import { json } from '#src/server/http';
 import { publicReadHeaders } from './_public-cache';
 
 /** Featured and not sold, newest first. */
-export const GET = endpoint({ access: 'public' }, ({ locals }) => json(listFeaturedVehicles(), { headers: publicReadHeaders(locals) }));
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'Featured vehicles',
+    response: { status: 200, description: 'Featured vehicles not sold, newest first (public fields)' },
+  },
+  ({ locals }) => json(listFeaturedVehicles(), { headers: publicReadHeaders(locals) }),
+);

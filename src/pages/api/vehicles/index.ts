@@ -20,7 +20,16 @@ const unpagedQuery = z.object({ includeAll: z.enum(['true', 'false'], 'includeAl
  * Without: every status but sold; ?includeAll=true every status (the inventory page shows sold ones with a badge).
  */
 export const GET = endpoint(
-  { access: 'public', query: pagedOr(unpagedQuery, vehicleListQuerySchema) },
+  {
+    access: 'public',
+    summary: 'List vehicles',
+    response: {
+      status: 200,
+      description:
+        'Without ?page=: every vehicle but sold ones (every one with includeAll=true). With ?page= (staff): a page `{ items, total, page, pageSize, counts }`',
+    },
+    query: pagedOr(unpagedQuery, vehicleListQuerySchema),
+  },
   ({ query, locals, can, refusal, request }) => {
     if (query.paged) return refusal('staff') ?? listVehiclePage(query);
     const includeSold = query.includeAll === 'true';
@@ -35,13 +44,21 @@ export const GET = endpoint(
     );
   },
 );
-export const POST = endpoint({ access: 'staff', body: vehicleInputSchema }, ({ body, actor }) => {
-  const result = createVehicle(body, actor);
-  if (result.ok) return json(result.vehicle, 201);
-  if (result.reason === 'disclosures-missing') return disclosuresMissing(result.missing);
-  if (result.reason === 'duplicate-vin')
-    return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
-  return fail('invalid', 'Add the vehicle first, then mark it sold with its garage register details.', {
-    errors: { status: 'A new vehicle cannot be sold: mark it sold with its garage register details' },
-  });
-});
+export const POST = endpoint(
+  {
+    access: 'staff',
+    summary: 'Add a vehicle',
+    response: { status: 201, description: 'The new vehicle; 409 for a VIN another vehicle has' },
+    body: vehicleInputSchema,
+  },
+  ({ body, actor }) => {
+    const result = createVehicle(body, actor);
+    if (result.ok) return json(result.vehicle, 201);
+    if (result.reason === 'disclosures-missing') return disclosuresMissing(result.missing);
+    if (result.reason === 'duplicate-vin')
+      return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
+    return fail('invalid', 'Add the vehicle first, then mark it sold with its garage register details.', {
+      errors: { status: 'A new vehicle cannot be sold: mark it sold with its garage register details' },
+    });
+  },
+);

@@ -4,8 +4,21 @@ import { toStaffAppointment } from '#src/server/appointments/staff-view';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 /** Staff: one appointment with the customer's other leads (same e-mail) and marketing consent. */
-export const GET = endpoint({ access: 'staff', params: idParams, notFound: 'Appointment not found' }, ({ params }) => {
-  const view = getAppointment(params.id);
-  if (!view) return fail('not-found', 'Appointment not found');
-  return { ...toStaffAppointment(view), otherLeads: listOtherLeads(view.email, view.inquiryId), consent: getMarketingConsent(view.email) };
-});
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'Get an appointment',
+    response: { status: 200, description: "The appointment with the customer's other leads and marketing consent (StaffAppointment)" },
+    params: idParams,
+    notFound: 'Appointment not found',
+  },
+  ({ params }) => {
+    const view = getAppointment(params.id);
+    if (!view) return fail('not-found', 'Appointment not found');
+    return {
+      ...toStaffAppointment(view),
+      otherLeads: listOtherLeads(view.email, view.inquiryId),
+      consent: getMarketingConsent(view.email),
+    };
+  },
+);

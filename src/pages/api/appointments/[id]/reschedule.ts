@@ -8,7 +8,14 @@ import { staffRescheduleSchema } from '#src/lib/validation/appointment-settings'
 
 /** Staff: move to another free slot (same rules as visitors); the visitor gets the new time and invitation. */
 export const POST = endpoint(
-  { access: 'staff', params: idParams, body: staffRescheduleSchema, notFound: 'Appointment not found' },
+  {
+    access: 'staff',
+    summary: 'Move an appointment to another free slot',
+    response: { status: 200, description: 'The appointment at its new time (StaffAppointment); the visitor is e-mailed' },
+    params: idParams,
+    body: staffRescheduleSchema,
+    notFound: 'Appointment not found',
+  },
   async ({ params, body, actor }) => {
     const result = rescheduleAppointment(params.id, new Date(body.start), getAppointmentSettings(), actor);
     if ('failure' in result) return bookingFailure(result.failure);

@@ -7,7 +7,14 @@ import { staffStatusSchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff: confirm or cancel; the visitor is told by e-mail. */
 export const POST = endpoint(
-  { access: 'staff', params: idParams, body: staffStatusSchema, notFound: 'Appointment not found' },
+  {
+    access: 'staff',
+    summary: 'Confirm or cancel an appointment',
+    response: { status: 200, description: 'The appointment with its new status (StaffAppointment); the visitor is e-mailed' },
+    params: idParams,
+    body: staffStatusSchema,
+    notFound: 'Appointment not found',
+  },
   async ({ params, body, actor }) => {
     const result = setAppointmentStatus(params.id, body.status, actor, body.reason);
     if ('failure' in result) return bookingFailure(result.failure);

@@ -5,18 +5,32 @@ import { json } from '#src/server/http';
 import { appointmentBlockSchema, calendarRangeQuerySchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff: closed days and blocked periods touching a span of dates (?from=YYYY-MM-DD&days=1..42). */
-export const GET = endpoint({ access: 'staff', query: calendarRangeQuerySchema }, ({ query }) =>
-  listBlocks(zonedInstant(query.from, '00:00')!, zonedInstant(addDays(query.from, query.days), '00:00')!),
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List closed days and blocked periods',
+    response: { status: 200, description: 'The blocks touching the span of dates: `{ id, startsAt, endsAt, reason }[]`' },
+    query: calendarRangeQuerySchema,
+  },
+  ({ query }) => listBlocks(zonedInstant(query.from, '00:00')!, zonedInstant(addDays(query.from, query.days), '00:00')!),
 );
 
 /** Staff: close whole days (date..endDate) or block a period of one day (from..to), Toronto time. */
-export const POST = endpoint({ access: 'staff', body: appointmentBlockSchema }, ({ body: b, actor }) => {
-  if (!isCalendarDate(b.date)) return fail('invalid', 'Invalid input: date', { errors: { date: 'Choose a real date' } });
-  if (b.endDate && !isCalendarDate(b.endDate))
-    return fail('invalid', 'Invalid input: endDate', { errors: { endDate: 'Choose a real date' } });
-  const startsAt = b.allDay ? zonedInstant(b.date, '00:00') : zonedInstant(b.date, b.from!);
-  const endsAt = b.allDay ? zonedInstant(addDays(b.endDate ?? b.date, 1), '00:00') : zonedInstant(b.date, b.to!);
-  if (!startsAt || !endsAt)
-    return fail('invalid', 'Invalid input: from', { errors: { from: 'That time does not exist on this date (the clocks change).' } });
-  return json(createBlock({ startsAt, endsAt, reason: b.reason }, actor), 201);
-});
+export const POST = endpoint(
+  {
+    access: 'staff',
+    summary: 'Close days or block a period',
+    response: { status: 201, description: 'The new block `{ id, startsAt, endsAt, reason }`' },
+    body: appointmentBlockSchema,
+  },
+  ({ body: b, actor }) => {
+    if (!isCalendarDate(b.date)) return fail('invalid', 'Invalid input: date', { errors: { date: 'Choose a real date' } });
+    if (b.endDate && !isCalendarDate(b.endDate))
+      return fail('invalid', 'Invalid input: endDate', { errors: { endDate: 'Choose a real date' } });
+    const startsAt = b.allDay ? zonedInstant(b.date, '00:00') : zonedInstant(b.date, b.from!);
+    const endsAt = b.allDay ? zonedInstant(addDays(b.endDate ?? b.date, 1), '00:00') : zonedInstant(b.date, b.to!);
+    if (!startsAt || !endsAt)
+      return fail('invalid', 'Invalid input: from', { errors: { from: 'That time does not exist on this date (the clocks change).' } });
+    return json(createBlock({ startsAt, endsAt, reason: b.reason }, actor), 201);
+  },
+);

@@ -3,7 +3,16 @@ import { toStaffAppointment } from '#src/server/appointments/staff-view';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 /** Staff: the appointment of a lead (inquiry id), for the inbox's "Open in the calendar". */
-export const GET = endpoint({ access: 'staff', params: idParams, notFound: 'Appointment not found' }, ({ params }) => {
-  const view = getAppointmentByInquiry(params.id);
-  return view ? toStaffAppointment(view) : fail('not-found', 'Appointment not found');
-});
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'Get the appointment of a lead',
+    response: { status: 200, description: 'The appointment booked with this inquiry (StaffAppointment)' },
+    params: idParams,
+    notFound: 'Appointment not found',
+  },
+  ({ params }) => {
+    const view = getAppointmentByInquiry(params.id);
+    return view ? toStaffAppointment(view) : fail('not-found', 'Appointment not found');
+  },
+);

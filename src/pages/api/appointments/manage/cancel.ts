@@ -8,13 +8,21 @@ import { manageTokenSchema } from '#src/lib/validation/appointment';
 const limiter = publicPostLimiters.appointment;
 
 /** The visitor cancels with the token from their e-mail. */
-export const POST = endpoint({ access: 'public', body: manageTokenSchema }, async ({ body, clientAddress }) => {
-  if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
-  limiter.hit(clientAddress);
-  const appointment = getAppointmentByToken(body.token);
-  if (!appointment) return fail('not-found', 'This link is not valid. Please use the link in your e-mail, or call us.');
-  const result = setAppointmentStatus(appointment.id, 'cancelled', 'customer');
-  if ('failure' in result) return bookingFailure(result.failure);
-  await notifyCustomer(result, 'cancelled');
-  return { status: result.status, start: result.startsAt.toISOString() };
-});
+export const POST = endpoint(
+  {
+    access: 'public',
+    summary: 'Cancel an appointment with the token from its e-mail',
+    response: { status: 200, description: '`{ status, start }`: the appointment, now cancelled' },
+    body: manageTokenSchema,
+  },
+  async ({ body, clientAddress }) => {
+    if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
+    limiter.hit(clientAddress);
+    const appointment = getAppointmentByToken(body.token);
+    if (!appointment) return fail('not-found', 'This link is not valid. Please use the link in your e-mail, or call us.');
+    const result = setAppointmentStatus(appointment.id, 'cancelled', 'customer');
+    if ('failure' in result) return bookingFailure(result.failure);
+    await notifyCustomer(result, 'cancelled');
+    return { status: result.status, start: result.startsAt.toISOString() };
+  },
+);

@@ -9,13 +9,21 @@ import { selfRescheduleSchema } from '#src/lib/validation/appointment';
 const limiter = publicPostLimiters.appointment;
 
 /** The visitor moves their appointment to another free slot with the token from their e-mail. */
-export const POST = endpoint({ access: 'public', body: selfRescheduleSchema }, async ({ body, clientAddress }) => {
-  if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
-  limiter.hit(clientAddress);
-  const appointment = getAppointmentByToken(body.token);
-  if (!appointment) return fail('not-found', 'This link is not valid. Please use the link in your e-mail, or call us.');
-  const result = rescheduleAppointment(appointment.id, new Date(body.start), getAppointmentSettings(), 'customer');
-  if ('failure' in result) return bookingFailure(result.failure);
-  await notifyCustomer(result, 'rescheduled');
-  return { status: result.status, start: result.startsAt.toISOString(), end: result.endsAt.toISOString() };
-});
+export const POST = endpoint(
+  {
+    access: 'public',
+    summary: 'Move an appointment with the token from its e-mail',
+    response: { status: 200, description: '`{ status, start, end }`: the appointment at its new time' },
+    body: selfRescheduleSchema,
+  },
+  async ({ body, clientAddress }) => {
+    if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
+    limiter.hit(clientAddress);
+    const appointment = getAppointmentByToken(body.token);
+    if (!appointment) return fail('not-found', 'This link is not valid. Please use the link in your e-mail, or call us.');
+    const result = rescheduleAppointment(appointment.id, new Date(body.start), getAppointmentSettings(), 'customer');
+    if ('failure' in result) return bookingFailure(result.failure);
+    await notifyCustomer(result, 'rescheduled');
+    return { status: result.status, start: result.startsAt.toISOString(), end: result.endsAt.toISOString() };
+  },
+);

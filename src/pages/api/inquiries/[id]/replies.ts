@@ -7,7 +7,14 @@ import { inquiryReplySchema } from '#src/lib/validation/inquiry';
 
 /** Sends a staff reply to the customer by e-mail and keeps it with the inquiry, whatever the mail server says. */
 export const POST = endpoint(
-  { access: 'staff', params: idParams, body: inquiryReplySchema, notFound: 'Inquiry not found' },
+  {
+    access: 'staff',
+    summary: 'Reply to an inquiry by e-mail',
+    response: { status: 201, description: 'The stored reply and its delivery `{ …reply, message }`; kept whatever the mail server says' },
+    params: idParams,
+    body: inquiryReplySchema,
+    notFound: 'Inquiry not found',
+  },
   async ({ params, body, actor: author }) => {
     const inquiry = getInquiry(params.id);
     if (!inquiry) return fail('not-found', 'Inquiry not found');

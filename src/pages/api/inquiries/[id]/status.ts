@@ -3,6 +3,13 @@ import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { inquiryStatusSchema } from '#src/lib/validation/inquiry';
 
 export const PUT = endpoint(
-  { access: 'staff', params: idParams, body: inquiryStatusSchema, notFound: 'Inquiry not found' },
+  {
+    access: 'staff',
+    summary: "Set an inquiry's status",
+    response: { status: 200, description: 'The inquiry with its new status' },
+    params: idParams,
+    body: inquiryStatusSchema,
+    notFound: 'Inquiry not found',
+  },
   ({ params, body, actor }) => setInquiryStatus(params.id, body.status, actor) ?? fail('not-found', 'Inquiry not found'),
 );

@@ -12,19 +12,28 @@ const photoParams = z.object({ file: z.string().regex(FILE) });
  * A visitor's trade-in photo, for staff only (401/403 otherwise). Never cached
  * by shared caches; only names recorded for a trade-in are served.
  */
-export const GET = endpoint({ access: 'staff', params: photoParams, notFound: 'Photo not found' }, async ({ params }) => {
-  const [, name, thumbnail] = FILE.exec(params.file)!;
-  if (!tradeInPhotoExists(name)) return fail('not-found', 'Photo not found');
-  const file = tradeInPhotoPath(name, !!thumbnail)!;
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat) return fail('not-found', 'Photo not found');
-  const body = Readable.toWeb(fs.createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'image/webp',
-      'Content-Length': String(stat.size),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-});
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'Get a trade-in photo',
+    response: { status: 200, description: 'The photo (WebP), or its thumbnail', contentType: 'image/webp' },
+    params: photoParams,
+    notFound: 'Photo not found',
+  },
+  async ({ params }) => {
+    const [, name, thumbnail] = FILE.exec(params.file)!;
+    if (!tradeInPhotoExists(name)) return fail('not-found', 'Photo not found');
+    const file = tradeInPhotoPath(name, !!thumbnail)!;
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat) return fail('not-found', 'Photo not found');
+    const body = Readable.toWeb(fs.createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'image/webp',
+        'Content-Length': String(stat.size),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+);

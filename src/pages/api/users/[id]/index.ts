@@ -10,7 +10,14 @@ const REFUSALS = {
 
 /** Disable (signs the user out everywhere) or enable an account. */
 export const PUT = endpoint(
-  { access: 'admin', params: idParams, body: accountStatusSchema, notFound: 'User not found' },
+  {
+    access: 'admin',
+    summary: 'Disable or enable a staff account',
+    response: { status: 200, description: 'The account with its new state; disabling signs the user out everywhere' },
+    params: idParams,
+    body: accountStatusSchema,
+    notFound: 'User not found',
+  },
   ({ params, body, actor }) => {
     const result = setAccountDisabled(params.id, body.disabled, actor);
     return typeof result === 'string' ? REFUSALS[result]() : result;

@@ -8,14 +8,30 @@ import { publicReadHeaders } from '#src/pages/api/vehicles/_public-cache';
 
 const NOT_FOUND = 'Vehicle not found';
 
-export const GET = endpoint({ access: 'public', params: idParams, notFound: NOT_FOUND }, ({ params, locals, can }) => {
-  const vehicle = getVehicleById(params.id);
-  if (!vehicle) return fail('not-found', NOT_FOUND);
-  return json(can('staff') ? vehicle : publicVehicle(vehicle), { headers: publicReadHeaders(locals) });
-});
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'Get a vehicle',
+    response: { status: 200, description: "The vehicle (staff see every field; visitors the public ones, a sold vehicle's price hidden)" },
+    params: idParams,
+    notFound: NOT_FOUND,
+  },
+  ({ params, locals, can }) => {
+    const vehicle = getVehicleById(params.id);
+    if (!vehicle) return fail('not-found', NOT_FOUND);
+    return json(can('staff') ? vehicle : publicVehicle(vehicle), { headers: publicReadHeaders(locals) });
+  },
+);
 
 export const PUT = endpoint(
-  { access: 'staff', params: idParams, body: vehicleUpdateSchema, notFound: NOT_FOUND },
+  {
+    access: 'staff',
+    summary: 'Update a vehicle',
+    response: { status: 200, description: 'The updated vehicle; 409 for a VIN another vehicle has' },
+    params: idParams,
+    body: vehicleUpdateSchema,
+    notFound: NOT_FOUND,
+  },
   ({ params, body, actor }) => {
     const result = updateVehicle(params.id, body, actor);
     if (result.ok) return result.vehicle;
@@ -32,12 +48,21 @@ export const PUT = endpoint(
   },
 );
 
-export const DELETE = endpoint({ access: 'staff', params: idParams, notFound: NOT_FOUND }, ({ params, actor }) => {
-  const result = deleteVehicle(params.id, actor);
-  if (result.ok) return { deleted: true, id: params.id };
-  if (result.reason === 'not-found') return fail('not-found', NOT_FOUND);
-  return fail(
-    'conflict',
-    'This vehicle has a garage register entry and cannot be deleted: the register is a legal record. Change its status instead.',
-  );
-});
+export const DELETE = endpoint(
+  {
+    access: 'staff',
+    summary: 'Delete a vehicle',
+    response: { status: 200, description: '`{ deleted: true, id }`; 409 for a sold vehicle (the garage register keeps it)' },
+    params: idParams,
+    notFound: NOT_FOUND,
+  },
+  ({ params, actor }) => {
+    const result = deleteVehicle(params.id, actor);
+    if (result.ok) return { deleted: true, id: params.id };
+    if (result.reason === 'not-found') return fail('not-found', NOT_FOUND);
+    return fail(
+      'conflict',
+      'This vehicle has a garage register entry and cannot be deleted: the register is a legal record. Change its status instead.',
+    );
+  },
+);

@@ -4,7 +4,19 @@ import { endpoint, fail, idParams } from '#src/server/endpoint';
 const NOT_FOUND = 'Vehicle not found';
 
 /** Staff: every change of the vehicle's asking price (who, when, old, new), newest first. */
-export const GET = endpoint({ access: 'staff', params: idParams, notFound: NOT_FOUND }, ({ params }) => {
-  if (!getVehicleById(params.id)) return fail('not-found', NOT_FOUND);
-  return listPriceChanges(params.id);
-});
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: "A vehicle's price history",
+    response: {
+      status: 200,
+      description: 'Every change of the asking price `{ oldPrice, newPrice, oldOnRequest, newOnRequest, … }[]`, newest first',
+    },
+    params: idParams,
+    notFound: NOT_FOUND,
+  },
+  ({ params }) => {
+    if (!getVehicleById(params.id)) return fail('not-found', NOT_FOUND);
+    return listPriceChanges(params.id);
+  },
+);

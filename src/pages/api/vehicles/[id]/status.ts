@@ -19,31 +19,41 @@ const bodySchema = z.preprocess(
  * Any status at once, except sold: that needs the garage register details,
  * written with the status change in one transaction.
  */
-export const PUT = endpoint({ access: 'staff', params: idParams, body: bodySchema, notFound: NOT_FOUND }, ({ params, body, actor }) => {
-  const { status, garageRegister } = body;
+export const PUT = endpoint(
+  {
+    access: 'staff',
+    summary: "Change a vehicle's status (sold with its garage register details)",
+    response: { status: 200, description: 'The vehicle with its new status' },
+    params: idParams,
+    body: bodySchema,
+    notFound: NOT_FOUND,
+  },
+  ({ params, body, actor }) => {
+    const { status, garageRegister } = body;
 
-  if (!requiresGarageRegister(status)) {
-    const result = changeVehicleStatus(params.id, status, actor);
-    if (result.ok) return result.vehicle;
-    return result.reason === 'disclosures-missing' ? disclosuresMissing(result.missing) : notFound();
-  }
+    if (!requiresGarageRegister(status)) {
+      const result = changeVehicleStatus(params.id, status, actor);
+      if (result.ok) return result.vehicle;
+      return result.reason === 'disclosures-missing' ? disclosuresMissing(result.missing) : notFound();
+    }
 
-  const current = getVehicleById(params.id);
-  if (!current) return notFound();
-  if (current.status === 'sold') return alreadySold();
-  if (!garageRegister)
-    return fail('invalid', 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
+    const current = getVehicleById(params.id);
+    if (!current) return notFound();
+    if (current.status === 'sold') return alreadySold();
+    if (!garageRegister)
+      return fail('invalid', 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
 
-  const result = markVehicleSold(params.id, garageRegister, actor);
-  if (result.ok) return { ...result.vehicle, garageRegister: result.entry };
-  switch (result.reason) {
-    case 'not-found':
-      return notFound();
-    case 'already-sold':
-      return alreadySold();
-    case 'vin-mismatch':
-      return fail('invalid', 'Invalid input: garageRegister.vinSerialNo', {
-        errors: { 'garageRegister.vinSerialNo': "VIN must match the vehicle's VIN" },
-      });
-  }
-});
+    const result = markVehicleSold(params.id, garageRegister, actor);
+    if (result.ok) return { ...result.vehicle, garageRegister: result.entry };
+    switch (result.reason) {
+      case 'not-found':
+        return notFound();
+      case 'already-sold':
+        return alreadySold();
+      case 'vin-mismatch':
+        return fail('invalid', 'Invalid input: garageRegister.vinSerialNo', {
+          errors: { 'garageRegister.vinSerialNo': "VIN must match the vehicle's VIN" },
+        });
+    }
+  },
+);

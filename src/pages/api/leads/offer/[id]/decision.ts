@@ -19,7 +19,17 @@ const refusal = (result: Exclude<OfferDecisionResult, { ok: true }>) =>
  * 409 when the offer was already accepted or declined.
  */
 export const POST = endpoint(
-  { access: 'staff', params: idParams, body: offerDecisionSchema, notFound: 'Offer not found' },
+  {
+    access: 'staff',
+    summary: 'Accept, counter or decline an offer',
+    response: {
+      status: 201,
+      description: "The decision added to the offer's history `{ …event, message }`; 409 when the offer is already closed",
+    },
+    params: idParams,
+    body: offerDecisionSchema,
+    notFound: 'Offer not found',
+  },
   async ({ params, body, actor }) => {
     const lead = getLeadDetail('offer', params.id);
     if (!lead?.offer) return fail('not-found', 'Offer not found');
