@@ -58,10 +58,6 @@ export function openingHoursText(): { days: string; text: string }[] {
   }));
 }
 
-export function phoneWithExtension(extension: string): string {
-  return `${DEALER.phone.display} ext. ${extension}`;
-}
-
 /**
  * "13+ years": the one figure the home page's about block and the About page show, counted from the
  * founding year so it never goes stale (the spec's "10+" was true once).

@@ -19,7 +19,6 @@ export const PLACEHOLDER_CATEGORY = '/images/placeholder-category.svg';
 /** Vehicle media are 16:10; the canonical file is at most 1600 px wide. */
 export const MEDIA_WIDTH = 1600;
 export const MEDIA_HEIGHT = 1000;
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 
 export interface ResponsiveImage {
   src: string;

@@ -21,7 +21,6 @@ type Entry = { html: string; storedAt: number };
 
 const entries = new Map<string, Entry>(); // insertion order: first = least recently used
 let generation = pageCacheGeneration();
-const stats = { hits: 0, misses: 0 };
 
 export async function cachedFragment(key: string, render: () => Promise<string>, now = Date.now()): Promise<string> {
   if (generation !== pageCacheGeneration()) {
@@ -30,12 +29,10 @@ export async function cachedFragment(key: string, render: () => Promise<string>,
   }
   const entry = entries.get(key);
   if (entry && now - entry.storedAt < FRAGMENT_CACHE_LIMITS.ttlMs) {
-    stats.hits += 1;
     entries.delete(key);
     entries.set(key, entry);
     return entry.html;
   }
-  stats.misses += 1;
   const startedAt = generation;
   // Kept one byte a character (the footer's hours hold en dashes): see lib/format/html.ts.
   const html = oneByteHtml(await render());
@@ -46,8 +43,4 @@ export async function cachedFragment(key: string, render: () => Promise<string>,
     entries.set(key, { html, storedAt: now });
   }
   return html;
-}
-
-export function fragmentCacheStats() {
-  return { ...stats, entries: entries.size };
 }

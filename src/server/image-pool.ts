@@ -84,8 +84,3 @@ export function runInPool(job: RenderJob): Promise<RenderResult> {
     pump();
   });
 }
-
-/** How many jobs are waiting or running (for tests and logs). */
-export function poolLoad(): number {
-  return queue.length + slots.filter((s) => s.busy).length;
-}

@@ -174,11 +174,6 @@ export async function storePrivateImage(input: Buffer, dir: string): Promise<Sto
   return { name, width: result.width, height: result.height, bytes: result.bytes };
 }
 
-/** True when `url` is a file this module stores (/media/<32 hex>.webp). */
-export function isStoredImageUrl(url: string): boolean {
-  return MEDIA_URL.test(url);
-}
-
 /**
  * Removes a stored image and its variants. Anything that is not exactly
  * /media/<name>.webp (external URLs, other paths, `..`) is left alone and

@@ -8,10 +8,6 @@ import { userSummaryColumns as summaryColumns, type UserSummary } from './users'
 
 /** Account management by an admin: every write here logs who did it, in the same transaction. */
 
-export function getUserSummary(id: number): UserSummary | undefined {
-  return db().select(summaryColumns).from(users).where(eq(users.id, id)).get();
-}
-
 export type NewAccount = {
   username: string;
   passwordHash: string;

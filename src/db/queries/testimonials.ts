@@ -16,10 +16,6 @@ export function listTestimonials(options: { approved?: boolean } = {}): Testimon
     .all();
 }
 
-export function getTestimonial(id: number): Testimonial | undefined {
-  return db().select().from(testimonials).where(eq(testimonials.id, id)).get();
-}
-
 /** A visitor's testimonial (actor null) or one entered by staff. */
 export function createTestimonial(fields: TestimonialFields, actor: Actor | null): Testimonial {
   return db().transaction((tx) => {

@@ -71,11 +71,3 @@ function definedOnly(input: { email?: string | null; firstName?: string | null; 
     Object.entries({ email: input.email, firstName: input.firstName, lastName: input.lastName }).filter(([, v]) => v !== undefined),
   );
 }
-
-export function setUserPassword(id: number, passwordHash: string): void {
-  db().update(users).set({ passwordHash }).where(eq(users.id, id)).run();
-}
-
-export function setUserDisabled(id: number, disabled: boolean): void {
-  db().update(users).set({ disabled }).where(eq(users.id, id)).run();
-}

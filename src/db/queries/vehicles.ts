@@ -4,7 +4,6 @@ import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, 
 import { VEHICLE_STATUSES, type VehicleStatus } from '#src/lib/enums';
 import type { VehicleInput } from '#src/lib/validation/vehicle';
 import type { GarageRegisterInput } from '#src/lib/validation/garage-register';
-import { displayName } from '#src/lib/format/person-name';
 import { getPricingSettings } from './pricing-settings';
 import { allInPrice } from '#src/lib/pricing/all-in';
 import { disclosureGate } from '#src/lib/disclosures';
@@ -278,9 +277,4 @@ export function listPriceChanges(vehicleId: number): VehiclePriceChange[] {
     .where(eq(vehiclePriceChanges.vehicleId, vehicleId))
     .orderBy(desc(vehiclePriceChanges.createdAt), desc(vehiclePriceChanges.id))
     .all();
-}
-
-/** The actor for a signed-in user: their id and display name (full name, else username). */
-export function actorOf(user: { id: number; username: string; firstName?: string | null; lastName?: string | null }): Actor {
-  return { id: user.id, name: displayName(user) };
 }

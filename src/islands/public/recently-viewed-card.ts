@@ -13,7 +13,7 @@ const BLOCK_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 export const cardItemHtml = (card: VehicleCard, options?: CardOptions) =>
   `<li class="flex">${vehicleCardHtml(card, { sizes: BLOCK_SIZES, ...options })}</li>`;
 
-/** A card-shaped placeholder while the cards load (as components/vehicle/vehicle-card-skeleton.astro). */
+/** A card-shaped placeholder while the cards load. */
 export const SKELETON_CARD =
   '<li class="animate-pulse bg-white ring-1 ring-line" aria-hidden="true" data-skeleton><div class="aspect-[16/10] bg-ivory-2"></div><div class="h-44 p-6"><div class="h-6 w-3/4 bg-ivory-2"></div></div></li>';
 

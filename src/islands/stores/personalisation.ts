@@ -147,5 +147,4 @@ export function recordAbConversion(): void {
   queueEvent({ type: 'ab_conversion', variant: state.variant });
 }
 
-export { getAttribution } from './attribution';
-export { $consent, $preferencesOpen, saveConsent } from './consent';
+export { $consent } from './consent';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS, type InquiryStatus, type VehicleStatus } from '#src/lib/enums';
+import { INQUIRY_STATUS_LABELS, type InquiryStatus, type VehicleStatus } from '#src/lib/enums';
 import { cn } from './cn';
 
 export type BadgeTone = 'blue' | 'yellow' | 'purple' | 'green' | 'gray' | 'gold' | 'red' | 'ink';
@@ -50,8 +50,3 @@ export const VEHICLE_STATUS_TONES: Record<VehicleStatus, BadgeTone> = {
   pending: 'blue',
   sold: 'ink',
 };
-
-export function VehicleStatusBadge({ status }: { status: string }) {
-  const known = (status in VEHICLE_STATUS_LABELS ? status : 'available') as VehicleStatus;
-  return <Badge tone={VEHICLE_STATUS_TONES[known]}>{VEHICLE_STATUS_LABELS[known]}</Badge>;
-}

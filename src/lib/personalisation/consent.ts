@@ -4,7 +4,6 @@ import type { ConsentCategory } from './cookies';
 export type ConsentPreferences = Record<ConsentCategory, boolean>;
 
 export const CONSENT_STORAGE_KEY = 'cookie-preferences';
-export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'personalization'] as const;
 
 export const ACCEPT_ALL: ConsentPreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
 export const DECLINE_ALL: ConsentPreferences = { necessary: true, analytics: false, marketing: false, personalization: false };

@@ -18,7 +18,6 @@ export type ImageView = (typeof IMAGE_VIEWS)[number];
 
 /** The '## Heading' groups the employee editor writes into a feature list. */
 export const FEATURE_HEADINGS = ['Performance', 'Exterior', 'Interior', 'Technology', 'Safety & Convenience'] as const;
-export type FeatureHeading = (typeof FEATURE_HEADINGS)[number];
 
 /** Garage register details for a car that has already been sold. */
 export interface DemoSale {

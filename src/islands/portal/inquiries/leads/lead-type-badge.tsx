@@ -20,18 +20,7 @@ export function LeadTypeBadge({ type }: { type: LeadType }) {
   return <Badge tone={TONES[type] ?? 'gray'}>{SHORT[type] ?? type}</Badge>;
 }
 
-export type LeadTypeFilter = LeadType | 'all';
 export const leadTypeOptions = [
   { value: 'all', label: 'All lead types' },
   ...LEAD_TYPES.map((t) => ({ value: t, label: LEAD_TYPE_LABELS[t] })),
 ];
-
-/** How many leads each customer (by e-mail, any case) has in the list: the inbox groups a customer's leads by it. */
-export function leadsPerCustomer(rows: readonly { email: string }[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const r of rows) {
-    const key = r.email.trim().toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
-}
