@@ -158,7 +158,8 @@ const pageGuards = defineMiddleware((context, next) => {
  * Every answer then goes through `invalidateAfterWrite`: a successful (2xx) POST, PUT,
  * PATCH or DELETE under /api/ empties the page cache, and with it the fragment cache,
  * so no endpoint can forget to; the exceptions are the writes no public page shows,
- * listed in page-cache.ts (`WRITES_PUBLIC_PAGES_NEVER_SHOW`: sign-ins, analytics events, …).
+ * listed in page-cache.ts (`WRITES_PUBLIC_PAGES_NEVER_SHOW`: sign-ins, analytics events, …),
+ * and visitors' leads, whose answers say so (`keepPublicPages`, src/server/leads/accept-public-lead.ts).
  */
 const pageCache = defineMiddleware(async ({ request }, next) => {
   const response = await respondWithPageCache(request, () => next());

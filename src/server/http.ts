@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldErrors, type ValidationIssue } from '#src/lib/validation/field-errors';
 import { FAILURES, failureBody, REQUEST_ID_HEADER } from './serve/api-failures';
 
 /** Each reason a request fails, its status and its code: one table, shared with the HTTP server. */
@@ -58,17 +59,7 @@ export function fail(reason: FailureReason, message: string, extra?: FailureExtr
   return new ApiFailure(reason, message, extra, headers);
 }
 
-type Issue = { path: PropertyKey[]; message: string };
-
-/** Turns zod issues into { field: message }, first message per field. */
-export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+type Issue = ValidationIssue;
 
 /** The 400 naming each bad field. */
 export function validationError(issues: readonly Issue[]): ApiFailure {

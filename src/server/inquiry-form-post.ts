@@ -6,9 +6,10 @@ import {
   validateInquiry,
   type InquiryFormState,
 } from '#src/lib/inquiry/form-fields';
-import { inquiryLimiter, storeInquiry } from './inquiry-submission';
-import { tooManyPostsMessage } from './public-rate-limit';
+import { fail } from './endpoint';
 import { readSameOriginForm } from './form-post';
+import { acceptPublicLead } from './leads/accept-public-lead';
+import { inquiryLead } from './leads/public-leads';
 
 type Context = { request: Request; url: URL; clientAddress: string };
 export type InquiryFormRequest = { response: Response } | { form: InquiryFormState; status: number };
@@ -29,13 +30,16 @@ export async function inquiryFormRequest({ request, url, clientAddress }: Contex
   const posted = await readSameOriginForm(request, url);
   if ('response' in posted) return posted;
   const { values, input } = readInquiryForm(posted.form);
-  if (inquiryLimiter.isLimited(clientAddress)) {
-    return { form: { action, values, notice: tooManyPostsMessage(inquiryLimiter, clientAddress) }, status: 429 };
+  // The same pipeline as the JSON API: rate limit first, then the schema, the honeypot, the vehicle, the store.
+  const outcome = await acceptPublicLead(inquiryLead, clientAddress, () => {
+    const valid = validateInquiry(input);
+    return valid.ok ? valid.data : fail('invalid', 'Invalid input', { errors: valid.errors });
+  });
+  if (outcome.kind === 'limited') return { form: { action, values, notice: outcome.message }, status: 429 };
+  if (outcome.kind === 'refused') {
+    const errors = (outcome.failure.extra.errors as Record<string, string> | undefined) ?? { _: outcome.failure.message };
+    return { form: { action, values, errors }, status: 400 };
   }
-  const valid = validateInquiry(input);
-  if (!valid.ok) return { form: { action, values, errors: valid.errors }, status: 400 };
-  const outcome = storeInquiry(valid.data, clientAddress);
-  if (outcome.kind === 'invalid') return { form: { action, values, errors: outcome.errors }, status: 400 };
   const location = `${action}?${INQUIRY_SENT_PARAM}=${INQUIRY_SENT_VALUE}#${INQUIRY_FORM_ID}`;
   return { response: new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } }) };
 }

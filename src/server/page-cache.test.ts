@@ -4,6 +4,7 @@ import {
   PAGE_CACHE_LIMITS,
   getCachedPage,
   invalidateAfterWrite,
+  keepPublicPages,
   invalidatePageCache,
   lookupForServer,
   matchesEtag,
@@ -291,6 +292,14 @@ describe('invalidateAfterWrite', () => {
     setCachedPage('/', 'x');
     invalidateAfterWrite(req(method, path), new Response(null, { status }));
     expect(getCachedPage('/')).toBeDefined();
+  });
+
+  it("keeps the cache after a successful write whose answer is marked as changing no public page (a visitor's lead), and drops the mark", () => {
+    setCachedPage('/', 'x');
+    const answer = keepPublicPages(new Response(null, { status: 201 }));
+    invalidateAfterWrite(req('POST', '/api/leads/offer'), answer);
+    expect(getCachedPage('/')).toBeDefined();
+    expect([...answer.headers.keys()]).toEqual([]);
   });
 });
 

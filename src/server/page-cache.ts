@@ -23,8 +23,10 @@
  *   successful write a public page may show. The simplest way to never miss
  *   one: the middleware calls `invalidateAfterWrite` with every answer; it
  *   drops the cache after any 2xx POST/PUT/PATCH/DELETE under /api/ except
- *   sign-ins, inquiries and analytics events, which no public page shows. Code that writes outside a request (scripts,
- *   seeds) runs in another process; the TTL bounds how stale a page can be then.
+ *   sign-ins, inquiries, analytics events and visitors' leads (whose answers
+ *   are marked with `keepPublicPages`), which no public page shows. Code that
+ *   writes outside a request (scripts, seeds) runs in another process; the TTL
+ *   bounds how stale a page can be then.
  * - A render that started before an invalidation is not stored (generation
  *   check), so a slow render can never put back a page older than the write.
  * - Pages are compressed (brotli and gzip) once when stored and answered
@@ -334,12 +336,27 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WRITES_PUBLIC_PAGES_NEVER_SHOW = ['/api/auth/', '/api/inquiries', '/api/events', '/api/analytics'];
 
 /**
+ * Marks a successful write as one no public page shows (a visitor's lead): the
+ * middleware then keeps the cache. The mark is a header, so it survives however
+ * the answer is passed on, and `invalidateAfterWrite` removes it before the
+ * answer leaves.
+ */
+const KEEPS_PUBLIC_PAGES = 'x-keeps-public-pages';
+export function keepPublicPages(response: Response): Response {
+  response.headers.set(KEEPS_PUBLIC_PAGES, '1');
+  return response;
+}
+
+/**
  * Call with every answer: drops the cache after a successful API write, so no
- * endpoint can forget to. In src/middleware.ts:
+ * endpoint can forget to, unless the answer says it changed no public page
+ * (keepPublicPages). In src/middleware.ts:
  *   `const res = await next(); invalidateAfterWrite(request, res); return res;`
  */
 export function invalidateAfterWrite(request: Request, response: Response): void {
-  if (!WRITE_METHODS.has(request.method)) return;
+  const kept = response.headers.has(KEEPS_PUBLIC_PAGES);
+  if (kept) response.headers.delete(KEEPS_PUBLIC_PAGES);
+  if (!WRITE_METHODS.has(request.method) || kept) return;
   const path = new URL(request.url).pathname;
   if (!path.startsWith('/api/') || WRITES_PUBLIC_PAGES_NEVER_SHOW.some((prefix) => path.startsWith(prefix))) return;
   if (response.status >= 200 && response.status < 300) invalidatePageCache();

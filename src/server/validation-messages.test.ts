@@ -3,7 +3,7 @@ import { inquiryInputSchema, inquiryReplySchema } from '#src/lib/validation/inqu
 import { garageRegisterSchema } from '#src/lib/validation/garage-register';
 import { vehicleInputSchema } from '#src/lib/validation/vehicle';
 import { adminLoginSchema, loginSchema } from '#src/lib/validation/auth';
-import { fieldErrors } from './http';
+import { fieldErrors } from '#src/lib/validation/field-errors';
 
 type Parsed = { success: true } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } };
 

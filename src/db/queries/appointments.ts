@@ -15,7 +15,7 @@ import {
   type Inquiry,
 } from '#src/db/schema';
 import { logActivity } from './activity';
-import { recordLeadConsent } from './consent';
+import { insertLead } from './leads/insert-lead';
 import { getOrCreateSecret } from './secrets';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -131,19 +131,17 @@ export function bookAppointment(input: BookingInput, rules: SlotRules, now = new
         const placed = placeSlot(tx, input.start, rules, now, input.vehicleId);
         if (typeof placed === 'string') return { failure: placed };
         const label = APPOINTMENT_KIND_LABELS[input.kind];
-        const inquiry = tx
-          .insert(inquiries)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone || null,
-            subject: `${label}: ${vehicleTitle}, ${formatAppointmentTime(input.start)}`,
-            message: input.message?.trim() || `${label} booked online.`,
-            vehicleId: input.vehicleId ?? null,
-            type: 'appointment',
-          })
-          .returning()
-          .get();
+        const inquiry = insertLead(tx, {
+          type: 'appointment',
+          subject: `${label}: ${vehicleTitle}, ${formatAppointmentTime(input.start)}`,
+          message: input.message?.trim() || `${label} booked online.`,
+          contact: input,
+          vehicleId: input.vehicleId,
+          activity: {
+            action: 'appointment.booked',
+            summary: `${label} booked by ${input.name} for ${formatAppointmentTime(input.start)}`,
+          },
+        });
         const appointment = tx
           .insert(appointments)
           .values({
@@ -156,20 +154,6 @@ export function bookAppointment(input: BookingInput, rules: SlotRules, now = new
           })
           .returning()
           .get();
-        recordLeadConsent(
-          { email: input.email, source: 'appointment', inquiryId: inquiry.id, marketingConsent: input.marketingConsent },
-          tx,
-        );
-        logActivity(
-          {
-            actorName: input.name,
-            action: 'appointment.booked',
-            entityType: 'inquiry',
-            entityId: inquiry.id,
-            summary: `${label} booked by ${input.name} for ${formatAppointmentTime(input.start)}`,
-          },
-          tx,
-        );
         return { appointment, inquiry, token: manageToken(appointment) };
       },
       { behavior: 'immediate' },

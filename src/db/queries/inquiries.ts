@@ -53,41 +53,6 @@ export function getInquiryDetail(id: number): InquiryDetail | undefined {
   return { ...inquiry, replies };
 }
 
-export type NewInquiry = Pick<Inquiry, 'name' | 'email' | 'subject' | 'message'> &
-  Partial<Pick<Inquiry, 'phone' | 'vehicleId' | 'utmSource' | 'utmMedium' | 'utmCampaign'>>;
-
-/** Stores a visitor's inquiry and its activity entry together. */
-export function createInquiry(input: NewInquiry): Inquiry {
-  return db().transaction((tx) => {
-    const inquiry = tx
-      .insert(inquiries)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        subject: input.subject,
-        message: input.message,
-        vehicleId: input.vehicleId ?? null,
-        utmSource: input.utmSource || null,
-        utmMedium: input.utmMedium || null,
-        utmCampaign: input.utmCampaign || null,
-      })
-      .returning()
-      .get();
-    logActivity(
-      {
-        actorName: inquiry.name,
-        action: 'inquiry.received',
-        entityType: 'inquiry',
-        entityId: inquiry.id,
-        summary: `New inquiry from ${inquiry.name}: ${inquiry.subject}`,
-      },
-      tx,
-    );
-    return inquiry;
-  });
-}
-
 /** Sets the status; undefined when there is no such inquiry. Logs only a real change. */
 export function setInquiryStatus(id: number, status: InquiryStatus, actor: Actor): InquiryListItem | undefined {
   const changed = db().transaction((tx) => {

@@ -3,18 +3,6 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './api';
 
-type Issue = { path: readonly PropertyKey[]; message: string };
-
-/** zod issues → { field: first message } (nested paths dotted), as the API reports them. */
-export function fieldErrorsOf(issues: readonly Issue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Every path of a form's default values, lists and groups included
  * ('images', 'images.0', 'disclosures', 'disclosures.0.text'): a server error on

@@ -1,3 +1,4 @@
+import { fieldErrors } from '#src/lib/validation/field-errors';
 import { inquiryInputSchema } from '#src/lib/validation/inquiry';
 
 /**
@@ -57,7 +58,5 @@ export function validateInquiry(
 ): { ok: true; data: ReturnType<typeof inquiryInputSchema.parse> } | { ok: false; errors: Record<string, string> } {
   const parsed = inquiryInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues) };
 }

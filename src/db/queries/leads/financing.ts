@@ -1,38 +1,25 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FinancingLeadInput } from '#src/lib/validation/leads';
 import { db, type Db } from '#src/db/client';
-import { activityLog, financingRequests, inquiries, outboxMessages, type FinancingRequest, type Inquiry } from '#src/db/schema';
+import { activityLog, financingRequests, inquiries, outboxMessages, type FinancingRequest } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
-import { insertLead } from './insert-lead';
+import type { Tx } from './insert-lead';
 
-/** Stores a pre-qualification request. Its answers stay in financing_requests; the inbox row carries no figures. */
-export function createFinancingLead(
-  input: FinancingLeadInput,
-  vehicleLabel: string | null,
-): { inquiry: Inquiry; request: FinancingRequest } {
-  return db().transaction((tx) => {
-    const inquiry = insertLead(tx, {
-      type: 'financing',
-      subject: vehicleLabel ? `Financing pre-qualification: ${vehicleLabel}` : 'Financing pre-qualification',
-      message: input.message?.trim() || 'Please contact me about financing pre-qualification.',
-      contact: input,
-      vehicleId: input.vehicleId,
-    });
-    const request = tx
-      .insert(financingRequests)
-      .values({
-        inquiryId: inquiry.id,
-        employmentStatus: input.employmentStatus,
-        incomeBand: input.incomeBand,
-        housingCost: input.housingCost,
-        termMonths: input.termMonths,
-        downPayment: input.downPayment,
-        contactConsent: input.contactConsent,
-      })
-      .returning()
-      .get();
-    return { inquiry, request };
-  });
+/** A pre-qualification's answers, in the lead's transaction (storeLead). The inbox row carries no figures. */
+export function insertFinancingRequest(tx: Tx, inquiryId: number, input: FinancingLeadInput): FinancingRequest {
+  return tx
+    .insert(financingRequests)
+    .values({
+      inquiryId,
+      employmentStatus: input.employmentStatus,
+      incomeBand: input.incomeBand,
+      housingCost: input.housingCost,
+      termMonths: input.termMonths,
+      downPayment: input.downPayment,
+      contactConsent: input.contactConsent,
+    })
+    .returning()
+    .get();
 }
 
 export function getFinancingDetail(inquiryId: number): FinancingRequest | undefined {

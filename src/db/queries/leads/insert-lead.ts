@@ -1,5 +1,5 @@
 import { LEAD_TYPE_LABELS, type LeadType } from '#src/lib/enums';
-import type { Db } from '#src/db/client';
+import { db, type Db } from '#src/db/client';
 import { inquiries, type Inquiry } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
 import { recordLeadConsent } from '#src/db/queries/consent';
@@ -14,6 +14,19 @@ export type LeadContact = {
   marketingConsent?: boolean | null;
 };
 
+/** The inbox row of a lead: what every lead type writes whatever its details. */
+export type NewLead = {
+  type: LeadType;
+  subject: string;
+  message: string;
+  contact: LeadContact;
+  vehicleId?: number | null;
+  /** Where the visitor came from (the inquiry form sends the campaign it landed with). */
+  utm?: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null };
+  /** The activity entry, when the type logs its own (a booking says when it is for). */
+  activity?: { action: string; summary: string };
+};
+
 /**
  * The inbox row of a new lead, with its activity entry and its consent
  * records (implied by the request, express when the box was ticked), inside
@@ -21,10 +34,7 @@ export type LeadContact = {
  * leads keep the name out of the activity log: it is personal data the
  * retention rule must be able to remove completely.
  */
-export function insertLead(
-  tx: Tx,
-  lead: { type: LeadType; subject: string; message: string; contact: LeadContact; vehicleId?: number | null },
-): Inquiry {
+export function insertLead(tx: Tx, lead: NewLead): Inquiry {
   const inquiry = tx
     .insert(inquiries)
     .values({
@@ -35,6 +45,9 @@ export function insertLead(
       subject: lead.subject,
       message: lead.message,
       vehicleId: lead.vehicleId ?? null,
+      utmSource: lead.utm?.utmSource || null,
+      utmMedium: lead.utm?.utmMedium || null,
+      utmCampaign: lead.utm?.utmCampaign || null,
     })
     .returning()
     .get();
@@ -42,13 +55,14 @@ export function insertLead(
   logActivity(
     {
       actorName: lead.type === 'financing' ? 'Website visitor' : inquiry.name,
-      action: 'inquiry.received',
+      action: lead.activity?.action ?? 'inquiry.received',
       entityType: 'inquiry',
       entityId: inquiry.id,
       summary:
-        lead.type === 'financing'
+        lead.activity?.summary ??
+        (lead.type === 'financing'
           ? `New ${label.toLowerCase()} (lead #${inquiry.id})`
-          : `New ${label.toLowerCase()} from ${inquiry.name}: ${inquiry.subject}`,
+          : `New ${label.toLowerCase()} from ${inquiry.name}: ${inquiry.subject}`),
     },
     tx,
   );
@@ -57,6 +71,18 @@ export function insertLead(
     tx,
   );
   return inquiry;
+}
+
+/**
+ * Stores a lead whole or not at all: its inbox row, activity entry and consent
+ * records (insertLead) and its details (`details`, the type's own table), in one
+ * transaction. Anything that throws inside rolls every row back.
+ */
+export function storeLead<D>(lead: NewLead, details: (tx: Tx, inquiry: Inquiry) => D): { inquiry: Inquiry; details: D } {
+  return db().transaction((tx) => {
+    const inquiry = insertLead(tx, lead);
+    return { inquiry, details: details(tx, inquiry) };
+  });
 }
 
 /** '2019 Porsche 911 Carrera' from a year, make, model and optional trim. */

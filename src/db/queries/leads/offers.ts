@@ -4,10 +4,10 @@ import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '#src/lib/
 import { formatPrice } from '#src/lib/format/price';
 import type { OfferDecisionInput, OfferLeadInput } from '#src/lib/validation/leads';
 import { db } from '#src/db/client';
-import { inquiries, offerEvents, offers, outboxMessages, type Inquiry, type Offer, type OfferEvent, type Vehicle } from '#src/db/schema';
+import { inquiries, offerEvents, offers, outboxMessages, type Inquiry, type Offer, type OfferEvent } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
 import type { Actor } from '#src/db/queries/inquiries';
-import { insertLead, vehicleLabel } from './insert-lead';
+import type { Tx } from './insert-lead';
 import { insertTradeVehicle } from './trade-ins';
 
 /** Another offer on the same vehicle, as the offer dialog lists them. */
@@ -21,23 +21,12 @@ export type VehicleOfferSummary = {
 };
 export type OfferDetail = Offer & { events: OfferEvent[]; otherOffers: VehicleOfferSummary[] };
 
-/** Stores an offer (and its optional trade-in) with the vehicle's price at that moment and the first history entry. */
-export function createOfferLead(input: OfferLeadInput, vehicle: Vehicle, askingPrice: number | null): { inquiry: Inquiry; offer: Offer } {
-  return db().transaction((tx) => {
-    const label = vehicleLabel(vehicle);
-    const trade = input.tradeIn ? ` with a trade-in (${vehicleLabel(input.tradeIn)})` : '';
-    const inquiry = insertLead(tx, {
-      type: 'offer',
-      subject: `Offer of ${formatPrice(input.amount)} on the ${label}`,
-      message: input.message?.trim() || `I would like to offer ${formatPrice(input.amount)} for the ${label}${trade}.`,
-      contact: input,
-      vehicleId: vehicle.id,
-    });
-    const offer = tx.insert(offers).values({ inquiryId: inquiry.id, amount: input.amount, askingPrice }).returning().get();
-    tx.insert(offerEvents).values({ offerId: offer.id, kind: 'offer', amount: input.amount, actorName: inquiry.name }).run();
-    if (input.tradeIn) insertTradeVehicle(tx, inquiry.id, input.tradeIn);
-    return { inquiry, offer };
-  });
+/** An offer's details, in the lead's transaction (storeLead): the vehicle's price at that moment, the first history entry, the optional trade-in. */
+export function insertOffer(tx: Tx, inquiry: Inquiry, input: OfferLeadInput, askingPrice: number | null): Offer {
+  const offer = tx.insert(offers).values({ inquiryId: inquiry.id, amount: input.amount, askingPrice }).returning().get();
+  tx.insert(offerEvents).values({ offerId: offer.id, kind: 'offer', amount: input.amount, actorName: inquiry.name }).run();
+  if (input.tradeIn) insertTradeVehicle(tx, inquiry.id, input.tradeIn);
+  return offer;
 }
 
 export function getOfferDetail(inquiryId: number): OfferDetail | undefined {

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StoredPrivateImage } from '#src/lib/images';
-import type { TradeInLeadInput, TradeVehicleInput } from '#src/lib/validation/leads';
+import type { TradeVehicleInput } from '#src/lib/validation/leads';
 import { db } from '#src/db/client';
-import { tradeInPhotos, tradeIns, type Inquiry, type TradeIn, type TradeInPhoto } from '#src/db/schema';
-import { insertLead, vehicleLabel, type Tx } from './insert-lead';
+import { tradeInPhotos, tradeIns, type TradeIn, type TradeInPhoto } from '#src/db/schema';
+import type { Tx } from './insert-lead';
 
 export type TradeInDetail = TradeIn & { photos: TradeInPhoto[] };
 
@@ -28,25 +28,15 @@ export function insertTradeVehicle(tx: Tx, inquiryId: number, v: TradeVehicleInp
     .get();
 }
 
-/** Stores a trade-in appraisal request and its already-stored photos, all or nothing. */
-export function createTradeInLead(input: TradeInLeadInput, photos: readonly StoredPrivateImage[]): { inquiry: Inquiry; tradeIn: TradeIn } {
-  return db().transaction((tx) => {
-    const label = vehicleLabel(input);
-    const inquiry = insertLead(tx, {
-      type: 'trade-in',
-      subject: `Trade-in appraisal: ${label}`,
-      message: input.message?.trim() || `Please appraise my ${label}.`,
-      contact: input,
-      vehicleId: input.vehicleId,
-    });
-    const tradeIn = insertTradeVehicle(tx, inquiry.id, input);
-    photos.forEach((p, position) => {
-      tx.insert(tradeInPhotos)
-        .values({ tradeInId: tradeIn.id, fileName: p.name, width: p.width, height: p.height, bytes: p.bytes, position })
-        .run();
-    });
-    return { inquiry, tradeIn };
+/** An appraisal's vehicle and its already-stored photos, in the lead's transaction (storeLead). */
+export function insertTradeIn(tx: Tx, inquiryId: number, input: TradeVehicleInput, photos: readonly StoredPrivateImage[]): TradeIn {
+  const tradeIn = insertTradeVehicle(tx, inquiryId, input);
+  photos.forEach((p, position) => {
+    tx.insert(tradeInPhotos)
+      .values({ tradeInId: tradeIn.id, fileName: p.name, width: p.width, height: p.height, bytes: p.bytes, position })
+      .run();
   });
+  return tradeIn;
 }
 
 export function getTradeInDetail(inquiryId: number): TradeInDetail | undefined {

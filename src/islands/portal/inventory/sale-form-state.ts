@@ -5,7 +5,7 @@ import { DEALER, formatAddressLine } from '#src/lib/dealer';
 import type { PurposeType } from '#src/lib/enums';
 import { toDate, toRegisterDate } from '#src/lib/format/dates';
 import { garageRegisterSchema, type GarageRegisterInput } from '#src/lib/validation/garage-register';
-import { fieldErrorsOf } from '#src/islands/lib/form-errors';
+import { fieldErrors } from '#src/lib/validation/field-errors';
 import type { VehicleDto } from '#src/islands/lib/types';
 
 export type SaleFormValues = {
@@ -60,7 +60,7 @@ export function validateSale(
     odometerReading: values.odometerReading.trim() === '' ? undefined : values.odometerReading.trim(),
   });
   if (parsed.success) return { ok: true, entry: parsed.data };
-  const errors = fieldErrorsOf(parsed.error.issues);
+  const errors = fieldErrors(parsed.error.issues);
   if (!values.purposeType) errors.purposeType = 'Purpose type is required';
   if (!values.plateNo.trim()) errors.plateNo = 'Plate number is required';
   return { ok: false, errors };

@@ -5,7 +5,7 @@ import { type CONDITIONS, type FUEL_TYPES, type TRANSMISSIONS, type CategorySlug
 import { vehicleInputSchema } from '#src/lib/validation/vehicle';
 import { decodeVin } from '#src/lib/vin';
 import { DISCLOSURE_QUESTIONS, disclosureGate, type VehicleDisclosures } from '#src/lib/disclosures';
-import { fieldErrorsOf } from '#src/islands/lib/form-errors';
+import { fieldErrors } from '#src/lib/validation/field-errors';
 import type { VehicleDto } from '#src/islands/lib/types';
 
 /** What the vehicle dialog edits: numbers as typed text, features as one text block. */
@@ -123,7 +123,7 @@ export function validateVehicleForm(
   // The server's gate, checked here too: a vehicle offered for sale needs every disclosure answered.
   const unanswered = disclosureGate(values.status, values.disclosures);
   if (!parsed.success || Object.keys(blanks).length || Object.keys(unanswered).length)
-    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)), ...blanks, ...unanswered } };
+    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...blanks, ...unanswered } };
   const features = preset === 'admin' ? parsed.data.features : body.features;
   return {
     ok: true,

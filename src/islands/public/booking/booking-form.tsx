@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
+import { fieldErrors } from '#src/lib/validation/field-errors';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import type { BookingVehicle, DayAvailability } from './booking-types';
 import { longDay } from './day-label';
@@ -59,9 +60,7 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
   });
   const validate = () => {
     const parsed = appointmentInputSchema.safeParse(values());
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-    return found;
+    return (parsed.success ? {} : fieldErrors(parsed.error.issues)) as Partial<Record<FieldName, string>>;
   };
 
   const pickDay = (next: string) => {

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { fieldErrors, type ValidationIssue } from '#src/lib/validation/field-errors';
 
 /**
  * The pieces the public lead forms share (trade-in, offer, financing): field
@@ -153,14 +154,8 @@ export function numberOrUndefined(text: string): number | undefined {
   return t === '' ? undefined : Number(t);
 }
 
-type Issue = { path: readonly PropertyKey[]; message: string };
+type Issue = ValidationIssue;
 type Parser<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } } };
-
-export function issuesToErrors(issues: readonly Issue[]): Errors {
-  const out: Errors = {};
-  for (const issue of issues) out[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return out;
-}
 
 /**
  * Validate → post → map errors. `post` returns the Response; a 400's field
@@ -188,7 +183,7 @@ export function useLeadSubmit<T>(options: {
       setFailure(null);
       const parsed = options.schema.safeParse(options.payload());
       if (!parsed.success) {
-        const found = issuesToErrors(parsed.error.issues);
+        const found = fieldErrors(parsed.error.issues);
         setErrors(found);
         focusFirst(found);
         return;

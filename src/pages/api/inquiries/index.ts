@@ -3,10 +3,9 @@ import { listInquiries } from '#src/db/queries/inquiries';
 import { listInquiryPage } from '#src/db/queries/lists/inquiry-list';
 import { inquiryListQuerySchema } from '#src/lib/lists/inquiry-list';
 import { pagedOr } from '#src/lib/lists/paging';
-import { endpoint, fail } from '#src/server/endpoint';
-import { inquiryLimiter, storeInquiry } from '#src/server/inquiry-submission';
-import { json } from '#src/server/http';
-import { tooManyPosts } from '#src/server/public-rate-limit';
+import { endpoint } from '#src/server/endpoint';
+import { answerPublicLead } from '#src/server/leads/accept-public-lead';
+import { inquiryLead } from '#src/server/leads/public-leads';
 import { inquiryInputSchema } from '#src/lib/validation/inquiry';
 
 /** With ?page=: one page of the leads list (docs/api-lists.md); without: every inquiry, newest first. */
@@ -23,8 +22,6 @@ export const GET = endpoint(
   ({ query }) => (query.paged ? listInquiryPage(query) : listInquiries()),
 );
 
-const RECEIVED = 'Inquiry received';
-
 /** The public inquiry form once hydrated (without JavaScript it posts to its page: src/server/inquiry-form-post.ts). */
 export const POST = endpoint(
   {
@@ -33,10 +30,5 @@ export const POST = endpoint(
     response: { status: 201, description: "`{ id, message: 'Inquiry received' }`; 429 past the address's window" },
     body: inquiryInputSchema,
   },
-  ({ body, clientAddress }) => {
-    if (inquiryLimiter.isLimited(clientAddress)) return tooManyPosts(inquiryLimiter, clientAddress);
-    const outcome = storeInquiry(body, clientAddress);
-    if (outcome.kind === 'invalid') return fail('invalid', 'Invalid input: vehicleId', { errors: outcome.errors });
-    return json({ id: outcome.id, message: RECEIVED }, 201);
-  },
+  ({ body, clientAddress }) => answerPublicLead(inquiryLead, clientAddress, () => body),
 );

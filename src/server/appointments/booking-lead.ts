@@ -1,0 +1,60 @@
+import { bookAppointment, getAppointment } from '#src/db/queries/appointments';
+import { getVehicleById } from '#src/db/queries/vehicles';
+import type { AppointmentInput } from '#src/lib/validation/appointment';
+import { config } from '#src/server/config';
+import type { PublicLead } from '#src/server/leads/accept-public-lead';
+import { publicPostLimiters } from '#src/server/public-rate-limit';
+import { bookingFailure } from './booking';
+import { notifyCustomer } from './notify';
+import { getAppointmentSettings } from './settings';
+
+/**
+ * A visitor's booking (/book, a vehicle's page) as a public lead. It stores
+ * itself: the slot is placed in the same IMMEDIATE transaction as the lead
+ * (bookAppointment), so a time taken meanwhile refuses the whole booking.
+ * The answer confirms the time and says how the customer's e-mail went.
+ */
+export const bookingLead: PublicLead<AppointmentInput, number> = {
+  type: 'appointment',
+  limiter: publicPostLimiters.appointment,
+  refuseVehicle: (vehicle) => (vehicle.status === 'sold' ? bookingFailure('vehicle-sold') : undefined),
+  store: ({ website: _honeypot, start, ...input }) => {
+    const booked = bookAppointment(
+      { ...input, start: new Date(start), marketingConsent: input.marketingConsent ?? false },
+      getAppointmentSettings(),
+    );
+    if ('failure' in booked) return bookingFailure(booked.failure);
+    return { inquiryId: booked.inquiry.id, stored: booked.appointment.id };
+  },
+  answer: async ({ id, input, stored }) => {
+    if (stored === undefined) return pretendBooked(id, input);
+    const view = getAppointment(stored)!;
+    const mail = await notifyCustomer(view, 'booked');
+    return {
+      id: view.id,
+      start: view.startsAt.toISOString(),
+      end: view.endsAt.toISOString(),
+      kind: view.kind,
+      status: view.status,
+      vehicleTitle: view.vehicleTitle,
+      email: view.email,
+      delivery: mail.delivery,
+    };
+  },
+};
+
+/** What a bot that filled the honeypot is told: a booking like a person's, though nothing was placed or sent. */
+function pretendBooked(id: number, input: AppointmentInput) {
+  const start = new Date(input.start);
+  const vehicle = input.vehicleId == null ? undefined : getVehicleById(input.vehicleId);
+  return {
+    id,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + getAppointmentSettings().slotMinutes * 60_000).toISOString(),
+    kind: input.kind,
+    status: 'requested',
+    vehicleTitle: vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : null,
+    email: input.email,
+    delivery: config().SMTP_URL ? 'smtp' : 'outbox',
+  };
+}

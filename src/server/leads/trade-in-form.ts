@@ -1,0 +1,77 @@
+import type { StoredPrivateImage } from '#src/lib/images';
+import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
+import { tradeInLeadSchema, type TradeInLeadInput } from '#src/lib/validation/leads';
+import { fail, type ApiFailure } from '#src/server/endpoint';
+import { validationError } from '#src/server/http';
+import { ImageError, storePrivateImage } from '#src/server/images';
+import { tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
+import { INVALID_TYPE_MESSAGE, MAX_IMAGE_BYTES, displayFileName, fileSizeError, sniffImageType } from '#src/server/upload-validation';
+import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
+
+/**
+ * The /sell-or-trade form's multipart body: `lead` (the form's fields as JSON,
+ * parsed by tradeInLeadSchema) and up to six `photos`. Everything is checked
+ * before anything is stored; the photos are stored (re-encoded like staff
+ * uploads, outside the public media folder) only once the lead is accepted.
+ */
+
+/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/serve/body-limit.mjs holds the same). */
+export const MAX_TRADE_IN_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + 256 * 1024;
+export const TRADE_IN_TOO_LARGE = `The photos are too large: at most ${MAX_TRADE_IN_PHOTOS} photos of 5MB each.`;
+
+export type TradeInPost = TradeInLeadInput & { photos: { name: string; buffer: Buffer }[] };
+
+const photosError = (message: string) => fail('invalid', message, { errors: { photos: message } });
+
+/** The fields and the photos' bytes, or the 400 naming what is wrong. */
+export async function readTradeInForm(form: FormData): Promise<TradeInPost | ApiFailure> {
+  const raw = form.get('lead');
+  let parsed;
+  try {
+    parsed = typeof raw === 'string' ? tradeInLeadSchema.safeParse(JSON.parse(raw)) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed) return fail('invalid', 'The "lead" field must hold the form as JSON.');
+  if (!parsed.success) return validationError(parsed.error.issues);
+
+  const entries = form.getAll('photos');
+  if (entries.some((e) => typeof e === 'string')) return photosError('Photos must be image files.');
+  const files = entries as File[];
+  if (files.length > MAX_TRADE_IN_PHOTOS) return photosError(`Please add at most ${MAX_TRADE_IN_PHOTOS} photos.`);
+  const sizeError = files.map(fileSizeError).find(Boolean);
+  if (sizeError) return photosError(sizeError);
+  const photos: TradeInPost['photos'] = [];
+  for (const file of files) {
+    const buffer = Buffer.from(await file.arrayBuffer());
+    if (!sniffImageType(buffer.subarray(0, 16))) return photosError(`${displayFileName(file.name)}: please add JPEG, PNG or WebP photos.`);
+    photos.push({ name: file.name, buffer });
+  }
+  return { ...parsed.data, photos };
+}
+
+/**
+ * Counts the photos against the hourly photo window, then stores them (each is
+ * decoded and re-encoded). A refusal stores nothing; a photo that cannot be
+ * decoded takes the ones stored before it away again.
+ */
+export async function storeTradeInPhotos(post: TradeInPost, clientAddress: string): Promise<StoredPrivateImage[] | ApiFailure> {
+  if (post.photos.length) {
+    if (tradeInPhotoLimiter.isLimited(clientAddress)) return tooManyPosts(tradeInPhotoLimiter, clientAddress);
+    let over = false;
+    for (let i = 0; i < post.photos.length; i++) over = tradeInPhotoLimiter.hit(clientAddress) || over;
+    if (over) return tooManyPosts(tradeInPhotoLimiter, clientAddress);
+  }
+  const stored: StoredPrivateImage[] = [];
+  try {
+    for (const photo of post.photos) stored.push(await storePrivateImage(photo.buffer, tradeInPhotoDir()));
+  } catch (error) {
+    await discardTradeInPhotos(stored);
+    if (!(error instanceof ImageError)) throw error;
+    const name = displayFileName(post.photos[stored.length].name);
+    return photosError(error.code === 'too-large' ? `${name}: ${error.message}` : `${name}: ${INVALID_TYPE_MESSAGE.toLowerCase()}.`);
+  }
+  return stored;
+}
+
+export const discardTradeInPhotos = (stored: readonly StoredPrivateImage[]) => deleteTradeInPhotoFiles(stored.map((s) => s.name));
