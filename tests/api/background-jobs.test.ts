@@ -41,7 +41,7 @@ function startServer(): Promise<Server> {
 
 const stop = (server: Server | undefined) =>
   new Promise<void>((resolve) => {
-    if (!server || server.child.exitCode !== null) return resolve();
+    if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
     server.child.once('exit', () => resolve());
     server.child.kill('SIGTERM');
   });
@@ -53,6 +53,7 @@ async function waitFor(predicate: () => boolean, ms = 15_000) {
 
 let first: Server | undefined;
 let second: Server | undefined;
+let third: Server | undefined;
 
 beforeAll(async () => {
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], {
@@ -74,7 +75,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([stop(first), stop(second)]);
+  await Promise.all([stop(first), stop(second), stop(third)]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -130,5 +131,21 @@ describe('background jobs', () => {
     } finally {
       sqlite.close();
     }
+  });
+
+  it('are run at once by a server restarted after a crash, without waiting for the dead one’s lease to run out', async () => {
+    const crashed = second!.child;
+    crashed.kill('SIGKILL');
+    await new Promise((resolve) => crashed.once('exit', resolve));
+    // The lease as the crashed server would have left it: its own, a minute to go.
+    const sqlite = new Database(path.join(dataDir, 'dealership.sqlite'));
+    sqlite
+      .prepare("insert or replace into job_leases (name, holder, expires_at) values ('background-jobs', ?, ?)")
+      .run(`${os.hostname()}/${crashed.pid}/dead`, Date.now() + 60_000);
+    sqlite.close();
+    third = await startServer();
+    await waitFor(() => third!.output().includes('job session-sweep: '), 5_000);
+    expect(third.output()).toContain('jobs: this server runs the background jobs');
+    expect(third.output()).toMatch(/^job session-sweep: /m);
   });
 });

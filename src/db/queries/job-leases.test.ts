@@ -17,31 +17,40 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 
 describe('acquireJobLease', () => {
   it('gives a free lease to the first holder, and refuses it to another until it expires', () => {
-    expect(acquireJobLease('jobs', 'a', 60_000, t0, database)).toBe(true);
-    expect(acquireJobLease('jobs', 'b', 60_000, later(59_999), database)).toBe(false);
+    expect(acquireJobLease('jobs', 'a', 60_000, { now: t0, database })).toBe(true);
+    expect(acquireJobLease('jobs', 'b', 60_000, { now: later(59_999), database })).toBe(false);
     expect(readJobLease('jobs', database)).toEqual({ holder: 'a', expiresAt: later(60_000) });
-    expect(acquireJobLease('jobs', 'b', 60_000, later(60_001), database)).toBe(true);
+    expect(acquireJobLease('jobs', 'b', 60_000, { now: later(60_001), database })).toBe(true);
     expect(readJobLease('jobs', database)?.holder).toBe('b');
-    expect(acquireJobLease('jobs', 'a', 60_000, later(60_002), database)).toBe(false);
+    expect(acquireJobLease('jobs', 'a', 60_000, { now: later(60_002), database })).toBe(false);
   });
 
   it('renews the holder’s own lease, pushing its expiry on', () => {
-    acquireJobLease('jobs', 'a', 60_000, t0, database);
-    expect(acquireJobLease('jobs', 'a', 60_000, later(50_000), database)).toBe(true);
-    expect(acquireJobLease('jobs', 'b', 60_000, later(100_000), database)).toBe(false);
+    acquireJobLease('jobs', 'a', 60_000, { now: t0, database });
+    expect(acquireJobLease('jobs', 'a', 60_000, { now: later(50_000), database })).toBe(true);
+    expect(acquireJobLease('jobs', 'b', 60_000, { now: later(100_000), database })).toBe(false);
+  });
+
+  it('takes a lease at once from a holder known to be gone (a process of this machine that died)', () => {
+    acquireJobLease('jobs', 'host/101/x', 60_000, { now: t0, database });
+    expect(acquireJobLease('jobs', 'host/202/y', 60_000, { now: later(1_000), database, holderGone: () => false })).toBe(false);
+    expect(acquireJobLease('jobs', 'host/202/y', 60_000, { now: later(1_000), database, holderGone: (h) => h === 'host/101/x' })).toBe(
+      true,
+    );
+    expect(readJobLease('jobs', database)?.holder).toBe('host/202/y');
   });
 
   it('keeps leases of different names apart', () => {
-    expect(acquireJobLease('one', 'a', 60_000, t0, database)).toBe(true);
-    expect(acquireJobLease('two', 'b', 60_000, t0, database)).toBe(true);
+    expect(acquireJobLease('one', 'a', 60_000, { now: t0, database })).toBe(true);
+    expect(acquireJobLease('two', 'b', 60_000, { now: t0, database })).toBe(true);
   });
 
   it('releases only the holder’s lease', () => {
-    acquireJobLease('jobs', 'a', 60_000, t0, database);
+    acquireJobLease('jobs', 'a', 60_000, { now: t0, database });
     releaseJobLease('jobs', 'b', database);
-    expect(acquireJobLease('jobs', 'b', 60_000, t0, database)).toBe(false);
+    expect(acquireJobLease('jobs', 'b', 60_000, { now: t0, database })).toBe(false);
     releaseJobLease('jobs', 'a', database);
-    expect(acquireJobLease('jobs', 'b', 60_000, t0, database)).toBe(true);
+    expect(acquireJobLease('jobs', 'b', 60_000, { now: t0, database })).toBe(true);
   });
 });
 
@@ -63,10 +72,10 @@ describe('acquireJobLease across two connections to one file (two processes on o
 
   it('has one holder at a time', () => {
     const now = new Date();
-    expect(acquireJobLease('jobs', 'first', 60_000, now, first)).toBe(true);
-    expect(acquireJobLease('jobs', 'second', 60_000, now, second)).toBe(false);
+    expect(acquireJobLease('jobs', 'first', 60_000, { now, database: first })).toBe(true);
+    expect(acquireJobLease('jobs', 'second', 60_000, { now, database: second })).toBe(false);
     releaseJobLease('jobs', 'first', first);
-    expect(acquireJobLease('jobs', 'second', 60_000, now, second)).toBe(true);
-    expect(acquireJobLease('jobs', 'first', 60_000, now, first)).toBe(false);
+    expect(acquireJobLease('jobs', 'second', 60_000, { now, database: second })).toBe(true);
+    expect(acquireJobLease('jobs', 'first', 60_000, { now, database: first })).toBe(false);
   });
 });

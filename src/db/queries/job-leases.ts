@@ -4,17 +4,29 @@ import { jobLeases } from '#src/db/schema';
 
 export type LeaseState = { holder: string; expiresAt: Date };
 
+export type AcquireOptions = {
+  now?: Date;
+  /** Whether the current holder is known to be gone (a process of this machine that no longer runs): its lease is then taken at once. */
+  holderGone?: (holder: string) => boolean;
+  database?: Db;
+};
+
 /**
  * Takes the lease `name` for `holder` until `now + ttlMs`, or renews it: true when `holder` holds it
- * afterwards. It is taken when free, expired or already the holder's; otherwise it stays with its
- * holder. One immediate transaction: of two processes asking at once, one waits for the other's
- * answer, so a lease never has two holders.
+ * afterwards. It is taken when free, expired, already the holder's or its holder is gone; otherwise it
+ * stays with its holder. One immediate transaction: of two processes asking at once, one waits for the
+ * other's answer, so a lease never has two holders.
  */
-export function acquireJobLease(name: string, holder: string, ttlMs: number, now = new Date(), database: Db = db()): boolean {
+export function acquireJobLease(
+  name: string,
+  holder: string,
+  ttlMs: number,
+  { now = new Date(), holderGone = () => false, database = db() }: AcquireOptions = {},
+): boolean {
   return database.transaction(
     (tx) => {
       const current = tx.select().from(jobLeases).where(eq(jobLeases.name, name)).get();
-      if (current && current.holder !== holder && current.expiresAt > now) return false;
+      if (current && current.holder !== holder && current.expiresAt > now && !holderGone(current.holder)) return false;
       const expiresAt = new Date(now.getTime() + ttlMs);
       tx.insert(jobLeases)
         .values({ name, holder, expiresAt })

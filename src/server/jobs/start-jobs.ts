@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { acquireJobLease, releaseJobLease } from '#src/db/queries/job-leases';
 import { config } from '#src/server/config';
 import { analyticsRetentionJob } from './analytics-retention-job';
@@ -11,6 +12,25 @@ import { sessionSweepJob } from './session-sweep-job';
 /** The one lease of a DATA_DIR's jobs: the server holding it runs them all. */
 const LEASE = 'background-jobs';
 const HEARTBEAT_MS = 15_000;
+
+/**
+ * A holder (the scheduler names it host/pid/random) that was a process of this machine and no longer
+ * runs: a server that crashed or was killed. Its lease is taken at once rather than when it expires, so
+ * a server restarted after a crash runs the jobs from its start.
+ */
+export function holderIsGone(holder: string): boolean {
+  const parts = holder.split('/');
+  const pid = parts.at(-2);
+  const host = parts.slice(0, -2).join('/');
+  if (host !== os.hostname() || !/^\d+$/.test(pid ?? '') || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process. EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 /** Every background job of the server, in the order they first run. */
 export function serverJobs(): Job[] {
@@ -27,7 +47,7 @@ export function startJobs(): { stop(): void } {
   return startScheduler(serverJobs(), {
     heartbeatMs: HEARTBEAT_MS,
     lease: {
-      acquire: (holder) => acquireJobLease(LEASE, holder, leaseTtlFor(HEARTBEAT_MS)),
+      acquire: (holder) => acquireJobLease(LEASE, holder, leaseTtlFor(HEARTBEAT_MS), { holderGone: holderIsGone }),
       release: (holder) => releaseJobLease(LEASE, holder),
     },
   });
