@@ -25,6 +25,7 @@ const zones = [
   ),
   floor('src/db', ['src/server', 'src/islands', ...PAGES], 'src/db sits below src/server: it imports only src/db and src/lib.'),
   floor('src/server', ['src/islands', ...PAGES], 'src/server sits below the pages: it never imports pages, components or islands.'),
+  floor('src/islands', PAGES, 'Pages and components mount islands, not the other way round: shared markup lives in src/lib.'),
 ];
 
 // One alias style: a src file from another folder is `#src/...`, never `../`; tests, scripts and benches

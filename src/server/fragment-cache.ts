@@ -5,7 +5,7 @@ import { pageCacheGeneration } from './page-cache';
  * Rendered HTML of parts every page repeats (the public header and footer),
  * for renders that miss the page cache: a member of staff browsing the site,
  * a query nobody asked for yet. (Vehicle cards need no cache: they are a
- * plain function, components/vehicle/vehicle-card-html.ts.)
+ * plain function, lib/markup/vehicle-card-html.ts.)
  *
  * The key must hold everything the fragment shows (the caller passes the
  * props it renders from). On top of that the cache follows the page cache:

@@ -1,9 +1,9 @@
-import { vehicleCardHtml, type CardOptions } from '#src/components/vehicle/vehicle-card-html';
+import { vehicleCardHtml, type CardOptions } from '#src/lib/markup/vehicle-card-html';
 import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
 
 /*
  * The personalised blocks' cards (recently viewed, recommended): the shared
- * vehicle card (components/vehicle/vehicle-card-html.ts), built by the browser
+ * vehicle card (lib/markup/vehicle-card-html.ts), built by the browser
  * from GET /api/vehicles/cards, and by the server for the featured fallback.
  */
 

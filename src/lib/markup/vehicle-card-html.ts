@@ -1,7 +1,7 @@
 import { escapeHtml as escape } from '#src/lib/format/html';
 import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
 import { vehicleTitle } from '#src/lib/vehicle-status';
-import { attr, pictureHtml } from '#src/components/media/picture-html';
+import { attr, pictureHtml } from './picture-html';
 
 /*
  * The shared vehicle card (spec section 2, 'Vehicle card') as an HTML string:

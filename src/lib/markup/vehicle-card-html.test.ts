@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
-import { pictureHtml } from '#src/components/media/picture-html';
+import { pictureHtml } from './picture-html';
 import { statusBadgeHtml, vehicleCardHtml } from './vehicle-card-html';
 
 const card: VehicleCard = {
