@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryInputSchema, inquiryReplySchema } from '#src/lib/validation/inquiry';
-import { garageRegisterSchema } from '#src/lib/validation/garage-register';
-import { vehicleInputSchema } from '#src/lib/validation/vehicle';
-import { adminLoginSchema, loginSchema } from '#src/lib/validation/auth';
-import { fieldErrors } from '#src/lib/validation/field-errors';
+import { inquiryInputSchema, inquiryReplySchema } from './inquiry';
+import { garageRegisterSchema } from './garage-register';
+import { vehicleInputSchema } from './vehicle';
+import { adminLoginSchema, loginSchema } from './auth';
+import { fieldErrors } from './field-errors';
 
 type Parsed = { success: true } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } };
 
