@@ -250,6 +250,9 @@ describe('offers (POST /api/leads/offer and staff decisions)', () => {
     expect(accept.status).toBe(201);
     expect(accept.body.lead.offer).toMatchObject({ status: 'accepted', counterAmount: 275000 });
     expect(accept.body.lead.offer.events.map((e: { kind: string }) => e.kind)).toEqual(['offer', 'countered', 'accepted']);
+    // The lead comes back as GET /api/leads/offer/{id} answers it, today's asking price included: the screen swaps its copy for it.
+    expect(accept.body.lead).toEqual((await staff.get(`/api/leads/offer/${countered}`)).body);
+    expect(accept.body.lead.vehicle).toMatchObject({ price: 289900, askingPrice: 290500 });
     const acceptMail = await mail.waitFor((m) => m.envelopeTo.includes('counter@example.com') && /accepted/.test(m.subject));
     expect(acceptMail.text).toContain('We are pleased to accept it');
 

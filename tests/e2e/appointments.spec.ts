@@ -238,6 +238,8 @@ test.describe('staff', () => {
     const inquiryId = (db.prepare('select inquiry_id from appointments where id = ?').get(booked.id) as { inquiry_id: number }).inquiry_id;
     db.close();
     await open(page, `/employee/inquiries?open=${inquiryId}`);
+    // The lead shows its booking (the lead answer's appointment), not only a link to it.
+    await expect(page.getByRole('dialog').locator('[data-lead-appointment]')).toContainText(/Viewing .+ · Requested/);
     await page.getByRole('dialog').getByRole('link', { name: 'Open in the calendar' }).click();
     await expect(page).toHaveURL(/\/employee\/appointments\?lead=/);
     await expect(page.getByRole('dialog')).toContainText('Private viewing with Inbox Client');

@@ -1,11 +1,14 @@
 /**
- * The shapes the portal screens receive from the API (docs/api-*.md): the
- * database row types with dates as ISO strings, as JSON carries them.
+ * The shapes the portal screens receive from the API (/api-reference): the
+ * server's own types (`import type` only: nothing of the server reaches the
+ * browser) with dates as ISO strings, as JSON carries them.
  */
-import type { ActivityEntry, GarageRegisterEntry, Inquiry, InquiryReply, Testimonial, Vehicle } from '#src/db/schema';
+import type { InquiryDetail, InquiryListItem } from '#src/db/queries/inquiries';
+import type { MediaWithUsage } from '#src/db/queries/media';
+import type { ActivityEntry, GarageRegisterEntry, InquiryReply, Testimonial, Vehicle } from '#src/db/schema';
 
-/** A row as JSON: Date fields become ISO strings. */
-export type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+/** A value as JSON carries it: every Date, at any depth, becomes an ISO string (arrays and tuples keep their shape). */
+export type Json<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
 
 export type VehicleDto = Json<Vehicle>;
 export type RegisterEntryDto = Json<GarageRegisterEntry>;
@@ -13,13 +16,10 @@ export type TestimonialDto = Json<Testimonial>;
 export type ActivityDto = Json<ActivityEntry>;
 export type ReplyDto = Json<InquiryReply>;
 
-export type InquiryDto = Json<Inquiry> & {
-  vehicleMake: string | null;
-  vehicleModel: string | null;
-  vehicleYear: number | null;
-  replyCount?: number;
-};
-export type InquiryWithReplies = InquiryDto & { replies: ReplyDto[] };
+/** GET /api/inquiries items (listInquiries), the inquiry of a reply's answer. */
+export type InquiryDto = Json<InquiryListItem>;
+/** GET /api/inquiries/{id} (getInquiryDetail). */
+export type InquiryWithReplies = Json<InquiryDetail>;
 
 export type ReplyAnswer = {
   reply: ReplyDto;
@@ -28,16 +28,8 @@ export type ReplyAnswer = {
   message: string;
 };
 
-export type MediaDto = {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  bytes: number;
-  originalName: string | null;
-  createdAt: string;
-  usedBy: { id: number; year: number; make: string; model: string }[];
-};
+/** GET /api/media items: the library's rows with the vehicles using each (the fields the endpoint picks from listMedia). */
+export type MediaDto = Json<Pick<MediaWithUsage, 'id' | 'url' | 'width' | 'height' | 'bytes' | 'originalName' | 'createdAt' | 'usedBy'>>;
 
 /** Rows of the paged staff lists (docs/api-lists.md), as JSON carries them. */
 export type VehicleRowDto = Json<import('#src/db/queries/lists/vehicle-list').VehicleRow>;

@@ -1,15 +1,9 @@
+import type { AnalyticsSummary as ServerSummary } from '#src/db/queries/analytics';
+import type { Json } from '#src/islands/lib/types';
 import { useApi } from '#src/islands/lib/use-api';
 
-/** The answer of GET /api/analytics/summary: site-wide, anonymous figures from consenting browsers. */
-export type AnalyticsSummary = {
-  range: { from: string; to: string };
-  visitsPerDay: { date: string; visits: number }[];
-  totals: { visits: number; pageViews: number; vehicleViews: number };
-  topVehicles: { vehicleId: number; title: string; views: number }[];
-  sources: { source: string; medium: string; visits: number }[];
-  campaigns: { campaign: string; visits: number; inquiries: number }[];
-  abTest: { variant: string; views: number; conversions: number; rate: number }[];
-};
+/** The answer of GET /api/analytics/summary (summarizeAnalytics): site-wide, anonymous figures from consenting browsers. */
+export type AnalyticsSummary = Json<ServerSummary>;
 
 export type SummaryState = { status: 'loading' } | { status: 'ready'; summary: AnalyticsSummary } | { status: 'unavailable' };
 

@@ -1,14 +1,8 @@
-import type { InquiryStatus, VehicleStatus } from '#src/lib/enums';
+import type { Reports as ServerReports } from '#src/db/queries/reports';
+import type { Json } from '#src/islands/lib/types';
 
-/** GET /api/reports (see /api-reference). */
-export type Reports = {
-  salesByMonth: { month: string; count: number; value: number }[];
-  averageDaysInStock: number | null;
-  inventoryByCategory: { category: string; label: string; count: number; value: number }[];
-  inventoryByStatus: { status: VehicleStatus; count: number; value: number }[];
-  inquiriesByStatus: { status: InquiryStatus; count: number }[];
-  inquiriesByVehicle: { vehicleId: number; year: number; make: string; model: string; count: number }[];
-};
+/** GET /api/reports: what getReports returns, as JSON. */
+export type Reports = Json<ServerReports>;
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 

@@ -1,7 +1,8 @@
 import { FileCode2, MailCheck, MailX } from 'lucide-react';
 import { describeConsent } from '#src/lib/consent/windows';
 import type { InquiryStatus, LeadType } from '#src/lib/enums';
-import { formatDate } from '#src/lib/format/dates';
+import { APPOINTMENT_STATUS_LABELS } from '#src/lib/appointments/enums';
+import { formatDate, formatDateTime } from '#src/lib/format/dates';
 import { useApi } from '#src/islands/lib/use-api';
 import { InquiryStatusBadge } from '#src/islands/ui/badge';
 import { buttonClass } from '#src/islands/ui/button';
@@ -51,9 +52,17 @@ export function LeadDetailsSection({
       )}
       {lead.financing && <FinancingDetails financing={lead.financing} />}
       {type === 'appointment' && (
-        <a href={`appointments?lead=${id}`} className={buttonClass('secondary', 'sm', 'justify-self-start')} data-open-in-calendar>
-          Open in the calendar
-        </a>
+        <div className="grid gap-2">
+          {lead.appointment && (
+            <p className="text-sm text-ink/80" data-lead-appointment>
+              <span className="font-medium text-ink">Viewing {formatDateTime(lead.appointment.startsAt)}</span> ·{' '}
+              {APPOINTMENT_STATUS_LABELS[lead.appointment.status]}
+            </p>
+          )}
+          <a href={`appointments?lead=${id}`} className={buttonClass('secondary', 'sm', 'justify-self-start')} data-open-in-calendar>
+            Open in the calendar
+          </a>
+        </div>
       )}
 
       <section aria-labelledby={`customer-${id}`}>

@@ -75,7 +75,8 @@ export function OfferDetails({
   const counter = form.bind('counterAmount', { id: `${id}-counter`, hint: 'Only for a counter-offer' });
   const note = form.bind('message', { id: `${id}-note` });
   const open = canDecideOffer(offer.status);
-  const asking = lead.vehicle?.askingPrice ?? offer.askingPrice;
+  // Today's all-in price of the vehicle (null: price on request); the price the offer was made against only when the vehicle is gone.
+  const asking = lead.vehicle ? lead.vehicle.askingPrice : offer.askingPrice;
 
   return (
     <section aria-label="Offer" data-offer>

@@ -1,6 +1,5 @@
-import { getAppointment, listOtherLeads } from '#src/db/queries/appointments';
-import { getMarketingConsent } from '#src/db/queries/consent';
-import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { getAppointment } from '#src/db/queries/appointments';
+import { toStaffAppointmentDetail } from '#src/server/appointments/staff-view';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 
 /** Staff: one appointment with the customer's other leads (same e-mail) and marketing consent. */
@@ -15,10 +14,6 @@ export const GET = endpoint(
   ({ params }) => {
     const view = getAppointment(params.id);
     if (!view) return fail('not-found', 'Appointment not found');
-    return {
-      ...toStaffAppointment(view),
-      otherLeads: listOtherLeads(view.email, view.inquiryId),
-      consent: getMarketingConsent(view.email),
-    };
+    return toStaffAppointmentDetail(view);
   },
 );

@@ -2,7 +2,7 @@ import { rescheduleAppointment } from '#src/db/queries/appointments';
 import { bookingFailure } from '#src/server/appointments/booking';
 import { notifyCustomer } from '#src/server/appointments/notify';
 import { getAppointmentSettings } from '#src/server/appointments/settings';
-import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { toStaffChange } from '#src/server/appointments/staff-view';
 import { endpoint, idParams } from '#src/server/endpoint';
 import { staffRescheduleSchema } from '#src/lib/validation/appointment-settings';
 
@@ -20,6 +20,6 @@ export const POST = endpoint(
     const result = rescheduleAppointment(params.id, new Date(body.start), getAppointmentSettings(), actor);
     if ('failure' in result) return bookingFailure(result.failure);
     const mail = await notifyCustomer(result, 'rescheduled');
-    return { ...toStaffAppointment(result), delivery: mail.delivery, deliveryError: mail.error };
+    return toStaffChange(result, mail);
   },
 );

@@ -1,7 +1,7 @@
 import { setAppointmentStatus } from '#src/db/queries/appointments';
 import { bookingFailure } from '#src/server/appointments/booking';
 import { notifyCustomer } from '#src/server/appointments/notify';
-import { toStaffAppointment } from '#src/server/appointments/staff-view';
+import { toStaffChange } from '#src/server/appointments/staff-view';
 import { endpoint, idParams } from '#src/server/endpoint';
 import { staffStatusSchema } from '#src/lib/validation/appointment-settings';
 
@@ -19,6 +19,6 @@ export const POST = endpoint(
     const result = setAppointmentStatus(params.id, body.status, actor, body.reason);
     if ('failure' in result) return bookingFailure(result.failure);
     const mail = await notifyCustomer(result, body.status);
-    return { ...toStaffAppointment(result), delivery: mail.delivery, deliveryError: mail.error };
+    return toStaffChange(result, mail);
   },
 );

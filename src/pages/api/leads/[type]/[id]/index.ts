@@ -1,6 +1,6 @@
 import { getLeadDetail } from '#src/db/queries/leads/lead-detail';
 import { endpoint, fail } from '#src/server/endpoint';
-import { vehicleAskingPrice } from '#src/server/leads/asking-price';
+import { leadDetailAnswer } from '#src/server/leads/lead-detail-answer';
 import { leadParams } from '#src/server/leads/lead-params';
 
 /** One lead with its type's details (trade-in and photos, offer history, financing answers) and the customer's other leads. Staff only. */
@@ -19,7 +19,6 @@ export const GET = endpoint(
   ({ params }) => {
     const lead = getLeadDetail(params.type, params.id);
     if (!lead) return fail('not-found', 'Lead not found');
-    // The vehicle's advertised (all-in) price today, beside the price an offer was made against.
-    return { ...lead, vehicle: lead.vehicle && { ...lead.vehicle, askingPrice: vehicleAskingPrice(lead.vehicle) } };
+    return leadDetailAnswer(lead);
   },
 );

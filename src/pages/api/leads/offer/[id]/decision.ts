@@ -3,6 +3,7 @@ import { checkOfferOpen, recordOfferDecision, type OfferDecisionResult } from '#
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { json } from '#src/server/http';
+import { leadDetailAnswer } from '#src/server/leads/lead-detail-answer';
 import { composeOfferDecisionMail } from '#src/server/leads/lead-mail';
 import { sendMail } from '#src/server/mail';
 import { OFFER_STATUS_LABELS } from '#src/lib/leads/options';
@@ -24,7 +25,8 @@ export const POST = endpoint(
     summary: 'Accept, counter or decline an offer',
     response: {
       status: 201,
-      description: "The decision added to the offer's history `{ …event, message }`; 409 when the offer is already closed",
+      description:
+        "`{ lead, delivery, message }`: the lead as GET /api/leads/{type}/{id} answers it, the decision in its offer's history; 409 when the offer is already closed",
     },
     params: idParams,
     body: offerDecisionSchema,
@@ -40,7 +42,9 @@ export const POST = endpoint(
     const sent = await sendMail(mail);
     const result = recordOfferDecision(params.id, body, actor, { ...mail, ...sent });
     if (!result.ok) return refusal(result);
-    const answer = { lead: getLeadDetail('offer', params.id), delivery: sent.delivery };
+    const decided = getLeadDetail('offer', params.id);
+    // The lead as GET /api/leads/offer/{id} shows it (today's asking price too): the screen replaces its copy with it.
+    const answer = { lead: decided && leadDetailAnswer(decided), delivery: sent.delivery };
     if (sent.delivery === 'failed')
       return fail('upstream-failed', `The answer was saved but the e-mail could not be sent: ${sent.error}`, answer);
     const message = sent.delivery === 'smtp' ? 'The customer has been e-mailed' : 'E-mail saved to the outbox (no mail server configured)';
