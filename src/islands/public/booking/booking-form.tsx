@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
-import { fieldErrors } from '#src/lib/validation/field-errors';
 import MarketingConsent from '#src/islands/public/marketing-consent';
+import { FormFailure, Honeypot, styles, TextAreaField, TextField } from '#src/islands/public/form-kit/fields';
+import { postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
 import type { BookingVehicle, DayAvailability } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';
@@ -10,19 +11,28 @@ import SlotPicker from './slot-picker';
 import { useAvailability } from './use-availability';
 
 type Props = { days: DayAvailability[]; vehicle?: BookingVehicle; kind?: AppointmentKind };
-type Contact = { name: string; email: string; phone: string; message: string };
-type FieldName = keyof Contact | 'start' | 'kind' | 'vehicleId' | 'form';
+type Values = {
+  kind: AppointmentKind;
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  marketingConsent: boolean;
+  website: string;
+};
 type Booked = { start: string; kind: AppointmentKind; email: string; vehicleTitle: string | null; label: string; day: string };
 
 const KIND_TEXT: Record<AppointmentKind, string> = {
   viewing: 'An unhurried hour with the car in our private gallery, with a specialist at your side.',
   'test-drive': 'An accompanied drive on the roads around Vaughan. Please bring your driver’s licence.',
 };
-const CONTACT_FIELDS: { name: keyof Contact; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
+const CONTACT_FIELDS: { name: 'name' | 'email' | 'phone'; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
   { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
 ];
+const NOT_BOOKED = 'Your booking could not be sent. Please try again, or call us.';
 
 /**
  * The public booking form (/book): kind, day, time, contact, consent. Validated with the
@@ -30,17 +40,65 @@ const CONTACT_FIELDS: { name: keyof Contact; label: string; type: string; autoCo
  */
 export default function BookingForm({ days: initialDays, vehicle, kind: initialKind = 'viewing' }: Props) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
   const { days, date, setDate, slots, loading, loadError, refresh } = useAvailability(initialDays, vehicle?.id);
-  const [kind, setKind] = useState<AppointmentKind>(initialKind);
-  const [start, setStart] = useState<string | null>(null);
-  const [contact, setContact] = useState<Contact>({ name: '', email: '', phone: '', message: '' });
-  const [marketingConsent, setMarketingConsent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
+
+  const { form, formRef, onSubmit, pending, failure, field, errorOf } = usePublicForm({
+    schema: appointmentInputSchema,
+    defaultValues: {
+      kind: initialKind,
+      start: '',
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+      marketingConsent: false,
+      website: '',
+    } as Values,
+    toInput: (v: Values) => ({
+      name: v.name,
+      email: v.email,
+      phone: v.phone.trim() || undefined,
+      message: v.message.trim() || undefined,
+      kind: v.kind,
+      start: v.start,
+      ...(vehicle ? { vehicleId: vehicle.id } : {}),
+      marketingConsent: v.marketingConsent,
+      website: v.website,
+    }),
+    extraFields: ['vehicleId'],
+    send: (data) => postJson('/api/appointments', data),
+    onSent: (body, v) => {
+      const answer = body as { email?: string; vehicleTitle?: string | null } | null;
+      setBooked({
+        start: v.start,
+        kind: v.kind,
+        email: answer?.email ?? v.email,
+        vehicleTitle: answer?.vehicleTitle ?? vehicle?.title ?? null,
+        label: chosen?.label ?? '',
+        day: date ? longDay(date) : '',
+      });
+    },
+    onRefused: async (status, body) => {
+      const answer = body as { errors?: Record<string, string> } | null;
+      if (status === 409 && answer?.errors?.start) {
+        form.setValue('start', '');
+        await refresh();
+      }
+    },
+    // The time comes first: its picker (or, before a day is chosen, the day picker) takes the focus.
+    firstInvalid: (element, errorOf) =>
+      errorOf('start')
+        ? (element.querySelector<HTMLElement>('[data-slot-picker] input') ??
+          element.querySelector<HTMLElement>('[data-day-picker] input:not([disabled])'))
+        : undefined,
+    notSent: 'Your booking could not be sent. Please check your connection and try again, or call us.',
+    // Errors with a field are shown there; a refusal without any says what the server said.
+    refusalMessage: (_status, body) => (body?.errors ? null : (body?.message ?? NOT_BOOKED)),
+  });
+  const kind = form.watch('kind');
+  const start = form.watch('start') || null;
 
   // The confirmation replaces the form: focus moves to its heading so screen readers announce it.
   useEffect(() => {
@@ -48,80 +106,11 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
   }, [booked]);
 
   const chosen = slots?.find((s) => s.start === start) ?? null;
-  const values = () => ({
-    name: contact.name,
-    email: contact.email,
-    phone: contact.phone.trim() || undefined,
-    message: contact.message.trim() || undefined,
-    kind,
-    start: start ?? '',
-    ...(vehicle ? { vehicleId: vehicle.id } : {}),
-    marketingConsent,
-  });
-  const validate = () => {
-    const parsed = appointmentInputSchema.safeParse(values());
-    return (parsed.success ? {} : fieldErrors(parsed.error.issues)) as Partial<Record<FieldName, string>>;
-  };
 
   const pickDay = (next: string) => {
     setDate(next);
-    setStart(null);
-    setErrors((e) => ({ ...e, start: undefined }));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate();
-    setErrors(found);
-    const first = (['start', 'name', 'email', 'phone', 'message'] as const).find((n) => found[n]);
-    if (first) {
-      const target =
-        first === 'start'
-          ? (form.current?.querySelector<HTMLElement>('[data-slot-picker] input') ??
-            form.current?.querySelector<HTMLElement>('[data-day-picker] input:not([disabled])'))
-          : form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-      target?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const res = await fetch('/api/appointments', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ ...values(), website: honeypot.current?.value ?? '' }),
-      });
-      const body = (await res.json().catch(() => null)) as {
-        errors?: Record<string, string>;
-        message?: string;
-        email?: string;
-        vehicleTitle?: string | null;
-      } | null;
-      if (res.status === 201) {
-        setBooked({
-          start: start!,
-          kind,
-          email: body?.email ?? contact.email,
-          vehicleTitle: body?.vehicleTitle ?? vehicle?.title ?? null,
-          label: chosen?.label ?? '',
-          day: date ? longDay(date) : '',
-        });
-        return;
-      }
-      if (res.status === 409 && body?.errors?.start) {
-        setStart(null);
-        await refresh();
-      }
-      setErrors({
-        ...(body?.errors ?? {}),
-        form: body?.errors ? undefined : (body?.message ?? 'Your booking could not be sent. Please try again, or call us.'),
-      } as Partial<Record<FieldName, string>>);
-    } catch {
-      setErrors({ form: 'Your booking could not be sent. Please check your connection and try again, or call us.' });
-    } finally {
-      setSubmitting(false);
-    }
+    form.setValue('start', '');
+    form.clearErrors('start');
   };
 
   if (booked) {
@@ -153,16 +142,13 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
     );
   }
 
-  const label = 'block text-[0.6875rem] font-medium tracking-[0.24em] uppercase text-bronze';
-  const input =
-    'mt-2 block w-full border border-line bg-white px-4 py-3 text-[15px] text-ink placeholder:text-ink/40 focus:border-bronze focus:outline-none';
-  const error = 'mt-1.5 text-sm text-[#9b1c1c]';
+  const error = styles('light').error;
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label="Book a private viewing or test drive"
       className="grid min-w-0 gap-10 bg-white p-6 ring-1 ring-line md:p-10 [&>*]:min-w-0"
       data-booking-form
@@ -179,10 +165,9 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
             >
               <input
                 type="radio"
-                name="kind"
                 value={k}
-                checked={kind === k}
-                onChange={() => setKind(k)}
+                defaultChecked={k === initialKind}
+                {...form.register('kind')}
                 className="mt-1 h-4 w-4 shrink-0 accent-ink"
               />
               <span>
@@ -192,7 +177,7 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
             </label>
           ))}
         </div>
-        {errors.vehicleId && <p className={error}>{errors.vehicleId}</p>}
+        {errorOf('vehicleId') && <p className={error}>{errorOf('vehicleId')}</p>}
       </fieldset>
 
       <div className="grid gap-6">
@@ -204,10 +189,10 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
           loadError={loadError}
           value={start}
           onChange={(s) => {
-            setStart(s);
-            setErrors((e) => ({ ...e, start: undefined }));
+            form.setValue('start', s);
+            form.clearErrors('start');
           }}
-          error={errors.start}
+          error={errorOf('start')}
           dayLabel={date ? longDay(date) : null}
         />
       </div>
@@ -215,57 +200,29 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl">3. Your details</legend>
         {CONTACT_FIELDS.map((f) => (
-          <div key={f.name} className={f.name === 'name' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={`${id}-${f.name}`} className={label}>
-              {f.label}
-              {f.optional && <span className="ml-2 tracking-normal text-muted normal-case">(optional)</span>}
-            </label>
-            <input
-              id={`${id}-${f.name}`}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              value={contact[f.name]}
-              onChange={(e) => setContact({ ...contact, [f.name]: e.target.value })}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
-              className={input}
-            />
-            {errors[f.name] && (
-              <p id={`${id}-${f.name}-error`} className={error}>
-                {errors[f.name]}
-              </p>
-            )}
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-message`} className={label}>
-            Anything we should prepare?<span className="ml-2 tracking-normal text-muted normal-case">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={3}
-            value={contact.message}
-            onChange={(e) => setContact({ ...contact, message: e.target.value })}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${id}-message-error` : undefined}
-            className={`${input} resize-y`}
+          <TextField
+            key={f.name}
+            field={field(f.name, `${id}-${f.name}`)}
+            label={f.label}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            optional={f.optional}
+            tone="light"
+            className={f.name === 'name' ? 'sm:col-span-2' : undefined}
           />
-          {errors.message && (
-            <p id={`${id}-message-error`} className={error}>
-              {errors.message}
-            </p>
-          )}
-        </div>
+        ))}
+        <TextAreaField
+          field={field('message', `${id}-message`)}
+          label="Anything we should prepare?"
+          optional
+          rows={3}
+          tone="light"
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
-          <MarketingConsent checked={marketingConsent} onChange={setMarketingConsent} />
+          <MarketingConsent checked={form.watch('marketingConsent')} onChange={(on) => form.setValue('marketingConsent', on)} />
         </div>
-        {/* Honeypot: hidden from people and assistive technology; bots fill it and are quietly ignored. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot field={field('website', `${id}-website`)} />
       </fieldset>
 
       <div className="flex flex-col gap-5 border-t border-line pt-8 md:flex-row md:items-center md:justify-between">
@@ -284,17 +241,13 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
         </p>
         <button
           type="submit"
-          disabled={submitting}
+          disabled={pending}
           className="shrink-0 bg-ink px-9 py-4 text-[0.75rem] font-medium tracking-[0.24em] text-ivory uppercase transition-colors hover:bg-ink-3 disabled:cursor-wait disabled:opacity-70"
         >
-          {submitting ? 'Booking…' : 'Request this time'}
+          {pending ? 'Booking…' : 'Request this time'}
         </button>
       </div>
-      {errors.form && (
-        <p role="alert" className="-mt-6 text-sm text-[#9b1c1c]">
-          {errors.form}
-        </p>
-      )}
+      <FormFailure message={failure} tone="light" space="-mt-6" />
     </form>
   );
 }

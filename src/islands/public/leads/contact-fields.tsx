@@ -1,37 +1,25 @@
-import { TextAreaField, TextField, type Errors, type Tone } from './lead-form-kit';
+import { TextAreaField, TextField, type BoundControl, type Tone } from '#src/islands/public/form-kit/fields';
 
 export type ContactValues = { name: string; email: string; phone: string; message: string };
 export const emptyContact: ContactValues = { name: '', email: '', phone: '', message: '' };
-export const CONTACT_FIELD_ORDER = ['name', 'email', 'phone', 'message'] as const;
 
 export function contactPayload(v: ContactValues) {
   return { name: v.name, email: v.email, phone: v.phone.trim() || undefined, message: v.message.trim() || undefined };
 }
 
-/** Name, e-mail, phone and an optional message: how the dealer answers. */
+/** Name, e-mail, phone and an optional message: how the dealer answers. `field` is usePublicForm's. */
 export function ContactFields({
   id,
-  values,
-  onChange,
-  errors,
+  field,
   tone,
   messageLabel = 'Anything else we should know',
 }: {
   id: string;
-  values: ContactValues;
-  onChange: (v: ContactValues) => void;
-  errors: Errors;
+  field: (name: keyof ContactValues, id: string) => BoundControl;
   tone: Tone;
   messageLabel?: string;
 }) {
-  const f = (key: keyof ContactValues) => ({
-    id: `${id}-${key}`,
-    name: key,
-    error: errors[key],
-    tone,
-    value: values[key],
-    onChange: (v: string) => onChange({ ...values, [key]: v }),
-  });
+  const f = (key: keyof ContactValues) => ({ field: field(key, `${id}-${key}`), tone });
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField {...f('name')} label="Full name" autoComplete="name" />

@@ -1,19 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, FINANCE_TERMS, INCOME_BANDS, INCOME_BAND_LABELS } from '#src/lib/leads/options';
 import { financingLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
-import { ContactFields, CONTACT_FIELD_ORDER, contactPayload, emptyContact, type ContactValues } from './contact-fields';
-import { Honeypot, numberOrUndefined, SelectField, SentPanel, styles, TextField, useLeadSubmit } from './lead-form-kit';
+import { CheckboxField, FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
+import { numberOrUndefined, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { ContactFields, contactPayload, emptyContact, type ContactValues } from './contact-fields';
 
-const FIELD_ORDER = [
-  'employmentStatus',
-  'incomeBand',
-  'housingCost',
-  'termMonths',
-  'downPayment',
-  ...CONTACT_FIELD_ORDER,
-  'contactConsent',
-];
+type Values = ContactValues & {
+  employmentStatus: string;
+  incomeBand: string;
+  housingCost: string;
+  termMonths: string;
+  downPayment: string;
+  contactConsent: boolean;
+  marketingConsent: boolean;
+  website: string;
+};
 
 /**
  * Financing pre-qualification: a few answers so the finance manager can say
@@ -22,35 +24,33 @@ const FIELD_ORDER = [
  */
 export default function FinancingForm({ vehicleId }: { vehicleId?: number }) {
   const id = useId();
-  const [answers, setAnswers] = useState({ employmentStatus: '', incomeBand: '', housingCost: '', termMonths: '', downPayment: '' });
-  const [contact, setContact] = useState<ContactValues>(emptyContact);
-  const [contactConsent, setContactConsent] = useState(false);
-  const [marketingConsent, setMarketingConsent] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
   const s = styles('light');
-
-  const { form, errors, submitting, failure, sent, onSubmit } = useLeadSubmit({
+  const { form, formRef, onSubmit, pending, failure, sent, field } = usePublicForm({
     schema: financingLeadSchema,
-    payload: () => ({
+    defaultValues: {
+      employmentStatus: '',
+      incomeBand: '',
+      housingCost: '',
+      termMonths: '',
+      downPayment: '',
+      ...emptyContact,
+      contactConsent: false,
+      marketingConsent: false,
+      website: '',
+    } as Values,
+    toInput: (v: Values) => ({
       vehicleId,
-      employmentStatus: answers.employmentStatus || undefined,
-      incomeBand: answers.incomeBand || undefined,
-      housingCost: numberOrUndefined(answers.housingCost),
-      termMonths: numberOrUndefined(answers.termMonths),
-      downPayment: numberOrUndefined(answers.downPayment),
-      ...contactPayload(contact),
-      contactConsent,
-      marketingConsent,
-      website: honeypot.current?.value ?? '',
+      employmentStatus: v.employmentStatus || undefined,
+      incomeBand: v.incomeBand || undefined,
+      housingCost: numberOrUndefined(v.housingCost),
+      termMonths: numberOrUndefined(v.termMonths),
+      downPayment: numberOrUndefined(v.downPayment),
+      ...contactPayload(v),
+      contactConsent: v.contactConsent,
+      marketingConsent: v.marketingConsent,
+      website: v.website,
     }),
-    order: FIELD_ORDER,
-    post: (data) =>
-      fetch('/api/leads/financing', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(data),
-      }),
+    send: (data) => postJson('/api/leads/financing', data),
   });
 
   if (sent)
@@ -61,18 +61,10 @@ export default function FinancingForm({ vehicleId }: { vehicleId?: number }) {
       </SentPanel>
     );
 
-  const set = (key: keyof typeof answers) => (value: string) => setAnswers((a) => ({ ...a, [key]: value }));
-  const f = (key: keyof typeof answers) => ({
-    id: `${id}-${key}`,
-    name: key,
-    tone: 'light' as const,
-    error: errors[key],
-    value: answers[key],
-    onChange: set(key),
-  });
+  const f = (key: keyof Values) => ({ field: field(key, `${id}-${key}`), tone: 'light' as const });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Financing pre-qualification" className="grid gap-8" data-financing-form>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Financing pre-qualification" className="grid gap-8" data-financing-form>
       <p className="border-l-2 border-gold bg-ivory/70 px-4 py-3 text-sm leading-relaxed text-ink/80">
         <strong className="font-medium text-ink">No SIN, date of birth or bank details.</strong> This is not a credit application and no
         credit check is made. The lender's application comes later, once you have chosen a vehicle and a lender.
@@ -104,29 +96,13 @@ export default function FinancingForm({ vehicleId }: { vehicleId?: number }) {
       </fieldset>
       <fieldset className="grid gap-5">
         <legend className={s.legend}>How we reach you</legend>
-        <ContactFields id={`${id}-contact`} values={contact} onChange={setContact} errors={errors} tone="light" />
-        <div>
-          <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed">
-            <input
-              type="checkbox"
-              name="contactConsent"
-              checked={contactConsent}
-              onChange={(e) => setContactConsent(e.target.checked)}
-              aria-invalid={errors.contactConsent ? true : undefined}
-              aria-describedby={errors.contactConsent ? `${id}-contactConsent-error` : undefined}
-              className="mt-1 h-4 w-4 shrink-0 accent-ink"
-            />
-            <span>I agree to be contacted by phone or e-mail about this pre-qualification request.</span>
-          </label>
-          {errors.contactConsent && (
-            <p id={`${id}-contactConsent-error`} className={s.error}>
-              {errors.contactConsent}
-            </p>
-          )}
-        </div>
-        <MarketingConsent checked={marketingConsent} onChange={setMarketingConsent} tone="light" />
+        <ContactFields id={`${id}-contact`} field={field} tone="light" />
+        <CheckboxField field={field('contactConsent', `${id}-contactConsent`)} tone="light">
+          I agree to be contacted by phone or e-mail about this pre-qualification request.
+        </CheckboxField>
+        <MarketingConsent checked={form.watch('marketingConsent')} onChange={(on) => form.setValue('marketingConsent', on)} tone="light" />
       </fieldset>
-      <Honeypot id={id} inputRef={honeypot} />
+      <Honeypot field={field('website', `${id}-website`)} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className={s.note}>
           Your answers are seen only by our finance team and deleted automatically once your request has been closed for our retention
@@ -136,15 +112,11 @@ export default function FinancingForm({ vehicleId }: { vehicleId?: number }) {
           </a>
           .
         </p>
-        <button type="submit" disabled={submitting} className={s.button}>
-          {submitting ? 'Sending...' : 'Check My Options'}
+        <button type="submit" disabled={pending} className={s.button}>
+          {pending ? 'Sending...' : 'Check My Options'}
         </button>
       </div>
-      {failure && (
-        <p role="alert" className={s.error}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} tone="light" />
     </form>
   );
 }

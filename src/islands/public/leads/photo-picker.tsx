@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
-import { styles, type Tone } from './lead-form-kit';
+import { styles, type Tone } from '#src/islands/public/form-kit/fields';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];

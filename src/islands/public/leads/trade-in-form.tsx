@@ -1,10 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { tradeInLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
-import { ContactFields, CONTACT_FIELD_ORDER, contactPayload, emptyContact, type ContactValues } from './contact-fields';
-import { Honeypot, SentPanel, styles, useLeadSubmit } from './lead-form-kit';
+import { FormFailure, Honeypot, SentPanel, styles } from '#src/islands/public/form-kit/fields';
+import { usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { ContactFields, contactPayload, emptyContact, type ContactValues } from './contact-fields';
 import { PhotoPicker } from './photo-picker';
-import { emptyTrade, TRADE_FIELD_ORDER, tradePayload, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
+import { emptyTrade, tradePayload, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
+
+type Values = TradeValues & ContactValues & { marketingConsent: boolean; website: string };
+const EMPTY: Values = { ...emptyTrade, ...emptyContact, marketingConsent: false, website: '' };
 
 /**
  * The trade-in appraisal form (/sell-or-trade): the vehicle, its history, up
@@ -13,25 +17,21 @@ import { emptyTrade, TRADE_FIELD_ORDER, tradePayload, TradeVehicleFields, type T
  */
 export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
   const id = useId();
-  const [trade, setTrade] = useState<TradeValues>(emptyTrade);
-  const [contact, setContact] = useState<ContactValues>(emptyContact);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [marketingConsent, setMarketingConsent] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
   const s = styles('light');
 
-  const payload = () => ({
-    ...tradePayload(trade),
-    ...contactPayload(contact),
-    vehicleId,
-    marketingConsent,
-    website: honeypot.current?.value ?? '',
-  });
-  const { form, errors, submitting, failure, sent, setSent, onSubmit } = useLeadSubmit({
+  const { form, formRef, onSubmit, pending, failure, sent, setSent, field, errorOf } = usePublicForm({
     schema: tradeInLeadSchema,
-    payload,
-    order: [...TRADE_FIELD_ORDER, 'photos', ...CONTACT_FIELD_ORDER],
-    post: (data) => {
+    defaultValues: EMPTY,
+    toInput: (v: Values) => ({
+      ...tradePayload(v),
+      ...contactPayload(v),
+      vehicleId,
+      marketingConsent: v.marketingConsent,
+      website: v.website,
+    }),
+    extraFields: ['photos'],
+    send: (data) => {
       const body = new FormData();
       body.set('lead', JSON.stringify(data));
       for (const p of photos) body.append('photos', p);
@@ -46,10 +46,8 @@ export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
         tone="light"
         againLabel="Appraise another vehicle"
         onAgain={() => {
-          setTrade(emptyTrade);
-          setContact(emptyContact);
+          form.reset(EMPTY);
           setPhotos([]);
-          setMarketingConsent(false);
           setSent(false);
         }}
       >
@@ -59,21 +57,30 @@ export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
     );
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Trade-in appraisal" className="grid gap-10" data-trade-in-form>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Trade-in appraisal" className="grid gap-10" data-trade-in-form>
       <fieldset className="grid gap-6">
         <legend className={s.legend}>Your vehicle</legend>
-        <TradeVehicleFields id={`${id}-trade`} values={trade} onChange={setTrade} errors={errors} tone="light" />
+        <TradeVehicleFields id={`${id}-trade`} field={field} lien={form.watch('lien')} tone="light" prefix="" />
       </fieldset>
       <fieldset className="grid gap-6">
         <legend className={s.legend}>Photographs</legend>
-        <PhotoPicker id={`${id}-photos`} files={photos} onChange={setPhotos} error={errors.photos} tone="light" />
+        <PhotoPicker
+          id={`${id}-photos`}
+          files={photos}
+          onChange={(files) => {
+            setPhotos(files);
+            form.clearErrors('photos' as never);
+          }}
+          error={errorOf('photos')}
+          tone="light"
+        />
       </fieldset>
       <fieldset className="grid gap-6">
         <legend className={s.legend}>How we reach you</legend>
-        <ContactFields id={`${id}-contact`} values={contact} onChange={setContact} errors={errors} tone="light" />
-        <MarketingConsent checked={marketingConsent} onChange={setMarketingConsent} tone="light" />
+        <ContactFields id={`${id}-contact`} field={field} tone="light" />
+        <MarketingConsent checked={form.watch('marketingConsent')} onChange={(on) => form.setValue('marketingConsent', on)} tone="light" />
       </fieldset>
-      <Honeypot id={id} inputRef={honeypot} />
+      <Honeypot field={field('website', `${id}-website`)} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className={s.note}>
           Your details are used only to answer this request; see our{' '}
@@ -82,15 +89,11 @@ export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
           </a>
           .
         </p>
-        <button type="submit" disabled={submitting} className={s.button}>
-          {submitting ? 'Sending...' : 'Request My Appraisal'}
+        <button type="submit" disabled={pending} className={s.button}>
+          {pending ? 'Sending...' : 'Request My Appraisal'}
         </button>
       </div>
-      {failure && (
-        <p role="alert" className={s.error}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} tone="light" />
     </form>
   );
 }

@@ -6,7 +6,8 @@ import {
   TRADE_CONDITIONS,
   TRADE_CONDITION_LABELS,
 } from '#src/lib/leads/options';
-import { numberOrUndefined, SelectField, TextField, type Errors, type Tone } from './lead-form-kit';
+import { SelectField, TextField, type BoundControl, type Tone } from '#src/islands/public/form-kit/fields';
+import { numberOrUndefined } from '#src/islands/public/form-kit/use-public-form';
 
 /** The trade vehicle as typed (strings), shared by the trade-in form and an offer's trade-in. */
 export type TradeValues = {
@@ -33,19 +34,6 @@ export const emptyTrade: TradeValues = {
   lien: '',
   lienAmount: '',
 };
-export const TRADE_FIELD_ORDER = [
-  'year',
-  'make',
-  'model',
-  'trim',
-  'mileage',
-  'vin',
-  'condition',
-  'accidentHistory',
-  'lien',
-  'lienAmount',
-] as const;
-
 /** The typed values as the schema's input: numbers where numbers go, blanks left out. */
 export function tradePayload(v: TradeValues) {
   return {
@@ -64,31 +52,21 @@ export function tradePayload(v: TradeValues) {
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((v) => ({ value: v, label: labels[v] }));
 
-/** Year, make, model, trim, km, VIN, condition, accidents and lien. `prefix` namespaces names and error keys ('tradeIn.'). */
-export function TradeVehicleFields({
+/** Year, make, model, trim, km, VIN, condition, accidents and lien. `prefix` namespaces the names ('tradeIn.'); `lien` is the current answer. */
+export function TradeVehicleFields<P extends '' | 'tradeIn.'>({
   id,
-  values,
-  onChange,
-  errors,
+  field,
+  lien,
   tone,
-  prefix = '',
+  prefix,
 }: {
   id: string;
-  values: TradeValues;
-  onChange: (v: TradeValues) => void;
-  errors: Errors;
+  field: (name: `${P}${keyof TradeValues}`, id: string) => BoundControl;
+  lien: string | undefined;
   tone: Tone;
-  prefix?: string;
+  prefix: P;
 }) {
-  const set = (key: keyof TradeValues) => (value: string) => onChange({ ...values, [key]: value });
-  const f = (key: keyof TradeValues) => ({
-    id: `${id}-${key}`,
-    name: `${prefix}${key}`,
-    error: errors[`${prefix}${key}`],
-    tone,
-    value: values[key],
-    onChange: set(key),
-  });
+  const f = (key: keyof TradeValues) => ({ field: field(`${prefix}${key}`, `${id}-${key}`), tone });
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       <TextField {...f('year')} label="Year" inputMode="numeric" maxLength={4} />
@@ -105,7 +83,7 @@ export function TradeVehicleFields({
       />
       <SelectField {...f('accidentHistory')} label="Accident history" options={options(ACCIDENT_HISTORIES, ACCIDENT_HISTORY_LABELS)} />
       <SelectField {...f('lien')} label="Loan or lease owing" options={options(LIEN_STATUSES, LIEN_STATUS_LABELS)} />
-      {values.lien && values.lien !== 'none' && <TextField {...f('lienAmount')} label="Amount owing ($)" optional inputMode="numeric" />}
+      {lien && lien !== 'none' && <TextField {...f('lienAmount')} label="Amount owing ($)" optional inputMode="numeric" />}
     </div>
   );
 }
