@@ -167,6 +167,29 @@ test('a visitor makes an offer; staff counter, then accept, and decline another:
   ]);
 });
 
+test('an offer shows the asking price as on request once the vehicle is, not the price of the day the offer was made', async ({ page }) => {
+  const vehicle = availableVehicle();
+  await loginAs(page, 'employee');
+  const headers = { Origin: new URL(page.url()).origin };
+  const offer = await page.request.post('/api/leads/offer', {
+    data: { name: 'Ola Price', email: `on-request-${Date.now()}@example.com`, vehicleId: vehicle.id, amount: 200000 },
+    headers,
+  });
+  expect(offer.status()).toBe(201);
+  const { id } = await offer.json();
+  const current = await (await page.request.get(`/api/vehicles/${vehicle.id}`)).json();
+  const setOnRequest = (priceOnRequest: boolean) =>
+    page.request.put(`/api/vehicles/${vehicle.id}`, { data: { ...current, priceOnRequest }, headers });
+  const put = await setOnRequest(true);
+  expect(put.status(), await put.text()).toBe(200);
+  try {
+    await page.goto(`/employee/inquiries?open=${id}`);
+    await expect(page.getByRole('dialog').locator('[data-asking-price]')).toHaveText('On request');
+  } finally {
+    expect((await setOnRequest(false)).status()).toBe(200);
+  }
+});
+
 test('financing pre-qualification says no SIN is asked, needs the contact agreement, and shows its answers to staff only', async ({
   page,
 }) => {
