@@ -38,6 +38,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/book/manage?token=not-a-token', status: 404 },
   { path: '/sell-or-trade' },
   { path: '/sitemap' },
+  { path: '/api-reference' },
   { path: '/privacy-policy' },
   { path: '/terms' },
   { path: '/unsubscribe?token=not-a-token', status: 400 },
