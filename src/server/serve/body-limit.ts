@@ -33,9 +33,17 @@ export function bodyLimitFor(req: IncomingMessage): number {
 /**
  * Answers at once, in the API's error shape with a request id of its own (the
  * request never reaches Astro's middleware, which gives the others theirs),
- * and the connection is closed after the answer: nothing more of the body is kept.
+ * and closes the connection once the client has stopped sending: nothing more of
+ * the body is kept.
+ *
+ * Why the close waits: a socket closed with unread bytes sends a reset, and a
+ * reset can reach the client before it has read the answer, which it then never
+ * sees (seen under load in CI, for a chunked and for a declared-length post).
+ * So the whole answer is written at once, the rest of the body is read and
+ * dropped, and the response ends (closing the connection) when the body ends or
+ * after a few seconds, whichever comes first.
  */
-function refuse(res: ServerAnswer, reason: 'too-large' | 'length-required', message: string): void {
+function refuse(req: ServerRequest, res: ServerAnswer, reason: 'too-large' | 'length-required', message: string): void {
   if (res.headersSent) return;
   const requestId = randomUUID();
   const body = JSON.stringify(failureBody(reason, message, requestId));
@@ -47,11 +55,25 @@ function refuse(res: ServerAnswer, reason: 'too-large' | 'length-required', mess
     // HTTP/2 has no Connection header (setting one throws); its stream is reset after the answer instead.
     ...('stream' in res ? {} : { Connection: 'close' }),
   });
-  res.end(body);
+  res.write(body);
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    res.end();
+  };
+  req.once('end', end);
+  req.once('error', end);
+  setTimeout(end, DRAIN_MS).unref();
+  req.resume();
 }
 
-const tooLarge = (res: ServerAnswer, limit: number) =>
+/** How long a refused request's body is read and dropped before the connection is closed anyway. */
+const DRAIN_MS = 5_000;
+
+const tooLarge = (req: ServerRequest, res: ServerAnswer, limit: number) =>
   refuse(
+    req,
     res,
     'too-large',
     `Request body is too large (at most ${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit} bytes`}).`,
@@ -70,11 +92,11 @@ export function limitRequestBody(req: ServerRequest, res: ServerAnswer, next: ()
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
   const limit = bodyLimitFor(req);
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) return tooLarge(res, limit);
+  if (declared !== undefined && Number(declared) > limit) return tooLarge(req, res, limit);
   // A body of unknown length: chunked in HTTP/1.1, any body without Content-Length in HTTP/2.
   const unknownLength = req.headers['transfer-encoding'] !== undefined || (req.httpVersionMajor === 2 && declared === undefined);
   if (!unknownLength) return next();
-  if (limit !== JSON_BODY_LIMIT) return refuse(res, 'length-required', 'The upload must declare its size (Content-Length).');
+  if (limit !== JSON_BODY_LIMIT) return refuse(req, res, 'length-required', 'The upload must declare its size (Content-Length).');
 
   const chunks: Buffer[] = [];
   let received = 0;
@@ -85,12 +107,8 @@ export function limitRequestBody(req: ServerRequest, res: ServerAnswer, next: ()
       done = true;
       cleanup();
       chunks.length = 0;
-      tooLarge(res, limit);
-      // The rest is read and dropped, not left on the wire: closing a socket with unread bytes sends a
-      // reset, which can reach the client before it has read the 413 (seen under load in CI). A client
-      // that keeps sending is cut off after a few seconds.
-      req.resume();
-      setTimeout(() => req.socket?.destroy(), 5_000).unref();
+      // refuse() reads and drops the rest before it closes the connection.
+      tooLarge(req, res, limit);
       return;
     }
     chunks.push(chunk);
