@@ -1,8 +1,15 @@
+import { clientKey, isIpAddress } from '#src/lib/net/client-key';
+
 /**
  * A fixed-window counter per key, in memory: the site runs as one process.
  * Used for the public forms' posts (public-rate-limit.ts), wrong current
  * passwords on a password change and analytics events; sign-in throttling has
  * its own (auth/login-throttle.ts).
+ *
+ * A key that is a client address counts as its client (clientKey: an IPv6
+ * address as its /64, an IPv4-mapped one as IPv4), here in the one place every
+ * limit goes through, so no caller can forget it and one attacker with a
+ * whole /64 of addresses gets one window. Other keys (a user id) count as given.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -13,14 +20,16 @@ export class RateLimiter {
   ) {}
 
   /** True when the key is over its limit (without counting this call). */
-  isLimited(key: string, now = Date.now()): boolean {
+  isLimited(rawKey: string, now = Date.now()): boolean {
+    const key = keyOf(rawKey);
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) return false;
     return entry.count >= this.limit;
   }
 
   /** Counts one hit; returns true when the key is now over its limit. */
-  hit(key: string, now = Date.now()): boolean {
+  hit(rawKey: string, now = Date.now()): boolean {
+    const key = keyOf(rawKey);
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + this.windowMs };
@@ -31,11 +40,13 @@ export class RateLimiter {
     return entry.count > this.limit;
   }
 
-  reset(key: string): void {
+  reset(rawKey: string): void {
+    const key = keyOf(rawKey);
     this.hits.delete(key);
   }
 
-  retryAfterSeconds(key: string, now = Date.now()): number {
+  retryAfterSeconds(rawKey: string, now = Date.now()): number {
+    const key = keyOf(rawKey);
     const entry = this.hits.get(key);
     return entry ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
   }
@@ -44,3 +55,5 @@ export class RateLimiter {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }
 }
+
+const keyOf = (key: string) => (isIpAddress(key) ? clientKey(key) : key);

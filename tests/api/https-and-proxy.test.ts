@@ -186,6 +186,41 @@ describe('behind a reverse proxy', () => {
     }
   }, 90_000);
 
+  it('with TRUST_PROXY counts every address of an IPv6 /64 as one client (and ::ffff:a.b.c.d as a.b.c.d), while a customer elsewhere still gets through', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: '1', INQUIRY_RATE_LIMIT: '2' } });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 4; i += 1) statuses.push((await post(server.url, `2001:db8:51:7:${i}:${i * 3}:${i * 5}:${i * 7}`)).status);
+      expect(statuses).toEqual([201, 201, 429, 429]);
+      // The neighbouring /64 is another subscriber, and an IPv4 customer is their own client.
+      expect((await post(server.url, '2001:db8:51:8::1')).status).toBe(201);
+      expect((await post(server.url, '198.51.100.20')).status).toBe(201);
+      expect((await post(server.url, '::ffff:198.51.100.20')).status).toBe(201);
+      expect((await post(server.url, '198.51.100.20')).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
+  it('with TRUST_PROXY refuses a forwarded client that is not an IP address (400), storing nothing', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: '1' } });
+    try {
+      const count = () => (server.sqlite().prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
+      const before = count();
+      for (const forged of ['evil.example', '<script>alert(1)</script>', '203.0.113.7:4444', '999.1.1.1', 'unknown']) {
+        const res = await post(server.url, forged);
+        expect(res.status, forged).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toMatch(/not an IP address/);
+      }
+      expect(count()).toBe(before);
+      const page = await fetch(server.url + '/about', { headers: { 'x-forwarded-for': 'attacker' } });
+      expect(page.status).toBe(400);
+      expect((await post(server.url, '203.0.113.7')).status).toBe(201);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
   it('without TRUST_PROXY ignores X-Forwarded-For: a client cannot dodge the limit by inventing addresses', async () => {
     const server = await startTestServer({ env: { INQUIRY_RATE_LIMIT: '2' } });
     try {

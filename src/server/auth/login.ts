@@ -5,6 +5,7 @@ import { db } from '#src/db/client';
 import type { Session, User } from '#src/db/schema';
 import { STAFF_ROLES } from '#src/lib/enums';
 import { config } from '#src/server/config';
+import { clientKey } from '#src/lib/net/client-key';
 import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { displayName } from '#src/lib/format/person-name';
@@ -39,7 +40,7 @@ function loginThrottle(): LoginThrottle {
 // One "throttled" row per refused address, or per slowed account, per window: however many attempts are refused.
 const throttleLogged = new Map<string, number>();
 function logThrottledOnce(username: string, user: User | undefined, address: string, limit: 'address' | 'account'): void {
-  const key = limit === 'address' ? `address\0${address}` : `account\0${username}`;
+  const key = limit === 'address' ? `address\0${clientKey(address)}` : `account\0${username}`;
   const now = Date.now();
   if ((throttleLogged.get(key) ?? 0) > now) return;
   if (throttleLogged.size > 10_000) throttleLogged.clear();
@@ -79,7 +80,8 @@ export async function signIn(input: { gate: Gate; username?: string; password: s
   const username = (input.gate === 'admin' ? ADMIN_ACCOUNT : (input.username ?? '')).trim().toLowerCase();
   const user = findUserByUsername(username);
 
-  const reservation = loginThrottle().reserve(username, address);
+  // Counted per client (an IPv6 /64 is one), logged with the address itself.
+  const reservation = loginThrottle().reserve(username, clientKey(address));
   if (!reservation.ok) {
     logThrottledOnce(username, user, address, reservation.limit);
     return fail({ ok: false, reason: 'throttled', retryAfter: reservation.retryAfterSeconds });

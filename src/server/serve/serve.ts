@@ -17,6 +17,7 @@ import compression from 'compression';
 import send from 'send';
 import type * as AstroBoot from '#src/server/boot';
 import { configOrExit } from '#src/server/config';
+import { isIpAddress } from '#src/lib/net/client-key';
 import type { Encoding } from './encoding';
 import { failureBody, REQUEST_ID_HEADER, type FAILURES } from './api-failures';
 import { limitRequestBody, type ServerRequest } from './body-limit';
@@ -133,6 +134,21 @@ function answerUnservable(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/** The 400 for a request whose forwarded client address is not an IP address (see applyForwarded). */
+function refuseForwarded(req: IncomingMessage, res: ServerResponse): void {
+  const message = 'The forwarded client address (X-Forwarded-For) is not an IP address.';
+  const requestId = isApiPath(req.url) ? randomUUID() : undefined;
+  const body = requestId ? JSON.stringify(failureBody('invalid', message, requestId)) : message;
+  res.writeHead(400, {
+    ...SECURITY_HEADERS,
+    ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+    'Content-Type': requestId ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 // What Astro answers uncompressed (API JSON, feeds, redirects' bodies) is compressed here, brotli at
 // quality 2. Pages are not: a rendered page arrives already compressed by src/server/page-compression.ts
 // (brotli quality 0 on the thread pool), and a cached page was compressed once, harder, when stored.
@@ -193,8 +209,12 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  * With TRUST_PROXY=n (n proxies in front of us), the client is the n-th address from the right of
  * X-Forwarded-For + the socket's address; the scheme is what the nearest proxy says in X-Forwarded-Proto.
  * Without it both headers are ignored: anyone can send them.
+ *
+ * The client found there must be an IP address: it keys every limit and is written to the activity log.
+ * Anything else (a name, a port, markup: one proxy too few in front, or a client writing where the proxy
+ * should) is refused with a 400 rather than counted under a made-up key. False when refused.
  */
-function applyForwarded(req: IncomingMessage): void {
+function applyForwarded(req: IncomingMessage): boolean {
   const socket = req.socket;
   const chain = (firstHeader(req.headers['x-forwarded-for']) ?? '')
     .split(',')
@@ -202,6 +222,7 @@ function applyForwarded(req: IncomingMessage): void {
     .filter(Boolean);
   const hops = [socketAddress(socket), ...chain.reverse()];
   const client = hops[Math.min(trustProxy, hops.length - 1)];
+  if (client === undefined || !isIpAddress(client)) return false;
   // Astro reads the client address from the socket and the scheme from socket.encrypted; a keep-alive
   // socket carries many requests, so both are set again for each.
   Object.defineProperty(socket, 'remoteAddress', { value: client, configurable: true });
@@ -210,6 +231,7 @@ function applyForwarded(req: IncomingMessage): void {
   delete req.headers['x-forwarded-for'];
   delete req.headers['x-forwarded-proto'];
   delete req.headers['x-forwarded-host'];
+  return true;
 }
 
 const socketAddresses = new WeakMap<Socket, string | undefined>();
@@ -264,7 +286,7 @@ function answerPublicFile(req: IncomingMessage, res: ServerResponse): boolean {
 
 function onRequest(req: ServerRequest, res: ServerResponse): void {
   if (req.httpVersionMajor === 2) fromHttp2(req);
-  if (trustProxy > 0) applyForwarded(req);
+  if (trustProxy > 0 && !applyForwarded(req)) return refuseForwarded(req, res);
   if (answerAsset(req, res)) return;
   if (answerFromCache(req, res)) return;
   setSecurityHeaders(res);
