@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APPOINTMENT_KINDS } from '#src/lib/appointments/enums';
 import { marketingConsentField } from './consent';
+import { plainLines, singleLine } from './plain-text';
 import { isCalendarDate } from '#src/lib/appointments/time-zone';
 
 /**
@@ -16,9 +17,7 @@ const isoInstant = z.string('Please choose a time.').check(
 );
 
 export const appointmentInputSchema = z.object({
-  name: z
-    .string('Name is required.')
-    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters.'), z.maxLength(120, 'Name must be at most 120 characters.')),
+  name: singleLine('Name', 120, 2, 'Name is required.'),
   email: z
     .string('Please enter a valid email address.')
     .check(z.trim(), z.maxLength(254, 'Please enter a valid email address.'), z.email('Please enter a valid email address.')),
@@ -34,7 +33,7 @@ export const appointmentInputSchema = z.object({
   kind: z.enum(APPOINTMENT_KINDS, 'Please choose a private viewing or a test drive.'),
   start: isoInstant,
   vehicleId: z.optional(z.nullable(z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')))),
-  message: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000, 'Message must be at most 2000 characters.')))),
+  message: z.optional(z.nullable(plainLines('Message', 2000))),
   marketingConsent: marketingConsentField,
   /** Honeypot: people never see this field, bots fill it. */
   website: z.optional(z.string().check(z.maxLength(500))),

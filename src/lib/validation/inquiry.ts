@@ -1,28 +1,19 @@
 import * as z from 'zod/mini';
 import { INQUIRY_STATUSES } from '#src/lib/enums';
+import { plainLines, singleLine } from './plain-text';
 
 /**
  * The public inquiry form. Written with zod/mini because the public island
  * ships it to every visitor; the server parses the same schema.
  */
 export const inquiryInputSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters.'), z.maxLength(120, 'Name must be at most 120 characters.')),
+  name: singleLine('Name', 120, 2),
   email: z
     .string()
     .check(z.trim(), z.maxLength(254, 'Please enter a valid email address.'), z.email('Please enter a valid email address.')),
   phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters.')))),
-  subject: z
-    .string()
-    .check(z.trim(), z.minLength(2, 'Subject must be at least 2 characters.'), z.maxLength(200, 'Subject must be at most 200 characters.')),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, 'Message must be at least 10 characters.'),
-      z.maxLength(5000, 'Message must be at most 5000 characters.'),
-    ),
+  subject: singleLine('Subject', 200, 2),
+  message: plainLines('Message', 5000, 10),
   vehicleId: z.optional(z.nullable(z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')))),
   /** Honeypot: people never see this field, bots fill it. */
   website: z.optional(z.string().check(z.maxLength(500))),

@@ -10,6 +10,7 @@ import {
 } from '#src/lib/leads/options';
 import { isValidVin } from '#src/lib/vin';
 import { marketingConsentField } from './consent';
+import { optionalSingleLine, plainLines, singleLine } from './plain-text';
 
 /**
  * The trade-in, offer and financing forms. zod/mini because the public islands
@@ -27,16 +28,10 @@ const money = (label: string, min = 0) =>
       z.lte(MAX_AMOUNT, `${label} must be at most $${MAX_AMOUNT.toLocaleString('en-US')}.`),
     );
 
-const requiredText = (label: string, max: number, min = 1) =>
-  z
-    .string(`${label} is required.`)
-    .check(
-      z.trim(),
-      z.minLength(min, min > 1 ? `${label} must be at least ${min} characters.` : `${label} is required.`),
-      z.maxLength(max, `${label} must be at most ${max} characters.`),
-    );
-const optionalText = (label: string, max: number) =>
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`))));
+// One-line fields (names, makes, models) and messages, normalised against forged lines (plain-text.ts).
+const requiredText = (label: string, max: number, min = 1) => singleLine(label, max, min, `${label} is required.`);
+const optionalText = optionalSingleLine;
+const optionalMessage = (label: string, max: number) => z.optional(z.nullable(plainLines(label, max)));
 
 /** Name, e-mail, phone: the contact every lead carries (same rules as the inquiry form). */
 const contact = {
@@ -55,7 +50,7 @@ const contact = {
         ),
     ),
   ),
-  message: optionalText('Message', 2000),
+  message: optionalMessage('Message', 2000),
   /** The optional marketing checkbox (CASL): never required, unchecked by default. */
   marketingConsent: marketingConsentField,
   /** Honeypot: people never see this field, bots fill it. */
@@ -133,7 +128,7 @@ export const offerDecisionSchema = z
   .object({
     decision: z.enum(['accepted', 'countered', 'declined'] as const, 'Decision must be accepted, countered or declined.'),
     counterAmount: z.optional(z.nullable(money('Counter-offer', 1))),
-    message: optionalText('Note', 2000),
+    message: optionalMessage('Note', 2000),
   })
   .check(
     z.refine((d) => d.decision !== 'countered' || (d.counterAmount ?? 0) > 0, {
