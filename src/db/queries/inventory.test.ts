@@ -99,6 +99,8 @@ function makeVehicles(n: number): NewVehicle[] {
       description: `${r.pick(WORDS)}, ${r.pick(WORDS)}.`,
       category: r.pick(CATEGORY_SLUGS),
       status: r.pick(VEHICLE_STATUSES),
+      // Some on request: the price filters and sorts must leave their hidden price alone, as a sold car's.
+      priceOnRequest: i % 7 === 3,
       isFeatured: r.next() < 0.2,
       features: [r.pick(FEATURES), r.pick(FEATURES)].slice(0, r.int(0, 2)),
       images: [],
@@ -254,6 +256,45 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
     const past = searchInventory({ ...query, page: 999 }, { database, now: NOW });
     expect(past.page).toBe(first.pages);
     expect(past.vehicles.map((v) => v.id)).toEqual(ids.slice((first.pages - 1) * 24));
+  });
+
+  it("cannot find a sold car's price by bisecting the price filter", () => {
+    const sold = all.find((v) => v.status === 'sold' && !v.priceOnRequest && v.price > 0)!;
+    const found = (priceMin: number, priceMax: number) =>
+      searchInventory(
+        { status: 'sold', priceMin, priceMax, sort: 'newest', page: 1 },
+        { database, now: NOW, pageSize: 10_000 },
+      ).vehicles.some((v) => v.id === sold.id);
+    // The exact price, a range around it, and everything: the sold car is in none of them.
+    expect(found(sold.price, sold.price)).toBe(false);
+    expect(found(0, 10_000_000)).toBe(false);
+    expect(
+      searchInventory({ status: 'sold', sort: 'newest', page: 1 }, { database, now: NOW, pageSize: 10_000 }).vehicles.some(
+        (v) => v.id === sold.id,
+      ),
+    ).toBe(true);
+  });
+
+  it.each(['price-asc', 'price-desc'] as const)('places cars on request and sold cars in %s without reading their price', (sort) => {
+    const order = () =>
+      searchInventory({ status: 'all', sort, page: 1 }, { database, now: NOW, pageSize: 10_000 }).vehicles.map((v) => v.id);
+    const before = order();
+    const hidden = all.filter((v) => v.priceOnRequest || v.status === 'sold');
+    expect(hidden.length).toBeGreaterThan(10);
+    // Every hidden price changed: the order stays the same, and hidden-price cars come after every priced one.
+    for (const v of hidden)
+      database
+        .update(vehicles)
+        .set({ price: (v.id * 7919) % 2_000_000 })
+        .where(eq(vehicles.id, v.id))
+        .run();
+    try {
+      expect(order()).toEqual(before);
+      const firstHidden = before.findIndex((id) => hidden.some((v) => v.id === id));
+      expect(before.slice(firstHidden).every((id) => hidden.some((v) => v.id === id))).toBe(true);
+    } finally {
+      for (const v of hidden) database.update(vehicles).set({ price: v.price }).where(eq(vehicles.id, v.id)).run();
+    }
   });
 
   it('answers an empty page 1 of 1 when nothing matches', () => {

@@ -48,10 +48,19 @@ export const cardColumns = {
   createdAt: vehicles.createdAt,
 };
 
+/*
+ * A sold car's price and a "price on request" one are not shown, so no filter or sort may
+ * reveal them (issue 21: a sold car's price was found by bisecting the price filter): the
+ * price filters leave them out, and the price sorts put them after every priced car, in
+ * newest-first order among themselves, the hidden price never read (hasHiddenPrice).
+ */
+const hiddenPrice = sql`(${vehicles.priceOnRequest} = 1 or ${vehicles.status} = 'sold')`;
+const shownPrice = sql`(case when ${hiddenPrice} then null else ${vehicles.price} end)`;
+
 const ORDER: Record<SortOption, SQL[]> = {
   newest: [],
-  'price-asc': [asc(vehicles.price)],
-  'price-desc': [desc(vehicles.price)],
+  'price-asc': [asc(hiddenPrice), asc(shownPrice)],
+  'price-desc': [asc(hiddenPrice), desc(shownPrice)],
   'year-desc': [desc(vehicles.year)],
   'year-asc': [asc(vehicles.year)],
   'mileage-asc': [asc(vehicles.mileage)],
@@ -173,10 +182,11 @@ function conditions(query: Partial<InventoryQuery>, now: Date, feeTotal = 0): SQ
   const model = filterValue(query.model);
   if (model) where.push(contains(sql`${vehicles.model}`, model));
   if (query.year !== undefined) where.push(eq(vehicles.year, query.year));
-  // Visitors filter on the advertised (all-in) price: price + fees within the range; "on request" has no price to match.
+  // Visitors filter on the advertised (all-in) price: price + fees within the range; a car whose price is
+  // hidden (on request, or sold) has no price to match and is left out, so the filter cannot reveal it.
   if (query.priceMin !== undefined) where.push(gte(vehicles.price, query.priceMin - feeTotal));
   if (query.priceMax !== undefined) where.push(lte(vehicles.price, query.priceMax - feeTotal));
-  if (query.priceMin !== undefined || query.priceMax !== undefined) where.push(eq(vehicles.priceOnRequest, false));
+  if (query.priceMin !== undefined || query.priceMax !== undefined) where.push(sql`not ${hiddenPrice}`);
   if (query.category) where.push(eq(vehicles.category, query.category));
   where.push(statusScope(query));
   where.push(searchCondition(query.search));

@@ -159,7 +159,17 @@ export function countActiveFilters(query: Partial<InventoryQuery>): number {
 /** The fields the filters read; createdAt may arrive from JSON as a string or epoch milliseconds. */
 export type FilterableVehicle = Pick<VehicleRecord, 'make' | 'model' | 'year' | 'price' | 'category' | 'status' | 'color' | 'features'> & {
   createdAt: Date | string | number;
+  priceOnRequest?: boolean;
 };
+
+/**
+ * A price the site does not show: "price on request", or a sold car's. The price filters
+ * leave such a car out and the price sorts place it without reading its price, so neither
+ * can reveal it (bisecting the filter once found a sold car's price exactly).
+ */
+export function hasHiddenPrice(vehicle: { status: string; priceOnRequest?: boolean | null }): boolean {
+  return vehicle.status === 'sold' || vehicle.priceOnRequest === true;
+}
 
 // toLowerCase (not toLocaleLowerCase): the same answer in every locale, Unicode-aware ('Š' = 'š').
 const fold = (s: string) => s.toLowerCase();
@@ -170,7 +180,8 @@ const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : n
  * - make: equal to the vehicle's make, case-insensitively.
  * - model: contained in the vehicle's model, case-insensitively.
  * - year: equal to the vehicle's year.
- * - priceMin / priceMax: price >= priceMin and price <= priceMax (bounds inclusive; min > max matches nothing).
+ * - priceMin / priceMax: price >= priceMin and price <= priceMax (bounds inclusive; min > max matches nothing);
+ *   a vehicle with a hidden price (hasHiddenPrice) never matches a price bound.
  * - category: equal to the vehicle's category slug.
  * - status: equal to the vehicle's status; 'all' lets every status through; unset lets every status but sold through.
  * - search: every word in one of the make, model, year, category, colour or features, case- and
@@ -185,6 +196,7 @@ export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Parti
   const model = filterValue(query.model);
   if (model !== undefined && !fold(vehicle.model).includes(fold(model))) return false;
   if (query.year !== undefined && vehicle.year !== query.year) return false;
+  if ((query.priceMin !== undefined || query.priceMax !== undefined) && hasHiddenPrice(vehicle)) return false;
   if (query.priceMin !== undefined && vehicle.price < query.priceMin) return false;
   if (query.priceMax !== undefined && vehicle.price > query.priceMax) return false;
   if (query.category !== undefined && vehicle.category !== query.category) return false;
@@ -197,13 +209,21 @@ export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Parti
   return true;
 }
 
-export type SortableVehicle = Pick<VehicleRecord, 'id' | 'year' | 'price' | 'mileage'> & { createdAt: Date | string | number };
+export type SortableVehicle = Pick<VehicleRecord, 'id' | 'year' | 'price' | 'mileage'> & {
+  createdAt: Date | string | number;
+  status?: VehicleRecord['status'];
+  priceOnRequest?: boolean;
+};
 
 const byNewest = (a: SortableVehicle, b: SortableVehicle) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+const hidden = (v: SortableVehicle) => (hasHiddenPrice({ status: v.status ?? 'available', priceOnRequest: v.priceOnRequest }) ? 1 : 0);
+/** Priced cars by price; cars with a hidden price after them all, newest first, their price never compared. */
+const byShownPrice = (direction: 1 | -1) => (a: SortableVehicle, b: SortableVehicle) =>
+  hidden(a) - hidden(b) || (hidden(a) ? 0 : direction * (a.price - b.price)) || byNewest(a, b);
 const SORTS: Record<SortOption, (a: SortableVehicle, b: SortableVehicle) => number> = {
   newest: byNewest,
-  'price-asc': (a, b) => a.price - b.price || byNewest(a, b),
-  'price-desc': (a, b) => b.price - a.price || byNewest(a, b),
+  'price-asc': byShownPrice(1),
+  'price-desc': byShownPrice(-1),
   'year-desc': (a, b) => b.year - a.year || byNewest(a, b),
   'year-asc': (a, b) => a.year - b.year || byNewest(a, b),
   'mileage-asc': (a, b) => a.mileage - b.mileage || byNewest(a, b),
