@@ -58,6 +58,11 @@ export type EndpointOptions<A extends Access, P, Q, B> = {
   tooLarge?: string;
   /** The message of the 404 a malformed path param answers with. */
   notFound?: string;
+  /**
+   * A refusal decided before the body is read (a client at its rate limit): an anonymous
+   * upload is then answered without its megabytes being parsed into memory.
+   */
+  beforeBody?: (context: APIContext) => ApiFailure | undefined;
 } & ContractDetails;
 
 /**
@@ -167,6 +172,9 @@ async function run<A extends Access, P, Q, B>(
     if (!parsed.success) return validationError(parsed.error.issues);
     query = parsed.data;
   }
+
+  const early = options.beforeBody?.(context);
+  if (early) return early;
 
   let body: unknown = undefined;
   if (options.body === 'multipart') {

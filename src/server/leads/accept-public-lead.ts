@@ -1,6 +1,7 @@
 import { storeLead, type NewLead, type Tx } from '#src/db/queries/leads/insert-lead';
 import { getVehicleById } from '#src/db/queries/vehicles';
 import type { Inquiry, Vehicle } from '#src/db/schema';
+import { clientKey } from '#src/lib/client-key';
 import type { LeadType } from '#src/lib/enums';
 import { ApiFailure, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http';
@@ -41,12 +42,12 @@ export type PublicLead<I extends LeadInput, S = unknown, P = undefined> = {
   row?: (input: I, vehicle: Vehicle | null) => Omit<NewLead, 'type'>;
   /** The type's own rows, written in the lead's transaction. */
   details?: (tx: Tx, inquiry: Inquiry, input: I, vehicle: Vehicle | null, prepared: P) => S;
-  /** A type that stores itself in one transaction (a booking places its slot in it): instead of row and details. */
-  store?: (input: I, vehicle: Vehicle | null) => { inquiryId: number; stored: S } | ApiFailure;
+  /** A type that stores itself in one transaction (a booking places its slot in it): instead of row and details. `client` is the client key. */
+  store?: (input: I, vehicle: Vehicle | null, client: string) => { inquiryId: number; stored: S } | ApiFailure;
   /** A refusal for a listed vehicle this type cannot take. */
   refuseVehicle?: (vehicle: Vehicle) => ApiFailure | undefined;
-  /** Work before the insert that may refuse; `discard` undoes it when the lead is not stored. */
-  prepare?: (input: I, clientAddress: string) => Promise<P | ApiFailure>;
+  /** Work before the insert that may refuse (`client`: the client key); `discard` undoes it when the lead is not stored. */
+  prepare?: (input: I, client: string) => Promise<P | ApiFailure>;
   discard?: (prepared: P) => Promise<void>;
   /** The 201 body. A bot gets it too (no `stored`, a made-up id), so the two cannot be told apart. */
   answer: (lead: { id: number; input: I; stored?: S }) => object | Promise<object>;
@@ -70,12 +71,13 @@ export async function acceptPublicLead<I extends LeadInput, S, P>(
   read: () => I | ApiFailure | Promise<I | ApiFailure>,
 ): Promise<LeadOutcome> {
   const { limiter } = lead;
-  if (limiter.isLimited(clientAddress)) {
-    return { kind: 'limited', message: tooManyPostsMessage(limiter, clientAddress), failure: tooManyPosts(limiter, clientAddress) };
-  }
+  // Every address of one IPv6 /64 is one client (src/lib/client-key.ts).
+  const client = clientKey(clientAddress);
+  const limited = publicLeadRefusal(lead, client);
+  if (limited) return limited;
   const input = await read();
   if (input instanceof ApiFailure) return { kind: 'refused', failure: input };
-  limiter.hit(clientAddress);
+  limiter.hit(client);
 
   if (isHoneypotFilled(input)) return { kind: 'accepted', body: await lead.answer({ id: fakeLeadId(), input }) };
 
@@ -88,12 +90,12 @@ export async function acceptPublicLead<I extends LeadInput, S, P>(
     vehicle = found;
   }
 
-  const prepared = lead.prepare ? await lead.prepare(input, clientAddress) : (undefined as P);
+  const prepared = lead.prepare ? await lead.prepare(input, client) : (undefined as P);
   if (prepared instanceof ApiFailure) return { kind: 'refused', failure: prepared };
 
   let result: { inquiryId: number; stored: S } | ApiFailure;
   try {
-    result = lead.store ? lead.store(input, vehicle) : storeRowAndDetails(lead, input, vehicle, prepared);
+    result = lead.store ? lead.store(input, vehicle, client) : storeRowAndDetails(lead, input, vehicle, prepared);
   } catch (error) {
     await lead.discard?.(prepared);
     if (isForeignKeyError(error)) return { kind: 'refused', failure: vehicleGone() };
@@ -109,6 +111,14 @@ export async function acceptPublicLead<I extends LeadInput, S, P>(
   // never throws (a failed notice is recorded in the outbox); the lead is safe already.
   void notifyNewLead(lead.type, result.inquiryId);
   return { kind: 'accepted', body };
+}
+
+/** The refusal of a client whose window is used up, or undefined: checked before the body is read. */
+function publicLeadRefusal(lead: Pick<PublicLead<LeadInput>, 'limiter'>, clientAddress: string): LeadOutcome | undefined {
+  const { limiter } = lead;
+  const client = clientKey(clientAddress);
+  if (!limiter.isLimited(client)) return undefined;
+  return { kind: 'limited', message: tooManyPostsMessage(limiter, client), failure: tooManyPosts(limiter, client) };
 }
 
 function storeRowAndDetails<I extends LeadInput, S, P>(lead: PublicLead<I, S, P>, input: I, vehicle: Vehicle | null, prepared: P) {

@@ -4,7 +4,8 @@ import { tradeInLeadSchema, type TradeInLeadInput } from '#src/lib/validation/le
 import { fail, type ApiFailure } from '#src/server/endpoint';
 import { validationError } from '#src/server/http';
 import { ImageError, storePrivateImage } from '#src/server/images';
-import { tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
+import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
+import { clientKey } from '#src/lib/client-key';
 import { INVALID_TYPE_MESSAGE, MAX_IMAGE_BYTES, displayFileName, fileSizeError, sniffImageType } from '#src/server/upload-validation';
 import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
 
@@ -16,12 +17,29 @@ import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
  */
 
 /** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/serve/body-limit.mjs holds the same). */
-export const MAX_TRADE_IN_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + 256 * 1024;
+const FIELDS_BYTES = 256 * 1024;
+export const MAX_TRADE_IN_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + FIELDS_BYTES;
 export const TRADE_IN_TOO_LARGE = `The photos are too large: at most ${MAX_TRADE_IN_PHOTOS} photos of 5MB each.`;
 
 export type TradeInPost = TradeInLeadInput & { photos: { name: string; buffer: Buffer }[] };
 
 const photosError = (message: string) => fail('invalid', message, { errors: { photos: message } });
+
+/**
+ * What refuses a trade-in post before its body is read: the client's post window
+ * (the pipeline counts it later) or its hourly photo window is used up, keyed as
+ * one client per IPv6 /64. The declared length is checked by the endpoint wrapper
+ * (maxBytes) and, before Astro, by the server (serve/body-limit.ts).
+ */
+export function tradeInRefusal(clientAddress: string, headers: Headers): ApiFailure | undefined {
+  const client = clientKey(clientAddress);
+  if (publicPostLimiters.tradeIn.isLimited(client)) return tooManyPosts(publicPostLimiters.tradeIn, client);
+  // A body longer than the fields can be carries photos: refused unread once the photo window is used up
+  // (a post without photos still goes through, as it did).
+  const carriesPhotos = Number(headers.get('content-length') ?? 0) > FIELDS_BYTES;
+  if (carriesPhotos && tradeInPhotoLimiter.isLimited(client)) return tooManyPosts(tradeInPhotoLimiter, client);
+  return undefined;
+}
 
 /** The fields and the photos' bytes, or the 400 naming what is wrong. */
 export async function readTradeInForm(form: FormData): Promise<TradeInPost | ApiFailure> {

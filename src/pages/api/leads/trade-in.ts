@@ -1,7 +1,7 @@
 import { endpoint } from '#src/server/endpoint';
 import { answerPublicLead } from '#src/server/leads/accept-public-lead';
 import { tradeInLead } from '#src/server/leads/public-leads';
-import { MAX_TRADE_IN_REQUEST_BYTES, TRADE_IN_TOO_LARGE, readTradeInForm } from '#src/server/leads/trade-in-form';
+import { MAX_TRADE_IN_REQUEST_BYTES, TRADE_IN_TOO_LARGE, readTradeInForm, tradeInRefusal } from '#src/server/leads/trade-in-form';
 
 /**
  * The /sell-or-trade form: multipart with `lead` (the form's fields as JSON)
@@ -21,6 +21,8 @@ export const POST = endpoint(
     body: 'multipart',
     maxBytes: MAX_TRADE_IN_REQUEST_BYTES,
     tooLarge: TRADE_IN_TOO_LARGE,
+    // A client at its limit is refused before its photos are read (up to 30 MB each post).
+    beforeBody: ({ clientAddress, request }) => tradeInRefusal(clientAddress, request.headers),
   },
   ({ body: form, clientAddress }) => answerPublicLead(tradeInLead, clientAddress, () => readTradeInForm(form)),
 );
