@@ -79,6 +79,12 @@ export const EnvSchema = z
     MAIL_FROM: text().optional(),
     /** Accepted public posts per client address per 10 minutes (load tests raise it). */
     INQUIRY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10),
+    /** Minutes an online booking holds its slot before the visitor confirms it from the e-mail. */
+    BOOKING_HOLD_MINUTES: wholeNumber(5, 24 * 60).default(30),
+    /** Open bookings one e-mail address, or one phone number, may hold at a time. */
+    BOOKING_OPEN_PER_CONTACT: wholeNumber(1, 1000).default(2),
+    /** Unconfirmed holds the whole site takes per hour before refusing new ones (and telling staff). */
+    BOOKING_HOLDS_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
     /** Failed sign-ins allowed from one client address per 15 minutes. */
     LOGIN_ADDRESS_LIMIT: wholeNumber(1, 1_000_000).default(5),
     SESSION_MAX_AGE: duration().default(30 * UNIT_MS.d),

@@ -16,7 +16,9 @@ let soldVehicleId: number;
 /** Bookable dates (Toronto), each with at least 4 free slots, from two days ahead. */
 let dates: string[];
 
-const person = (n: string) => ({ name: `Visitor ${n}`, email: `visitor.${n}@example.com`, phone: '416-555-0100' });
+// A phone number of its own per visitor: one number holds at most 2 open bookings (src/lib/appointments/holds.ts).
+let phones = 0;
+const person = (n: string) => ({ name: `Visitor ${n}`, email: `visitor.${n}@example.com`, phone: `416-555-${String(1000 + phones++)}` });
 const slotsOf = async (date: string, vehicle?: number) =>
   (await anon.get(`/api/appointments/slots?date=${date}${vehicle ? `&vehicleId=${vehicle}` : ''}`)).body.slots as {
     start: string;
@@ -38,7 +40,7 @@ const linkIn = (text: string, path: string) => {
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000' } });
+  server = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_HOUR: '1000' } });
   anon = new ApiClient(server.url);
   staff = await new ApiClient(server.url).loginAs('employee');
   admin = await new ApiClient(server.url).loginAs('admin');
@@ -198,7 +200,7 @@ describe('e-mail through a real SMTP server', () => {
   });
 
   it('the confirmation carries an .ics the calendar parser reads back with the booked time', () => {
-    expect(mail.subject).toMatch(/^Booked: your test drive on \w+day, \w+ \d+ at \d{1,2}:\d{2} (AM|PM)$/);
+    expect(mail.subject).toMatch(/^Booked: please confirm your test drive on \w+day, \w+ \d+ at \d{1,2}:\d{2} (AM|PM)$/);
     const { calendar, event, filename } = icsOf(mail);
     expect(filename).toBe('appointment.ics');
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');

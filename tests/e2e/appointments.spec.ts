@@ -73,7 +73,7 @@ test.describe('visitor', () => {
     await form.getByRole('button', { name: 'Request this time' }).click();
 
     const confirmation = page.locator('[data-booking-confirmation]');
-    await expect(confirmation.getByRole('heading')).toHaveText('Thank you. Your test drive is booked.');
+    await expect(confirmation.getByRole('heading')).toHaveText('Thank you. Please confirm your test drive.');
     await expect(confirmation.getByRole('heading')).toBeFocused();
     await expect(confirmation).toContainText('eleanor.e2e@example.com');
     expect(

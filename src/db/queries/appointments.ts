@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppointmentKind, AppointmentStatus } from '#src/lib/appointments/enums';
 import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
+import { ceilingReached, contactAtCap, holdUntilFor, manageLinkExpired, type HoldRules } from '#src/lib/appointments/holds';
 import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
 import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '#src/lib/appointments/time-zone';
 import { db, type Db } from '#src/db/client';
@@ -15,6 +16,7 @@ import {
   type Inquiry,
 } from '#src/db/schema';
 import { logActivity } from './activity';
+import { countOpenBookings, countRecentHolds, releaseExpiredHolds } from './appointment-holds';
 import { insertLead } from './leads/insert-lead';
 import { getOrCreateSecret } from './secrets';
 
@@ -34,20 +36,27 @@ export function manageToken(appointment: Pick<Appointment, 'id' | 'linkSalt'>): 
   return `${appointment.id}.${mac}`;
 }
 
-/** The appointment id a token is valid for, or null. */
-function verifyManageToken(token: string, r: Reader = db()): number | null {
+/** The appointment id a token is valid for, or null; a link is spent once its appointment's time is over (manageLinkExpired). */
+function verifyManageToken(token: string, now: Date, r: Reader = db()): number | null {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
-  const row = r.select({ id: appointments.id, linkSalt: appointments.linkSalt }).from(appointments).where(eq(appointments.id, id)).get();
-  if (!row) return null;
+  const row = r
+    .select({ id: appointments.id, linkSalt: appointments.linkSalt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .get();
+  if (!row || manageLinkExpired(row, now)) return null;
   const expected = Buffer.from(manageToken(row));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-/** Live appointments (any bay) and blocked periods touching [from, to): what slot rules need. */
-export function getBookingContext(from: Date, to: Date, r: Reader = db()): { booked: Busy[]; blocked: Period[] } {
+/**
+ * Live appointments (any bay) and blocked periods touching [from, to): what slot rules need.
+ * A hold that ran out at `now` is left out: its slot is free from that moment, before any job releases it.
+ */
+export function getBookingContext(from: Date, to: Date, r: Reader = db(), now = new Date()): { booked: Busy[]; blocked: Period[] } {
   const booked = r
     .select({
       startsAt: appointments.startsAt,
@@ -58,7 +67,14 @@ export function getBookingContext(from: Date, to: Date, r: Reader = db()): { boo
     })
     .from(appointments)
     .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
-    .where(and(ne(appointments.status, 'cancelled'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
+    .where(
+      and(
+        ne(appointments.status, 'cancelled'),
+        or(isNull(appointments.holdUntil), ne(appointments.status, 'requested'), gt(appointments.holdUntil, now)),
+        lt(appointments.startsAt, to),
+        gt(appointments.endsAt, from),
+      ),
+    )
     .all();
   const blocked = r
     .select({ startsAt: appointmentBlocks.startsAt, endsAt: appointmentBlocks.endsAt })
@@ -84,7 +100,11 @@ export type BookingInput = {
   marketingConsent?: boolean;
 };
 
-export type BookingFailure = 'not-a-slot' | 'slot-taken' | 'vehicle-missing' | 'vehicle-sold';
+export type BookingFailure =
+  'not-a-slot' | 'slot-taken' | 'vehicle-missing' | 'vehicle-sold' | 'email-at-cap' | 'phone-at-cap' | 'hold-ceiling';
+
+/** How a visitor's online booking holds its slot (src/lib/appointments/holds.ts); staff bookings have none. */
+export type OnlineHold = { rules: HoldRules; clientNetwork: string };
 export type Booked = { appointment: Appointment; inquiry: Inquiry; token: string };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -101,7 +121,7 @@ function placeSlot(
   const date = zonedDate(start);
   if (!openingSlots(date, rules).some((s) => s.startsAt.getTime() === start.getTime())) return 'not-a-slot';
   const range = dayRange(date);
-  const context = getBookingContext(range.from, range.to, tx);
+  const context = getBookingContext(range.from, range.to, tx, now);
   const booked = ignoreAppointmentId ? context.booked.filter((b) => (b as { id?: number }).id !== ignoreAppointmentId) : context.booked;
   const slot = findFreeSlot(start, date, rules, { booked, blocked: context.blocked, now, vehicleId });
   return slot ? { bay: slot.freeBays[0], end: slot.end } : 'slot-taken';
@@ -112,11 +132,26 @@ function placeSlot(
  * records and the activity entry, in one IMMEDIATE transaction (the check and the insert
  * see the same bookings). Should two processes still race, the partial unique index on
  * (starts_at, bay) refuses the second insert, which is answered as 'slot-taken'.
+ *
+ * An online booking (`hold`) first frees the slots of expired holds, is refused when its
+ * e-mail or phone is at its cap of open bookings or the site's hourly ceiling of unconfirmed
+ * holds is reached, and holds its slot only until `holdUntil` unless the visitor confirms it.
  */
-export function bookAppointment(input: BookingInput, rules: SlotRules, now = new Date()): Booked | { failure: BookingFailure } {
+export function bookAppointment(
+  input: BookingInput,
+  rules: SlotRules,
+  now = new Date(),
+  hold?: OnlineHold,
+): Booked | { failure: BookingFailure } {
   try {
     return db().transaction(
       (tx) => {
+        if (hold) {
+          releaseExpiredHolds(now, tx);
+          const atCap = contactAtCap(countOpenBookings(input, now, tx), hold.rules);
+          if (atCap) return { failure: `${atCap}-at-cap` as const };
+          if (ceilingReached(countRecentHolds(now, tx), hold.rules)) return { failure: 'hold-ceiling' as const };
+        }
         let vehicleTitle = 'the collection';
         if (input.vehicleId != null) {
           const vehicle = tx
@@ -151,6 +186,8 @@ export function bookAppointment(input: BookingInput, rules: SlotRules, now = new
             endsAt: placed.end,
             bay: placed.bay,
             linkSalt: randomBytes(16).toString('base64url'),
+            holdUntil: hold ? holdUntilFor(now, hold.rules) : null,
+            clientNetwork: hold?.clientNetwork ?? null,
           })
           .returning()
           .get();
@@ -206,14 +243,18 @@ export function getAppointmentByInquiry(inquiryId: number): AppointmentView | un
   return selectViews().where(eq(appointments.inquiryId, inquiryId)).get() as AppointmentView | undefined;
 }
 
-/** The appointment a visitor's link is for; undefined for a wrong or tampered token. */
-export function getAppointmentByToken(token: string): AppointmentView | undefined {
-  const id = verifyManageToken(token);
+/** The appointment a visitor's link is for; undefined for a wrong or tampered token, or one spent (the appointment is over). */
+export function getAppointmentByToken(token: string, now = new Date()): AppointmentView | undefined {
+  const id = verifyManageToken(token, now);
   return id == null ? undefined : getAppointment(id);
 }
 
-/** Appointments starting in [from, to), cancelled ones included (the calendar shows them struck through). */
-export function listAppointments(from: Date, to: Date): AppointmentView[] {
+/**
+ * Appointments starting in [from, to), cancelled ones included (the calendar shows them struck through).
+ * Holds that ran out are released first, so staff never see one as still booked (no job is needed for it).
+ */
+export function listAppointments(from: Date, to: Date, now = new Date()): AppointmentView[] {
+  releaseExpiredHolds(now);
   return selectViews()
     .where(and(lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
     .orderBy(asc(appointments.startsAt), asc(appointments.bay))
@@ -297,7 +338,8 @@ export function setAppointmentStatus(
     if (current.status === 'cancelled') return { failure: 'cancelled' as const };
     const actor = by === 'customer' ? { id: null, name: current.name } : by;
     if (status === 'confirmed') {
-      tx.update(appointments).set({ status, confirmedBy: actor.id }).where(eq(appointments.id, id)).run();
+      // Staff confirming a booking makes it firm: an unconfirmed hold no longer runs out.
+      tx.update(appointments).set({ status, confirmedBy: actor.id, holdUntil: null }).where(eq(appointments.id, id)).run();
       tx.update(inquiries)
         .set({ status: 'in-progress' })
         .where(and(eq(inquiries.id, current.inquiryId), eq(inquiries.status, 'new')))

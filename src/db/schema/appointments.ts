@@ -27,9 +27,20 @@ export const appointments = sqliteTable(
     linkSalt: text('link_salt').notNull(),
     /** Bumped at every reschedule or cancellation: calendar programs replace the event with the higher SEQUENCE. */
     sequence: integer('sequence').notNull().default(0),
-    cancelledBy: text('cancelled_by', { enum: ['customer', 'staff'] }),
+    /** 'system': an online booking whose hold ran out before the visitor confirmed it from the e-mail. */
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'staff', 'system'] }),
     cancelReason: text('cancel_reason'),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An online booking holds its slot only until this instant unless the visitor confirms it from
+     * the link in their e-mail (then null: the booking is firm). Null for bookings made before holds
+     * existed. See src/lib/appointments/holds.ts.
+     */
+    holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
+    /** When the visitor confirmed the booking from their e-mail. */
+    customerConfirmedAt: integer('customer_confirmed_at', { mode: 'timestamp_ms' }),
+    /** The client key (IPv4 address or IPv6 /64, src/lib/client-key.ts) the booking came from: staff group a flood by it. */
+    clientNetwork: text('client_network'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +51,7 @@ export const appointments = sqliteTable(
       .on(t.startsAt, t.bay)
       .where(sql`status <> 'cancelled'`),
     index('appointments_starts_idx').on(t.startsAt),
+    index('appointments_hold_idx').on(t.holdUntil),
     check('appointments_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_bay_positive', sql`${t.bay} >= 1`),
   ],

@@ -17,6 +17,8 @@ export type AppointmentMailSource = {
   vehicleId: number | null;
   vehicleTitle: string | null;
   cancelReason?: string | null;
+  /** Set while an online booking waits for the visitor to confirm it from this e-mail (src/lib/appointments/holds.ts). */
+  holdUntil?: Date | null;
 };
 export type AppointmentMailEvent = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled';
 
@@ -55,7 +57,8 @@ export function composeAppointmentMail(
   const kind = APPOINTMENT_KIND_LABELS[appt.kind].toLowerCase();
   const fill = (s: string) => s.replace('{kind}', kind);
   const when = formatAppointmentTime(appt.startsAt);
-  const subject = `${SUBJECT_PREFIX[event]}: your ${kind} on ${formatLongDate(appt.startsAt).replace(/, \d{4}$/, '')} at ${formatSlotTime(appt.startsAt)}`;
+  const confirmFirst = event === 'booked' && appt.holdUntil ? 'please confirm ' : '';
+  const subject = `${SUBJECT_PREFIX[event]}: ${confirmFirst}your ${kind} on ${formatLongDate(appt.startsAt).replace(/, \d{4}$/, '')} at ${formatSlotTime(appt.startsAt)}`;
   const address = `${dealer.street}, ${dealer.city}, ${dealer.region} ${dealer.postalCode}`;
   const vehicleUrl = appt.vehicleId ? `${links.origin}/inventory/${appt.vehicleId}` : null;
   const details: [string, string][] = [
@@ -65,20 +68,28 @@ export function composeAppointmentMail(
     ['Where', `${DEALER.name}, ${address}`],
   ];
   const cancelled = event === 'cancelled';
+  const held = event === 'booked' && appt.holdUntil ? appt.holdUntil : null;
   const action = cancelled
     ? { label: 'Book another time', url: `${links.origin}/book${appt.vehicleId ? `?vehicle=${appt.vehicleId}` : ''}` }
-    : { label: 'Reschedule or cancel', url: links.manage };
+    : held
+      ? { label: 'Confirm your booking', url: links.manage }
+      : { label: 'Reschedule or cancel', url: links.manage };
+  // An unconfirmed hold: the one thing the visitor must do, and by when, comes first.
+  const lead = held
+    ? `Thank you for booking a ${kind}. Please confirm it by ${formatSlotTime(held)} (Toronto time) with the button below: until you do, the time is only held for you, and an unconfirmed booking is released after that. A member of our team will then confirm it shortly.`
+    : fill(LEADS[event]);
 
   const text = [
     `Dear ${appt.name},`,
     '',
-    fill(LEADS[event]),
+    lead,
     ...(cancelled && appt.cancelReason ? ['', appt.cancelReason] : []),
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     ...(vehicleUrl ? [`Vehicle page: ${vehicleUrl}`] : []),
     '',
     `${action.label}: ${action.url}`,
+    ...(held ? ['(The same page lets you reschedule or cancel.)'] : []),
     '',
     `Questions? Call us at ${dealer.phoneDisplay} or reply to this e-mail.`,
     '',
@@ -91,8 +102,8 @@ export function composeAppointmentMail(
     subject,
     body: text,
     html: renderHtml({
-      title: fill(HEADINGS[event]),
-      lead: fill(LEADS[event]),
+      title: held ? `Please confirm your ${kind}` : fill(HEADINGS[event]),
+      lead,
       reason: cancelled ? appt.cancelReason : null,
       name: appt.name,
       details,

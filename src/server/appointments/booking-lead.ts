@@ -5,6 +5,8 @@ import { config } from '#src/server/config';
 import type { PublicLead } from '#src/server/leads/accept-public-lead';
 import { publicPostLimiters } from '#src/server/public-rate-limit';
 import { bookingFailure } from './booking';
+import { alertHoldCeiling } from './hold-ceiling';
+import { holdRules } from './hold-rules';
 import { notifyCustomer } from './notify';
 import { getAppointmentSettings } from './settings';
 
@@ -12,18 +14,27 @@ import { getAppointmentSettings } from './settings';
  * A visitor's booking (/book, a vehicle's page) as a public lead. It stores
  * itself: the slot is placed in the same IMMEDIATE transaction as the lead
  * (bookAppointment), so a time taken meanwhile refuses the whole booking.
- * The answer confirms the time and says how the customer's e-mail went.
+ * The answer confirms the time and says how the customer's e-mail went; the
+ * booking holds its slot until `holdUntil` unless the visitor confirms it from
+ * that e-mail (src/lib/appointments/holds.ts).
  */
 export const bookingLead: PublicLead<AppointmentInput, number> = {
   type: 'appointment',
   limiter: publicPostLimiters.appointment,
   refuseVehicle: (vehicle) => (vehicle.status === 'sold' ? bookingFailure('vehicle-sold') : undefined),
-  store: ({ website: _honeypot, start, ...input }) => {
+  store: ({ website: _honeypot, start, ...input }, _vehicle, client) => {
+    const now = new Date();
     const booked = bookAppointment(
       { ...input, start: new Date(start), marketingConsent: input.marketingConsent ?? false },
       getAppointmentSettings(),
+      now,
+      { rules: holdRules(), clientNetwork: client },
     );
-    if ('failure' in booked) return bookingFailure(booked.failure);
+    if ('failure' in booked) {
+      // Staff hear of the ceiling after this answer, never before it (an e-mail may take seconds).
+      if (booked.failure === 'hold-ceiling') void alertHoldCeiling(now);
+      return bookingFailure(booked.failure);
+    }
     return { inquiryId: booked.inquiry.id, stored: booked.appointment.id };
   },
   answer: async ({ id, input, stored }) => {
@@ -39,6 +50,7 @@ export const bookingLead: PublicLead<AppointmentInput, number> = {
       vehicleTitle: view.vehicleTitle,
       email: view.email,
       delivery: mail.delivery,
+      holdUntil: view.holdUntil?.toISOString() ?? null,
     };
   },
 };
@@ -56,5 +68,6 @@ function pretendBooked(id: number, input: AppointmentInput) {
     vehicleTitle: vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : null,
     email: input.email,
     delivery: config().SMTP_URL ? 'smtp' : 'outbox',
+    holdUntil: new Date(Date.now() + holdRules().holdMinutes * 60_000).toISOString(),
   };
 }

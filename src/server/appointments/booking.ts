@@ -2,6 +2,8 @@ import { dayRange, getBookingContext, type ChangeFailure } from '#src/db/queries
 import { freeSlots, openingSlots, overlaps, type Slot } from '#src/lib/appointments/slots';
 import { addDays, formatSlotTime, zonedDate } from '#src/lib/appointments/time-zone';
 import { fail, type ApiFailure } from '#src/server/endpoint';
+import { DEALER } from '#src/lib/dealer';
+import { holdRules } from './hold-rules';
 import { getAppointmentSettings } from './settings';
 
 /** How far ahead visitors may book. */
@@ -22,7 +24,7 @@ export function withinHorizon(date: string, now = new Date()): boolean {
 export function listFreeSlots(date: string, vehicleId: number | null | undefined, now = new Date()): Slot[] {
   if (!withinHorizon(date, now)) return [];
   const range = dayRange(date);
-  return freeSlots(date, getAppointmentSettings(), { ...getBookingContext(range.from, range.to), now, vehicleId });
+  return freeSlots(date, getAppointmentSettings(), { ...getBookingContext(range.from, range.to, undefined, now), now, vehicleId });
 }
 
 /**
@@ -37,13 +39,23 @@ export function countFreeSlots(
 ): { date: string; free: number; closed: boolean }[] {
   const rules = getAppointmentSettings();
   const last = addDays(from, count - 1);
-  const context = getBookingContext(dayRange(from).from, dayRange(last).to);
+  const context = getBookingContext(dayRange(from).from, dayRange(last).to, undefined, now);
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(from, i);
     const opening = openingSlots(date, rules);
     const closed = opening.every((slot) => context.blocked.some((b) => overlaps(slot, b)));
     return { date, free: withinHorizon(date, now) ? freeSlots(date, rules, { ...context, now, vehicleId }).length : 0, closed };
   });
+}
+
+function atCapMessage(what: string): string {
+  const { openPerContact } = holdRules();
+  return `This ${what} already has ${openPerContact} upcoming booking${openPerContact === 1 ? '' : 's'} with us. Please use the link in your e-mail to change one, or call us at ${DEALER.phone.display}.`;
+}
+
+/** What a visitor reads when the site's ceiling of unconfirmed bookings is reached. */
+export function holdCeilingMessage(): string {
+  return `We are receiving an unusual number of online bookings and have paused new ones for a short while. Please try again later, or call us at ${DEALER.phone.display} and we will book you in.`;
 }
 
 /** One table from a booking or change failure to its refusal (the wrapper maps reasons to statuses). */
@@ -63,6 +75,16 @@ export function bookingFailure(failure: ChangeFailure): ApiFailure {
       return fail('conflict', 'This vehicle has been sold.', {
         errors: { vehicleId: 'This vehicle has been sold and can no longer be booked.' },
       });
+    case 'email-at-cap':
+      return fail('conflict', 'This e-mail address already has the most bookings we hold at once.', {
+        errors: { email: atCapMessage('e-mail address') },
+      });
+    case 'phone-at-cap':
+      return fail('conflict', 'This phone number already has the most bookings we hold at once.', {
+        errors: { phone: atCapMessage('phone number') },
+      });
+    case 'hold-ceiling':
+      return fail('rate-limited', holdCeilingMessage(), {}, { 'Retry-After': '900' });
     case 'not-found':
       return fail('not-found', 'Appointment not found');
     case 'cancelled':

@@ -11,6 +11,7 @@ import { PageHeader } from '#src/islands/ui/page-header';
 import { LoadingState } from '#src/islands/ui/spinner';
 import { AppointmentDialog } from './appointment-dialog';
 import { BlockTimeDialog } from './block-time-dialog';
+import { HeldBookingsPanel, type HeldBookingsDto } from './held-bookings-panel';
 import type { AppointmentDto, BlockDto, ChangeAnswer, RulesDto } from './types';
 import { WeekCalendar } from './week-calendar';
 
@@ -30,6 +31,7 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
   const appointments = useApi<AppointmentDto[]>(`/api/appointments?from=${monday}&days=7`);
   const blocks = useApi<BlockDto[]>(`/api/appointments/blocks?from=${monday}&days=7`);
   const rules = useApi<RulesDto>('/api/appointments/settings');
+  const holds = useApi<HeldBookingsDto>('/api/appointments/holds');
   const [open, setOpen] = useState<AppointmentDto | null>(null);
   // The dialog is opened from a calendar button; closing it puts focus back on that button.
   const opener = useRef<HTMLElement | null>(null);
@@ -47,6 +49,10 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
     void appointments.reload();
     void blocks.reload();
   }, [appointments, blocks]);
+  const reloadAfterRelease = useCallback(() => {
+    void appointments.reload();
+    void holds.reload();
+  }, [appointments, holds]);
   // A confirmed or cancelled appointment keeps its slot: apply the row the server answered. A moved one may leave the week: reload it.
   const { mutate: mutateAppointments, reload: reloadAppointments } = appointments;
   const applyChange = useCallback(
@@ -118,6 +124,7 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
           </Button>
         </div>
       </div>
+      <HeldBookingsPanel resource={holds} onReleased={reloadAfterRelease} />
       {appointments.error || rules.error ? (
         <ErrorState message="The calendar could not be loaded." onRetry={reload} />
       ) : !appointments.data || !rules.data ? (

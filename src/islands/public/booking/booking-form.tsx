@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
+import { formatSlotTime } from '#src/lib/appointments/time-zone';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, styles, TextAreaField, TextField } from '#src/islands/public/form-kit/fields';
@@ -21,7 +22,16 @@ type Values = {
   marketingConsent: boolean;
   website: string;
 };
-type Booked = { start: string; kind: AppointmentKind; email: string; vehicleTitle: string | null; label: string; day: string };
+type Booked = {
+  start: string;
+  kind: AppointmentKind;
+  email: string;
+  vehicleTitle: string | null;
+  label: string;
+  day: string;
+  /** Until when the time is held unless the visitor confirms it from the e-mail (Toronto time, e.g. "3:40 PM"). */
+  heldUntil: string | null;
+};
 
 const KIND_TEXT: Record<AppointmentKind, string> = {
   viewing: 'An unhurried hour with the car in our private gallery, with a specialist at your side.',
@@ -70,8 +80,9 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
     extraFields: ['vehicleId'],
     send: (data) => postJson('/api/appointments', data),
     onSent: (body, v) => {
-      const answer = body as { email?: string; vehicleTitle?: string | null } | null;
+      const answer = body as { email?: string; vehicleTitle?: string | null; holdUntil?: string | null } | null;
       setBooked({
+        heldUntil: answer?.holdUntil ? formatSlotTime(new Date(answer.holdUntil)) : null,
         start: v.start,
         kind: v.kind,
         email: answer?.email ?? v.email,
@@ -118,7 +129,9 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
       <div className="bg-white p-6 ring-1 ring-line md:p-10" data-booking-confirmation>
         <p className="eyebrow text-bronze">Your time is held</p>
         <h2 ref={confirmation} tabIndex={-1} className="mt-3 font-display text-4xl leading-tight outline-none">
-          Thank you. Your {APPOINTMENT_KIND_LABELS[booked.kind].toLowerCase()} is booked.
+          {booked.heldUntil
+            ? `Thank you. Please confirm your ${APPOINTMENT_KIND_LABELS[booked.kind].toLowerCase()}.`
+            : `Thank you. Your ${APPOINTMENT_KIND_LABELS[booked.kind].toLowerCase()} is booked.`}
         </h2>
         <dl className="mt-8 divide-y divide-line border-y border-line text-[15px]">
           <div className="flex justify-between gap-6 py-3">
@@ -134,10 +147,18 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
             </div>
           )}
         </dl>
-        <p className="mt-6 leading-relaxed text-ink/80">
-          A confirmation with a calendar invitation is on its way to <strong className="font-medium text-ink">{booked.email}</strong>. Use
-          the link in it to reschedule or cancel. A member of our team will confirm your visit shortly.
-        </p>
+        {booked.heldUntil ? (
+          <p className="mt-6 leading-relaxed text-ink/80">
+            An e-mail with a calendar invitation is on its way to <strong className="font-medium text-ink">{booked.email}</strong>. Please
+            confirm your booking with the link in it by {booked.heldUntil}: until then the time is only held for you. The same link lets you
+            reschedule or cancel.
+          </p>
+        ) : (
+          <p className="mt-6 leading-relaxed text-ink/80">
+            A confirmation with a calendar invitation is on its way to <strong className="font-medium text-ink">{booked.email}</strong>. Use
+            the link in it to reschedule or cancel. A member of our team will confirm your visit shortly.
+          </p>
+        )}
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { getAppointmentByToken, setAppointmentStatus } from '#src/db/queries/app
 import { bookingFailure } from '#src/server/appointments/booking';
 import { notifyCustomer } from '#src/server/appointments/notify';
 import { endpoint, fail } from '#src/server/endpoint';
+import { clientKey } from '#src/lib/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
 
@@ -16,10 +17,11 @@ export const POST = endpoint(
     body: manageTokenSchema,
   },
   async ({ body, clientAddress }) => {
-    if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
-    limiter.hit(clientAddress);
+    const client = clientKey(clientAddress);
+    if (limiter.isLimited(client)) return tooManyPosts(limiter, client);
+    limiter.hit(client);
     const appointment = getAppointmentByToken(body.token);
-    if (!appointment) return fail('not-found', 'This link is not valid. Please use the link in your e-mail, or call us.');
+    if (!appointment) return fail('not-found', 'This link is not valid or has expired. Please use the link in your e-mail, or call us.');
     const result = setAppointmentStatus(appointment.id, 'cancelled', 'customer');
     if ('failure' in result) return bookingFailure(result.failure);
     await notifyCustomer(result, 'cancelled');

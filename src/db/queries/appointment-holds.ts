@@ -1,0 +1,241 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { db, type Db } from '#src/db/client';
+import { activityLog, appointments, inquiries, vehicles } from '#src/db/schema';
+import { HOUR_MS, phoneKey } from '#src/lib/appointments/holds';
+import { formatAppointmentTime } from '#src/lib/appointments/time-zone';
+import { logActivity } from './activity';
+
+/**
+ * The rows behind the hold rules of src/lib/appointments/holds.ts: online
+ * bookings that keep their slot only until the visitor confirms them from the
+ * e-mail, the caps per contact, the site-wide ceiling, and the staff tools
+ * that see and release a flood.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Tx | Db;
+export type Actor = { id: number | null; name: string };
+
+/** The activity action of the ceiling's alert (the staff screens read its latest entry). */
+export const HOLD_CEILING_ACTION = 'appointment.hold-ceiling';
+
+const stillHeld = and(eq(appointments.status, 'requested'), isNotNull(appointments.holdUntil));
+
+/**
+ * Frees the slots of holds whose time ran out (cancelled by 'system'), with one
+ * activity entry for them all. Run first in every booking's transaction (so the
+ * unique slot index never meets an expired hold) and by the minute job.
+ */
+export function releaseExpiredHolds(now = new Date(), r: Reader = db()): number {
+  const released = r
+    .update(appointments)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'system',
+      cancelReason: 'Not confirmed from the e-mail in time',
+      sequence: sql`${appointments.sequence} + 1`,
+    })
+    .where(and(stillHeld, lte(appointments.holdUntil, now)))
+    .returning({ id: appointments.id })
+    .all();
+  if (released.length) {
+    logActivity(
+      {
+        actorName: 'System',
+        action: 'appointment.hold-expired',
+        entityType: 'settings',
+        summary: `${released.length} unconfirmed booking${released.length === 1 ? '' : 's'} expired and freed ${released.length === 1 ? 'its slot' : 'their slots'}`,
+      },
+      r,
+    );
+  }
+  return released.length;
+}
+
+// Digits of a stored phone number in SQL (the characters the booking form allows besides digits), last ten as phoneKey.
+const phoneDigits = sql`substr(replace(replace(replace(replace(replace(replace(${inquiries.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), -10)`;
+
+/** Open bookings (held or firm, not cancelled, not yet ended) under an e-mail address (any case) and a phone number. */
+export function countOpenBookings(contact: { email: string; phone?: string | null }, now: Date, r: Reader = db()) {
+  const open = and(ne(appointments.status, 'cancelled'), gt(appointments.endsAt, now));
+  const count = (where: ReturnType<typeof and>) =>
+    r
+      .select({ n: sql<number>`count(*)` })
+      .from(appointments)
+      .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
+      .where(and(open, where))
+      .get()!.n;
+  const phone = phoneKey(contact.phone);
+  return {
+    email: count(sql`${inquiries.email} = ${contact.email.trim()} collate nocase`),
+    phone: phone ? count(sql`${phoneDigits} = ${phone}`) : 0,
+  };
+}
+
+/** Unconfirmed holds made in the hour before `now` that still hold their slot: what the ceiling counts. */
+export function countRecentHolds(now: Date, r: Reader = db()): number {
+  return r
+    .select({ n: sql<number>`count(*)` })
+    .from(appointments)
+    .where(and(stillHeld, gt(appointments.holdUntil, now), gt(appointments.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .get()!.n;
+}
+
+/** When staff were last told the ceiling was reached, or null. */
+export function lastCeilingAlert(r: Reader = db()): Date | null {
+  const row = r
+    .select({ at: activityLog.createdAt })
+    .from(activityLog)
+    .where(eq(activityLog.action, HOLD_CEILING_ACTION))
+    .orderBy(desc(activityLog.createdAt))
+    .limit(1)
+    .get();
+  return row?.at ?? null;
+}
+
+/**
+ * Records that the ceiling was reached, unless another request did in the same
+ * hour (checked and written in one IMMEDIATE transaction, so two refused
+ * bookings at once give one alert). True when this call recorded it: the caller
+ * then e-mails the dealer.
+ */
+export function recordCeilingAlert(limit: number, shouldAlert: (last: Date | null) => boolean): boolean {
+  return db().transaction(
+    (tx) => {
+      if (!shouldAlert(lastCeilingAlert(tx))) return false;
+      logActivity(
+        {
+          actorName: 'System',
+          action: HOLD_CEILING_ACTION,
+          entityType: 'settings',
+          summary: `Online booking paused: ${limit} unconfirmed bookings in the last hour (see Appointments, unconfirmed holds)`,
+        },
+        tx,
+      );
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export type CustomerConfirmFailure = 'not-found' | 'cancelled' | 'expired' | 'passed';
+
+/** The visitor confirms their booking from the e-mail: the hold becomes firm. Confirming twice is harmless. */
+export function confirmHold(id: number, now = new Date()): { confirmed: boolean } | { failure: CustomerConfirmFailure } {
+  return db().transaction(
+    (tx) => {
+      const row = tx
+        .select({
+          status: appointments.status,
+          holdUntil: appointments.holdUntil,
+          endsAt: appointments.endsAt,
+          cancelledBy: appointments.cancelledBy,
+          inquiryId: appointments.inquiryId,
+          name: inquiries.name,
+          startsAt: appointments.startsAt,
+        })
+        .from(appointments)
+        .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
+        .where(eq(appointments.id, id))
+        .get();
+      if (!row) return { failure: 'not-found' as const };
+      if (row.status === 'cancelled') return { failure: row.cancelledBy === 'system' ? ('expired' as const) : ('cancelled' as const) };
+      if (row.endsAt.getTime() <= now.getTime()) return { failure: 'passed' as const };
+      if (row.holdUntil === null) return { confirmed: false };
+      if (row.holdUntil.getTime() <= now.getTime()) {
+        releaseExpiredHolds(now, tx);
+        return { failure: 'expired' as const };
+      }
+      tx.update(appointments).set({ holdUntil: null, customerConfirmedAt: now }).where(eq(appointments.id, id)).run();
+      logActivity(
+        {
+          actorName: row.name,
+          action: 'appointment.customer-confirmed',
+          entityType: 'inquiry',
+          entityId: row.inquiryId,
+          summary: `${row.name} confirmed their booking for ${formatAppointmentTime(row.startsAt)} from the e-mail`,
+        },
+        tx,
+      );
+      return { confirmed: true };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export type HeldBooking = {
+  id: number;
+  inquiryId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  clientNetwork: string | null;
+  startsAt: Date;
+  holdUntil: Date;
+  createdAt: Date;
+  vehicleTitle: string | null;
+};
+
+/** Every unconfirmed hold still keeping its slot, oldest first. */
+export function listHeldBookings(now = new Date()): HeldBooking[] {
+  return db()
+    .select({
+      id: appointments.id,
+      inquiryId: appointments.inquiryId,
+      name: inquiries.name,
+      email: inquiries.email,
+      phone: inquiries.phone,
+      clientNetwork: appointments.clientNetwork,
+      startsAt: appointments.startsAt,
+      holdUntil: sql<Date>`${appointments.holdUntil}`.mapWith(appointments.holdUntil),
+      createdAt: appointments.createdAt,
+      vehicleTitle: sql<
+        string | null
+      >`case when ${vehicles.id} is null then null else ${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} end`,
+    })
+    .from(appointments)
+    .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
+    .leftJoin(vehicles, eq(vehicles.id, inquiries.vehicleId))
+    .where(and(stillHeld, gt(appointments.holdUntil, now)))
+    .orderBy(asc(appointments.createdAt), asc(appointments.id))
+    .limit(5000)
+    .all();
+}
+
+/**
+ * Staff release holds at once (a flood): each named hold still unconfirmed is
+ * cancelled by staff with the reason given, its slot freed, in one transaction
+ * with one activity entry naming how many and from where. Firm bookings are
+ * never touched here. Returns how many were released.
+ */
+export function releaseHolds(ids: readonly number[], actor: Actor, source: string): number {
+  if (!ids.length) return 0;
+  return db().transaction(
+    (tx) => {
+      const released = tx
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          cancelledBy: 'staff',
+          cancelReason: `Released by staff: unconfirmed booking (${source})`,
+          sequence: sql`${appointments.sequence} + 1`,
+        })
+        .where(and(stillHeld, inArray(appointments.id, [...ids])))
+        .returning({ id: appointments.id })
+        .all();
+      if (released.length)
+        logActivity(
+          {
+            userId: actor.id,
+            actorName: actor.name,
+            action: 'appointment.holds-released',
+            entityType: 'settings',
+            summary: `Released ${released.length} unconfirmed booking${released.length === 1 ? '' : 's'} (${source})`,
+          },
+          tx,
+        );
+      return released.length;
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ceilingReached,
+  contactAtCap,
+  DEFAULT_HOLD_RULES,
+  groupHolds,
+  holdExpired,
+  holdUntilFor,
+  isHeld,
+  manageLinkExpired,
+  phoneKey,
+  shouldAlertCeiling,
+} from './holds';
+
+const NOW = new Date('2030-03-04T15:00:00Z');
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+
+describe('a hold', () => {
+  it('lasts holdMinutes (30 by default) from the booking', () => {
+    expect(holdUntilFor(NOW, DEFAULT_HOLD_RULES)).toEqual(minutes(30));
+  });
+
+  it.each([
+    ['requested, hold running', { status: 'requested', holdUntil: minutes(1) }, true, false],
+    ['requested, hold ran out', { status: 'requested', holdUntil: minutes(-1) }, true, true],
+    ['requested, hold ends now', { status: 'requested', holdUntil: NOW }, true, true],
+    ['confirmed by the visitor (no hold)', { status: 'requested', holdUntil: null }, false, false],
+    ['confirmed by staff', { status: 'confirmed', holdUntil: minutes(-5) }, false, false],
+    ['cancelled', { status: 'cancelled', holdUntil: minutes(-5) }, false, false],
+  ])('%s: held %s, expired %s', (_name, state, held, expired) => {
+    expect(isHeld(state)).toBe(held);
+    expect(holdExpired(state, NOW)).toBe(expired);
+  });
+});
+
+describe('caps per contact', () => {
+  it.each([
+    [{ email: 0, phone: 0 }, undefined],
+    [{ email: 1, phone: 1 }, undefined],
+    [{ email: 2, phone: 0 }, 'email'],
+    [{ email: 0, phone: 2 }, 'phone'],
+    [{ email: 5, phone: 5 }, 'email'],
+  ] as const)('open %j: refused on %s', (open, refusal) => {
+    expect(contactAtCap(open, DEFAULT_HOLD_RULES)).toBe(refusal);
+  });
+
+  it.each([
+    ['+1 (416) 555-0100', '4165550100'],
+    ['416.555.0100', '4165550100'],
+    ['1-416-555-0100', '4165550100'],
+    ['555 0100', '5550100'],
+    ['12345', null],
+    ['', null],
+    [null, null],
+  ])('phone %j counts as %j', (phone, key) => expect(phoneKey(phone)).toBe(key));
+});
+
+describe('the hourly ceiling', () => {
+  it('is reached at holdsPerHour holds', () => {
+    expect(ceilingReached(29, DEFAULT_HOLD_RULES)).toBe(false);
+    expect(ceilingReached(30, DEFAULT_HOLD_RULES)).toBe(true);
+  });
+
+  it('alerts staff once an hour at most', () => {
+    expect(shouldAlertCeiling(null, NOW)).toBe(true);
+    expect(shouldAlertCeiling(minutes(-59), NOW)).toBe(false);
+    expect(shouldAlertCeiling(minutes(-60), NOW)).toBe(true);
+  });
+});
+
+describe('manage links', () => {
+  it('work until the appointment ends, not after', () => {
+    expect(manageLinkExpired({ endsAt: minutes(1) }, NOW)).toBe(false);
+    expect(manageLinkExpired({ endsAt: NOW }, NOW)).toBe(true);
+    expect(manageLinkExpired({ endsAt: minutes(-60 * 24) }, NOW)).toBe(true);
+  });
+});
+
+describe('groupHolds', () => {
+  it('puts a flood from one network, e-mail or phone on top, and leaves single holds out', () => {
+    const flood = Array.from({ length: 5 }, (_, i) => ({
+      id: i + 1,
+      email: i % 2 ? 'A@x.test' : 'a@x.test',
+      phone: null,
+      clientNetwork: '2001:db8:1:2::/64',
+    }));
+    const other = { id: 99, email: 'b@y.test', phone: '416-555-0100', clientNetwork: '203.0.113.7' };
+    const groups = groupHolds([...flood, other]);
+    expect(groups).toEqual([
+      { by: 'network', value: '2001:db8:1:2::/64', ids: [1, 2, 3, 4, 5] },
+      { by: 'email', value: 'a@x.test', ids: [1, 2, 3, 4, 5] },
+    ]);
+  });
+});

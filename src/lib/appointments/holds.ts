@@ -1,0 +1,108 @@
+/**
+ * How an online booking holds its slot (issue 21: one client once booked all
+ * 305 free slots of 42 days in 8 seconds). Plain rules, shared by the booking
+ * transaction, the expiry job, the staff screen and the tests:
+ *
+ * - a booking made online is a hold: it keeps its slot for `holdMinutes`
+ *   (30 by default) unless the visitor confirms it from the link in their
+ *   e-mail, which makes it firm; an expired hold frees its slot at once (it is
+ *   left out of the free-slot count when read, and released by the next
+ *   booking or the minute job);
+ * - one e-mail address, and one phone number, has at most `openPerContact`
+ *   (2) open bookings (firm or held, not yet passed) at a time;
+ * - when `holdsPerHour` unconfirmed holds were made in the last hour and are
+ *   still held, the site takes no new one until some are confirmed, expire or
+ *   are released, and staff are told once.
+ */
+export type HoldRules = { holdMinutes: number; openPerContact: number; holdsPerHour: number };
+export const DEFAULT_HOLD_RULES: HoldRules = { holdMinutes: 30, openPerContact: 2, holdsPerHour: 30 };
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+export type HoldState = { status: string; holdUntil: Date | null };
+
+/** An online booking the visitor has not confirmed yet (and nobody cancelled). */
+export function isHeld(a: HoldState): boolean {
+  return a.status === 'requested' && a.holdUntil !== null;
+}
+
+/** A hold whose time ran out: it no longer keeps its slot. */
+export function holdExpired(a: HoldState, now: Date): boolean {
+  return isHeld(a) && a.holdUntil!.getTime() <= now.getTime();
+}
+
+/** Until when a booking made now holds its slot unconfirmed. */
+export function holdUntilFor(now: Date, rules: Pick<HoldRules, 'holdMinutes'>): Date {
+  return new Date(now.getTime() + rules.holdMinutes * 60_000);
+}
+
+/**
+ * A phone number as the digits that identify it: its last ten digits, so
+ * "+1 (416) 555-0100", "416.555.0100" and "1-416-555-0100" are one number.
+ * Null when it has fewer than seven digits (no number to count by).
+ */
+export function phoneKey(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 7 ? digits.slice(-10) : null;
+}
+
+/** An e-mail address as one key, whatever its letter case. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export type CapRefusal = 'email' | 'phone';
+
+/** Which contact is at its cap of open bookings, if one is (the e-mail is checked first). */
+export function contactAtCap(open: { email: number; phone: number }, rules: Pick<HoldRules, 'openPerContact'>): CapRefusal | undefined {
+  if (open.email >= rules.openPerContact) return 'email';
+  if (open.phone >= rules.openPerContact) return 'phone';
+  return undefined;
+}
+
+/** Whether the site-wide ceiling of unconfirmed holds made in the last hour is reached. */
+export function ceilingReached(heldLastHour: number, rules: Pick<HoldRules, 'holdsPerHour'>): boolean {
+  return heldLastHour >= rules.holdsPerHour;
+}
+
+/** Staff are told of the ceiling once an hour at most: when no alert was given in the hour before. */
+export function shouldAlertCeiling(lastAlertAt: Date | null | undefined, now: Date): boolean {
+  return !lastAlertAt || now.getTime() - lastAlertAt.getTime() >= HOUR_MS;
+}
+
+/**
+ * A visitor's manage link works until the appointment's end: after its time it
+ * is spent (nothing left to cancel or move), and a link found later in an old
+ * mailbox shows nobody the customer's name.
+ */
+export function manageLinkExpired(a: { endsAt: Date }, now: Date): boolean {
+  return a.endsAt.getTime() <= now.getTime();
+}
+
+export type HoldSource = 'email' | 'phone' | 'network';
+export type GroupableHold = { id: number; email: string; phone: string | null; clientNetwork: string | null };
+export type HoldGroup = { by: HoldSource; value: string; ids: number[] };
+
+/**
+ * The holds grouped by where they came from: each e-mail address, phone
+ * number and client network with at least `min` holds, the largest groups
+ * first (a flood from one source shows at the top). A hold is in up to three
+ * groups.
+ */
+export function groupHolds(holds: readonly GroupableHold[], min = 2): HoldGroup[] {
+  const groups = new Map<string, HoldGroup>();
+  const add = (by: HoldSource, value: string | null, id: number) => {
+    if (!value) return;
+    const key = `${by}\u0000${value}`;
+    const group = groups.get(key) ?? { by, value, ids: [] };
+    group.ids.push(id);
+    groups.set(key, group);
+  };
+  for (const hold of holds) {
+    add('email', emailKey(hold.email), hold.id);
+    add('phone', phoneKey(hold.phone), hold.id);
+    add('network', hold.clientNetwork, hold.id);
+  }
+  const order: Record<HoldSource, number> = { network: 0, email: 1, phone: 2 };
+  return [...groups.values()]
+    .filter((g) => g.ids.length >= min)
+    .sort((a, b) => b.ids.length - a.ids.length || order[a.by] - order[b.by] || a.value.localeCompare(b.value));
+}

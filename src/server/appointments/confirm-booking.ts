@@ -1,0 +1,33 @@
+import { confirmHold } from '#src/db/queries/appointment-holds';
+import { getAppointmentByToken } from '#src/db/queries/appointments';
+import { DEALER } from '#src/lib/dealer';
+import { fail, type ApiFailure } from '#src/server/endpoint';
+
+export const INVALID_LINK = 'This link is not valid or has expired. Please use the link in your e-mail, or call us.';
+
+/**
+ * The visitor confirms their online booking from the link in its e-mail (the
+ * JSON API and the manage page's own form both come here): the hold becomes
+ * firm. A hold that ran out was released and its time may be taken: the visitor
+ * is asked to book again.
+ */
+export function confirmBookingByToken(token: string, now = new Date()): { id: number; start: Date; confirmed: boolean } | ApiFailure {
+  const appointment = getAppointmentByToken(token, now);
+  if (!appointment) return fail('not-found', INVALID_LINK);
+  const result = confirmHold(appointment.id, now);
+  if ('failure' in result) {
+    switch (result.failure) {
+      case 'expired':
+        return fail(
+          'conflict',
+          `This booking was not confirmed in time and its slot was released. Please book again, or call us at ${DEALER.phone.display}.`,
+        );
+      case 'cancelled':
+        return fail('conflict', 'This appointment has been cancelled.');
+      case 'passed':
+      case 'not-found':
+        return fail('not-found', INVALID_LINK);
+    }
+  }
+  return { id: appointment.id, start: appointment.startsAt, confirmed: result.confirmed };
+}
