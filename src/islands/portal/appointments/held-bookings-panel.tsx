@@ -120,8 +120,8 @@ export function HeldBookingsPanel({ resource, onReleased }: { resource: Resource
         </div>
       )}
       {holds.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
+        <div>
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Unconfirmed bookings</caption>
             <thead className="text-xs tracking-wider text-ink/60 uppercase">
               <tr>
@@ -134,10 +134,10 @@ export function HeldBookingsPanel({ resource, onReleased }: { resource: Resource
                 <th scope="col" className="py-2">
                   Customer
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="hidden py-2 md:table-cell">
                   Network
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="hidden py-2 md:table-cell">
                   Held until
                 </th>
               </tr>
@@ -145,7 +145,7 @@ export function HeldBookingsPanel({ resource, onReleased }: { resource: Resource
             <tbody>
               {holds.slice(0, 200).map((h) => (
                 <tr key={h.id} className="border-t border-ink/8">
-                  <td className="py-2">
+                  <td className="py-2 align-top">
                     <input
                       type="checkbox"
                       className="size-4 accent-ink"
@@ -154,16 +154,20 @@ export function HeldBookingsPanel({ resource, onReleased }: { resource: Resource
                       aria-label={`Select the booking of ${h.name}, ${formatAppointmentTime(new Date(h.startsAt))}`}
                     />
                   </td>
-                  <td className="py-2 whitespace-nowrap">{formatAppointmentTime(new Date(h.startsAt))}</td>
-                  <td className="py-2">
+                  <td className="py-2 pr-3 align-top">
+                    {formatAppointmentTime(new Date(h.startsAt))}
+                    <span className="block text-ink/60 md:hidden">Held until {formatSlotTime(new Date(h.holdUntil))}</span>
+                  </td>
+                  <td className="py-2 align-top">
                     <span className="font-medium">{h.name}</span>
                     <span className="block break-all text-ink/60">
                       {h.email}
                       {h.phone ? ` · ${h.phone}` : ''}
                     </span>
+                    <span className="block break-all text-ink/60 md:hidden">Network {h.clientNetwork ?? '—'}</span>
                   </td>
-                  <td className="py-2 break-all text-ink/70">{h.clientNetwork ?? '—'}</td>
-                  <td className="py-2 whitespace-nowrap">{formatSlotTime(new Date(h.holdUntil))}</td>
+                  <td className="hidden py-2 break-all text-ink/70 md:table-cell">{h.clientNetwork ?? '—'}</td>
+                  <td className="hidden py-2 whitespace-nowrap md:table-cell">{formatSlotTime(new Date(h.holdUntil))}</td>
                 </tr>
               ))}
             </tbody>
