@@ -39,7 +39,7 @@ export const appointments = sqliteTable(
     holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
     /** When the visitor confirmed the booking from their e-mail. */
     customerConfirmedAt: integer('customer_confirmed_at', { mode: 'timestamp_ms' }),
-    /** The client key (IPv4 address or IPv6 /64, src/lib/client-key.ts) the booking came from: staff group a flood by it. */
+    /** The client key (IPv4 address or IPv6 /64, src/lib/net/client-key.ts) the booking came from: staff group a flood by it. */
     clientNetwork: text('client_network'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,7 +1,7 @@
 import { storeLead, type NewLead, type Tx } from '#src/db/queries/leads/insert-lead';
 import { getVehicleById } from '#src/db/queries/vehicles';
 import type { Inquiry, Vehicle } from '#src/db/schema';
-import { clientKey } from '#src/lib/client-key';
+import { clientKey } from '#src/lib/net/client-key';
 import type { LeadType } from '#src/lib/enums';
 import { ApiFailure, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http';
@@ -71,7 +71,7 @@ export async function acceptPublicLead<I extends LeadInput, S, P>(
   read: () => I | ApiFailure | Promise<I | ApiFailure>,
 ): Promise<LeadOutcome> {
   const { limiter } = lead;
-  // Every address of one IPv6 /64 is one client (src/lib/client-key.ts).
+  // Every address of one IPv6 /64 is one client (src/lib/net/client-key.ts).
   const client = clientKey(clientAddress);
   const limited = publicLeadRefusal(lead, client);
   if (limited) return limited;

@@ -5,7 +5,7 @@ import { fail, type ApiFailure } from '#src/server/endpoint';
 import { validationError } from '#src/server/http';
 import { ImageError, storePrivateImage } from '#src/server/images';
 import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
-import { clientKey } from '#src/lib/client-key';
+import { clientKey } from '#src/lib/net/client-key';
 import { INVALID_TYPE_MESSAGE, MAX_IMAGE_BYTES, displayFileName, fileSizeError, sniffImageType } from '#src/server/upload-validation';
 import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
 

@@ -2,7 +2,7 @@ import { getAppointmentByToken, setAppointmentStatus } from '#src/db/queries/app
 import { bookingFailure } from '#src/server/appointments/booking';
 import { notifyCustomer } from '#src/server/appointments/notify';
 import { endpoint, fail } from '#src/server/endpoint';
-import { clientKey } from '#src/lib/client-key';
+import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
 

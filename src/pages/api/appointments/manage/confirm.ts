@@ -1,7 +1,7 @@
 import { confirmBookingByToken } from '#src/server/appointments/confirm-booking';
 import { endpoint, ApiFailure } from '#src/server/endpoint';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
-import { clientKey } from '#src/lib/client-key';
+import { clientKey } from '#src/lib/net/client-key';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
 
 const limiter = publicPostLimiters.appointment;

@@ -3,7 +3,7 @@ import { bookingFailure } from '#src/server/appointments/booking';
 import { notifyCustomer } from '#src/server/appointments/notify';
 import { getAppointmentSettings } from '#src/server/appointments/settings';
 import { endpoint, fail } from '#src/server/endpoint';
-import { clientKey } from '#src/lib/client-key';
+import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
 import { selfRescheduleSchema } from '#src/lib/validation/appointment';
 
