@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     user: import('#src/server/auth/session').SessionUser | null;
     session: import('#src/db/schema').Session | null;
+    /** The signed-in shopper (their own cookie and table), read only under /api/shopper/; never a staff user. */
+    shopper?: import('#src/server/shoppers/shopper-session').ShopperContext | null;
     /** This request's id (src/middleware.ts): the X-Request-Id of an API answer, in its error body and log line. */
     requestId: string;
   }

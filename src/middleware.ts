@@ -8,6 +8,7 @@ import { withIslandStyleInHead } from '#src/server/island-style';
 import { invalidateAfterWrite, respondWithPageCache } from '#src/server/page-cache';
 import { compressPage } from '#src/server/page-compression';
 import { bootServer } from '#src/server/boot';
+import { readShopperSession } from '#src/server/shoppers/shopper-session';
 
 // The HTTP server has booted (database, background jobs) at start; `astro dev` has not (no-op otherwise).
 bootServer();
@@ -56,6 +57,16 @@ const sessions = defineMiddleware((context, next) => {
       deleteSessionCookie(context.cookies);
     }
   }
+  return next();
+});
+
+/**
+ * The shopper's session (src/server/shoppers/shopper-session.ts), read only by the shopper's own API:
+ * public pages are the same cached HTML for everyone, and the staff side never looks at it, so a
+ * shopper is anonymous there (`locals.user` stays null).
+ */
+const shopperSessions = defineMiddleware((context, next) => {
+  context.locals.shopper = context.url.pathname.startsWith('/api/shopper/') ? readShopperSession(context.cookies) : null;
   return next();
 });
 
@@ -184,6 +195,7 @@ export const onRequest = sequence(
   islandStyle,
   apiNotFound,
   sessions,
+  shopperSessions,
   apiContentType,
   pageGuards,
 );

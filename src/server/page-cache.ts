@@ -333,7 +333,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * anonymous analytics events. Skipping them keeps a flood of inquiries or page
  * views from emptying the cache on every request.
  */
-const WRITES_PUBLIC_PAGES_NEVER_SHOW = ['/api/auth/', '/api/inquiries', '/api/events', '/api/analytics'];
+// /api/shopper/: a shopper's own account (saves, searches, sign-in) is loaded by the browser after the page, never rendered into it.
+const WRITES_PUBLIC_PAGES_NEVER_SHOW = ['/api/auth/', '/api/inquiries', '/api/events', '/api/analytics', '/api/shopper/'];
 
 /**
  * Marks a successful write as one no public page shows (a visitor's lead): the

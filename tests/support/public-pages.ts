@@ -37,6 +37,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/book?vehicle=:vehicle&kind=test-drive' },
   { path: '/book/manage?token=not-a-token', status: 404 },
   { path: '/sell-or-trade' },
+  { path: '/account' },
+  { path: '/compare' },
+  { path: '/compare?ids=:vehicle,:soldVehicle' },
   { path: '/sitemap' },
   { path: '/api-reference' },
   { path: '/privacy-policy' },
@@ -49,6 +52,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
 export function resolvePublicPages(ids: { vehicle: number; soldVehicle: number }, pages: PublicPage[] = PUBLIC_PAGES): PublicPage[] {
   return pages.map((page) => ({
     ...page,
-    path: page.path.replace(':vehicle', String(ids.vehicle)).replace(':soldVehicle', String(ids.soldVehicle)),
+    path: page.path.replaceAll(':vehicle', String(ids.vehicle)).replaceAll(':soldVehicle', String(ids.soldVehicle)),
   }));
 }

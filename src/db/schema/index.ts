@@ -7,3 +7,4 @@ export * from './operations';
 export * from './leads';
 export * from './outbox';
 export * from './appointments';
+export * from './shoppers';

@@ -80,7 +80,10 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
     (options.popular ? badge('Popular', 'bg-gold text-ink') : '') +
     (card.isFeatured ? badge('Featured', 'bg-ink/85 text-gold-light') : '') +
     statusBadgeHtml(card.status) +
-    `</div>${photos}</div>` +
+    `</div>${photos}` +
+    // The heart: hidden until the saves script (islands/public/saves) knows this visitor's saves, so the cached HTML is the same for all.
+    `<button type="button" class="vc-save"${attr('data-save-vehicle', card.id)} aria-pressed="false" hidden><span class="ic ic-heart [--ic-size:1.25rem]" aria-hidden="true"></span><span class="sr-only">Save ${escape(title)}</span></button>` +
+    `</div>` +
     `<div class="vc-body"><${headingLevel} class="vc-title">${escape(title)}</${headingLevel}>` +
     `<p class="mt-2"><span class="text-lg font-medium ${sold ? 'text-muted' : 'text-bronze'}" data-testid="vehicle-price">${escape(price)}</span>` +
     (!sold && card.priceNote ? `<span class="ml-1.5 text-xs text-muted" data-testid="price-note">${escape(card.priceNote)}</span>` : '') +

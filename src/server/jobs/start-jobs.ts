@@ -8,6 +8,7 @@ import { demoMediaJob } from './demo-media-job';
 import { leadRetentionJob } from './lead-retention-job';
 import { startScheduler, leaseTtlFor, type Job } from './scheduler';
 import { sessionSweepJob } from './session-sweep-job';
+import { shopperSessionSweepJob } from './shopper-session-sweep-job';
 
 /** The one lease of a DATA_DIR's jobs: the server holding it runs them all. */
 const LEASE = 'background-jobs';
@@ -35,7 +36,15 @@ export function holderIsGone(holder: string): boolean {
 /** Every background job of the server, in the order they first run. */
 export function serverJobs(): Job[] {
   const backup = backupJob(config());
-  return [sessionSweepJob, leadRetentionJob, analyticsRetentionJob, demoMediaJob, databaseOptimizeJob, ...(backup ? [backup] : [])];
+  return [
+    sessionSweepJob,
+    shopperSessionSweepJob,
+    leadRetentionJob,
+    analyticsRetentionJob,
+    demoMediaJob,
+    databaseOptimizeJob,
+    ...(backup ? [backup] : []),
+  ];
 }
 
 /**

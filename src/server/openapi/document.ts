@@ -37,6 +37,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   outbox: 'Outgoing e-mail and its delivery.',
   reports: 'Sales and inventory reports.',
   settings: 'Dealer contact details, lead handling and pricing rules.',
+  shopper:
+    "The shopper's own account (My garage): e-mailed sign-in links, passkeys, saved vehicles and searches. These need a shopper session (its own cookie), never a staff one; a staff session is not a shopper session.",
   testimonials: 'Customer testimonials.',
   upload: 'Image uploads.',
   users: 'Staff accounts (admin only).',

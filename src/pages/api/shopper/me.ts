@@ -1,0 +1,12 @@
+import { endpoint } from '#src/server/endpoint';
+import { shopperAnswer } from '#src/server/shoppers/account-answer';
+
+/** Loaded by the browser after the page (pages are the same cached HTML for everyone): who is signed in, and their saves. */
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'The signed-in shopper and their saved vehicles',
+    response: { description: '`{ signedIn: false }`, or `{ signedIn: true, shopper, saved, passkeys }`' },
+  },
+  ({ locals }) => (locals.shopper ? shopperAnswer(locals.shopper.shopper) : { signedIn: false as const }),
+);

@@ -1,0 +1,28 @@
+import { endpoint } from '#src/server/endpoint';
+import { json } from '#src/server/http';
+import { normaliseEmail } from '#src/db/queries/consent';
+import { signInLinkLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
+import { SIGN_IN_LINK_SENT, sendSignInLink } from '#src/server/shoppers/sign-in-link';
+import { signInLinkRequestSchema } from '#src/lib/validation/shoppers';
+
+/**
+ * E-mails a one-time sign-in link. Every address gets the same answer (known or not, or
+ * already sent three links this quarter-hour, when no more are sent): nothing tells
+ * whether someone has an account. A client past its own limit gets a 429.
+ */
+export const POST = endpoint(
+  {
+    access: 'public',
+    summary: 'Send a shopper a one-time sign-in link by e-mail',
+    body: signInLinkRequestSchema,
+    response: { status: 202, description: '`{ message }`, the same for every address; 429 past the per-client limit' },
+  },
+  ({ body, clientAddress }) => {
+    const client = shopperClientKey(clientAddress);
+    if (signInLinkLimits.perClient.hit(client)) {
+      return tooMany(signInLinkLimits.perClient, client, 'Too many sign-in links asked from your connection. Please try again later.');
+    }
+    if (!signInLinkLimits.perEmail.hit(normaliseEmail(body.email))) sendSignInLink(body.email);
+    return json({ message: SIGN_IN_LINK_SENT }, 202);
+  },
+);
