@@ -4,8 +4,11 @@
 import path from 'node:path';
 import { backupDataDir, describeBackup } from '#src/server/backup/online-backup';
 import { configOrExit } from '#src/server/config';
+import { secureDataDir } from '#src/server/data-dir';
 
 const { dataDir, BACKUP_DIR } = configOrExit();
+// Backups hold everything the database does: 700/600 like DATA_DIR, wherever BACKUP_DIR is.
+secureDataDir(dataDir);
 try {
   const result = await backupDataDir({ dataDir, backupRoot: BACKUP_DIR ? path.resolve(BACKUP_DIR) : undefined });
   console.log(describeBackup(result));

@@ -12,12 +12,17 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
  * are rare enough that durability wins.
  */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  // 700: the database holds password hashes and customers' personal data (the process umask, set at
+  // start, keeps the files it creates 600; see src/server/data-dir.ts).
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // PIPEDA erasure must reach the disk: deleted rows' bytes are overwritten with zeros instead of
+  // left in free pages and free space inside pages (measured cost: see docs/secure-delete.md).
+  sqlite.pragma('secure_delete = ON');
   // Table statistics for the query planner, as SQLite advises for long-lived connections: without
   // them it takes the status index for the inventory listing (status IN three of four statuses) and
   // sorts the table, where the sort indexes answer a page of 10,000 vehicles in a fraction of a ms.
@@ -41,6 +46,11 @@ export function connectDatabase(file: string): Db {
   instance = openDatabase(file);
   instanceFile = file;
   return instance;
+}
+
+/** The file the process-wide connection was opened on (the key file sits beside it), or undefined before connectDatabase. */
+export function databaseFile(): string | undefined {
+  return instanceFile;
 }
 
 /** Refreshes the query planner's statistics of the process's connection (the server's database-optimize job, hourly). */

@@ -1,9 +1,11 @@
 import { connectDatabase, type Db } from '#src/db/client';
 import { applyMigrations } from '#src/db/migrate';
 import { config } from './config';
+import { secureDataDir } from './data-dir';
 
 /** Opens DATA_DIR's database for this process (the server's boot and every script call it first). */
 export function connectAppDatabase(): Db {
+  secureDataDir(config().dataDir);
   return connectDatabase(config().dbFile);
 }
 

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import { createHash, hkdfSync } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribeToken } from '#src/server/consent/unsubscribe-token';
+import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -17,14 +21,28 @@ const consentRows = (email: string) =>
   }[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  // The first token check makes the server's secret (kept in its database); read it back to sign test tokens.
+  server = await startTestServer({ seed: false, env: { INQUIRY_RATE_LIMIT: '1000' } });
+  // The first token check makes the server's key file (DATA_DIR/secrets.key); derive its unsubscribe key
+  // from it, as the server does, to sign test tokens in the older address-carrying form, which it still reads.
   const first = await fetch(`${server.url}/unsubscribe?token=u1.x.y`);
   expect(first.status).toBe(400);
-  const row = server.sqlite().prepare("select value from site_settings where key = 'secret.unsubscribe-hmac'").get() as { value: string };
-  secret = Buffer.from(JSON.parse(row.value), 'base64');
+  const { master } = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'secrets.key'), 'utf8')) as { master: string };
+  secret = Buffer.from(hkdfSync('sha256', Buffer.from(master, 'base64'), Buffer.alloc(0), 'atelier:unsubscribe-links', 32));
 });
 afterAll(() => server?.stop());
+
+const withdrawals = (email: string) => consentRows(email).filter((r) => r.basis === 'withdrawn');
+/** Makes the site hold the address (an inquiry from it), as it does for everyone it e-mails. */
+async function hold(email: string) {
+  const res = await new ApiClient(server.url).post('/api/inquiries', {
+    name: 'Held Person',
+    email,
+    phone: '416-555-0100',
+    subject: 'Hello',
+    message: 'A question about a car.',
+  });
+  expect(res.status).toBe(201);
+}
 
 const link = (token: string) => `${server.url}/unsubscribe?token=${encodeURIComponent(token)}`;
 
@@ -40,6 +58,7 @@ describe('unsubscribe link', () => {
   });
 
   it('one-click POST from a mail program (no Origin, RFC 8058 body) is honoured at once and recorded', async () => {
+    await hold('one.click@example.com');
     const res = await fetch(link(signUnsubscribeToken('One.Click@Example.com', secret)), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -47,13 +66,14 @@ describe('unsubscribe link', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('data-unsubscribe-state="done"');
-    const rows = consentRows('one.click@example.com');
+    const rows = withdrawals('one.click@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ granted: 0, basis: 'withdrawn', source: 'unsubscribe' });
     expect(rows[0].wording).toMatch(/unsubscribed/i);
   });
 
   it('the confirm button (token in the form body) works too, and a second click adds nothing', async () => {
+    await hold('button@example.com');
     const token = signUnsubscribeToken('button@example.com', secret);
     for (let i = 0; i < 2; i++) {
       const res = await fetch(`${server.url}/unsubscribe`, {
@@ -63,7 +83,24 @@ describe('unsubscribe link', () => {
       });
       expect(res.status).toBe(200);
     }
-    expect(consentRows('button@example.com')).toHaveLength(1);
+    expect(withdrawals('button@example.com')).toHaveLength(1);
+  });
+
+  it('for an address the site holds nothing about (an erased customer), stores only a keyed hash, never the address', async () => {
+    const suppressions = () => server.sqlite().prepare('select email_hash from mail_suppressions').pluck().all() as string[];
+    const before = suppressions();
+    const res = await fetch(link(signUnsubscribeToken('Not.Held@Example.com', secret)), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-unsubscribe-state="done"');
+    expect(consentRows('not.held@example.com')).toEqual([]);
+    const added = suppressions().filter((h) => !before.includes(h));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(added[0]).not.toBe(createHash('sha256').update('not.held@example.com').digest('hex'));
   });
 
   it('a tampered token is refused and stores nothing', async () => {
@@ -95,5 +132,36 @@ describe('unsubscribe link', () => {
     expect(res.status).toBe(403);
     const noOrigin = await fetch(`${server.url}/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'a' });
     expect(noOrigin.status).toBe(403);
+  });
+});
+
+describe('the link in an e-mail is opaque (issue 25, item 8)', () => {
+  it('carries no address (not even encoded), and unsubscribes the right person', async () => {
+    const email = 'Opaque.Link@Example.com';
+    const visitor = new ApiClient(server.url);
+    const today = new Date().toISOString().slice(0, 10);
+    const days = (await visitor.get(`/api/appointments/days?from=${today}&count=28`)).body.days as { date: string; free: number }[];
+    const date = days.slice(2).find((d) => d.free > 0)!.date;
+    const [slot] = (await visitor.get(`/api/appointments/slots?date=${date}`)).body.slots as { start: string }[];
+    expect((await visitor.post('/api/appointments', { name: 'Opaque Link', email, kind: 'viewing', start: slot.start })).status).toBe(201);
+    const { body } = server
+      .sqlite()
+      .prepare('select body from outbox_messages where lower("to") = ? and body like \'%/unsubscribe?token=%\'')
+      .get(email.toLowerCase()) as { body: string };
+    const token = decodeURIComponent(/\/unsubscribe\?token=(\S+)/.exec(body)![1]);
+    const decoded = token
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64url').toString('latin1'))
+      .join(' ');
+    for (const text of [token, decoded]) expect(text.toLowerCase()).not.toContain('opaque.link');
+    expect(token).toMatch(/^u2\./);
+
+    const res = await fetch(link(token), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(consentRows(email.toLowerCase()).map((r) => r.basis)).toContain('withdrawn');
   });
 });

@@ -18,21 +18,22 @@ import {
 import { logActivity } from './activity';
 import { countOpenBookings, countRecentHolds, releaseExpiredHolds } from './appointment-holds';
 import { insertLead } from './leads/insert-lead';
-import { getOrCreateSecret } from './secrets';
+import { getOrCreateSecret, retiredSecret } from './secrets';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Tx | Db;
 export type Actor = { id: number | null; name: string };
 
-let linkSecret: Buffer | undefined;
-const secret = () => (linkSecret ??= getOrCreateSecret('appointment-links'));
+let linkSecrets: Buffer[] | undefined;
+/** The key that signs new links first; then the one an older version kept in the database, so links it sent still work. */
+const secrets = () => (linkSecrets ??= [getOrCreateSecret('appointment-links'), retiredSecret('appointment-links')].filter((k) => !!k));
 
 /**
  * The visitor's cancel/reschedule token: `<id>.<HMAC-SHA256(id, salt)>`, 256 unguessable
  * bits. Every e-mail about the appointment carries the same link; nothing but the salt is stored.
  */
-export function manageToken(appointment: Pick<Appointment, 'id' | 'linkSalt'>): string {
-  const mac = createHmac('sha256', secret()).update(`appointment:${appointment.id}:${appointment.linkSalt}`).digest('base64url');
+export function manageToken(appointment: Pick<Appointment, 'id' | 'linkSalt'>, key: Buffer = secrets()[0]): string {
+  const mac = createHmac('sha256', key).update(`appointment:${appointment.id}:${appointment.linkSalt}`).digest('base64url');
   return `${appointment.id}.${mac}`;
 }
 
@@ -47,9 +48,12 @@ function verifyManageToken(token: string, now: Date, r: Reader = db()): number |
     .where(eq(appointments.id, id))
     .get();
   if (!row || manageLinkExpired(row, now)) return null;
-  const expected = Buffer.from(manageToken(row));
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  const valid = secrets().some((key) => {
+    const expected = Buffer.from(manageToken(row, key));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  return valid ? id : null;
 }
 
 /**

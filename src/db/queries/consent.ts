@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MARKETING_CONSENT_VERSION, MARKETING_CONSENT_WORDING, UNSUBSCRIBE_VERSION, UNSUBSCRIBE_WORDING } from '#src/lib/consent/wording';
 import { marketingConsentAt, type MarketingConsent } from '#src/lib/consent/windows';
 import type { LeadType } from '#src/lib/enums';
 import { db, type Db } from '#src/db/client';
-import { consentRecords, type ConsentRecord } from '#src/db/schema';
+import { consentRecords, inquiries, mailRecipients, type ConsentRecord } from '#src/db/schema';
+import { suppressedSince, suppressAddress } from './mail-recipients';
 
 /** A transaction or the connection: lead forms record consent in the same transaction as the lead. */
 type Writer = Pick<Db, 'insert'>;
@@ -77,7 +78,12 @@ export function listConsentRecords(email: string): ConsentRecord[] {
 
 /** May we send this address something promotional now, and why (for the portal). */
 export function getMarketingConsent(email: string, now: Date = new Date()): MarketingConsent {
-  return marketingConsentAt(listConsentRecords(email), now);
+  const suppressed = suppressedSince(email);
+  // An address on the suppression list (an unsubscribe kept past an erasure) counts as a withdrawal then.
+  const events = suppressed
+    ? [...listConsentRecords(email), { basis: 'withdrawn' as const, granted: false, createdAt: suppressed }]
+    : listConsentRecords(email);
+  return marketingConsentAt(events, now);
 }
 
 /**
@@ -95,4 +101,43 @@ export function withdrawConsent(email: string, source: ConsentInput['source'] = 
     recordConsent({ email, source, basis: 'withdrawn' }, tx);
     return true;
   });
+}
+
+/** Does the site hold anything about this address (a lead, a consent record, an e-mail's recipient id)? */
+function holdsAddress(email: string): boolean {
+  const address = normaliseEmail(email);
+  const any = (q: { get: () => unknown }) => q.get() !== undefined;
+  return (
+    any(
+      db()
+        .select({ one: sql`1` })
+        .from(consentRecords)
+        .where(eq(consentRecords.email, address))
+        .limit(1),
+    ) ||
+    any(
+      db()
+        .select({ one: sql`1` })
+        .from(mailRecipients)
+        .where(eq(mailRecipients.email, address))
+        .limit(1),
+    ) ||
+    any(
+      db()
+        .select({ one: sql`1` })
+        .from(inquiries)
+        .where(sql`lower(${inquiries.email}) = ${address}`)
+        .limit(1),
+    )
+  );
+}
+
+/**
+ * An unsubscribe from a link: recorded in the address's consent history when the site holds the address
+ * anyway; for an address it does not hold (an erased customer's old link), only its keyed hash goes on the
+ * suppression list, so honouring the request stores no address again.
+ */
+export function unsubscribeAddress(email: string): void {
+  if (holdsAddress(email)) withdrawConsent(email);
+  else suppressAddress(email);
 }

@@ -8,3 +8,4 @@ export * from './leads';
 export * from './outbox';
 export * from './appointments';
 export * from './shoppers';
+export * from './mail-recipients';

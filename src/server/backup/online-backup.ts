@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { KEY_FILE } from '#src/db/key-file';
+import { MEDIA_FOLDER, PRIVATE_PHOTO_FOLDER, missingFiles, referencedFiles } from './referenced-files';
 
 export const DB_FILE = 'dealership.sqlite';
 /** Backup folders are named by their start time: 2026-04-13T03-00-00-000Z. */
@@ -30,7 +32,14 @@ export function verifyDatabase(file: string): Record<string, number> {
   }
 }
 
-/** Copies a folder of media files; hard links where it can (files are never changed in place, only added and deleted). */
+/** The folders of files rows point to (public images, visitors' private photos), copied with the database. */
+export const FILE_FOLDERS = [MEDIA_FOLDER, PRIVATE_PHOTO_FOLDER] as const;
+
+/**
+ * Copies a folder of media files; hard links where it can (files are never changed in place, only added and
+ * deleted). A file already in `to` is kept (a second pass adds only what appeared since); one deleted while
+ * the folder is read is skipped. The number of files copied.
+ */
 export function copyMedia(from: string, to: string): number {
   let files = 0;
   if (!fs.existsSync(from)) return files;
@@ -39,11 +48,16 @@ export function copyMedia(from: string, to: string): number {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) files += copyMedia(source, target);
-    else if (entry.isFile()) {
+    else if (entry.isFile() && !fs.existsSync(target)) {
       try {
         fs.linkSync(source, target);
       } catch {
-        fs.copyFileSync(source, target);
+        try {
+          fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
       }
       files += 1;
     }
@@ -51,16 +65,34 @@ export function copyMedia(from: string, to: string): number {
   return files;
 }
 
+/** Copies the files rows point to (FILE_FOLDERS) from one DATA_DIR-shaped folder to another. */
+export function copyDataFiles(from: string, to: string): number {
+  return FILE_FOLDERS.reduce((n, folder) => n + copyMedia(path.join(from, folder), path.join(to, folder)), 0);
+}
+
 /**
- * Writes `<backupRoot>/<stamp>/dealership.sqlite` and `media/` from a live
- * DATA_DIR. The database is copied with SQLite's online backup API in one
- * step: one consistent snapshot, taken while the site keeps writing (in WAL
- * mode writers are not blocked; small steps would restart at every commit).
- * The copy is checked on its own and made one self-contained file. Media are
- * copied after it, so every image its rows name is there. The folder appears
- * under its final name only when complete.
+ * Writes `<backupRoot>/<stamp>/` from a live DATA_DIR: `dealership.sqlite`, the files its rows point to
+ * (`media/` and `private/trade-in-photos/`, see referenced-files.ts) and the key file (`secrets.key`, so
+ * links keep working after a restore to a new machine). The database is copied with SQLite's online backup
+ * API in one step: one consistent snapshot, taken while the site keeps writing (in WAL mode writers are not
+ * blocked; small steps would restart at every commit). The copy is checked on its own and made one
+ * self-contained file.
+ *
+ * Files are linked before the snapshot and again after it: a file its rows name existed at one of the two
+ * (rows are written after their files, and files deleted after their rows), and a link taken first keeps a
+ * file that is deleted later. Every file the snapshot names is then checked in the copy; any still missing
+ * (a file both added and deleted during the backup) is counted in `missing`. The folder appears under its
+ * final name only when complete.
  */
-export type BackupResult = { dir: string; counts: Record<string, number>; mediaFiles: number; bytes: number; ms: number };
+export type BackupResult = {
+  dir: string;
+  counts: Record<string, number>;
+  mediaFiles: number;
+  /** Files the backed-up rows point to that could not be copied (0 unless files vanished during the backup). */
+  missing: string[];
+  bytes: number;
+  ms: number;
+};
 
 export async function backupDataDir({
   dataDir,
@@ -80,6 +112,7 @@ export async function backupDataDir({
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
   try {
+    let mediaFiles = copyDataFiles(dataDir, partial);
     const copy = path.join(partial, DB_FILE);
     const source = new Database(dbFile, { fileMustExist: true });
     source.pragma('busy_timeout = 5000');
@@ -92,9 +125,18 @@ export async function backupDataDir({
     const single = new Database(copy);
     single.pragma('journal_mode = DELETE');
     single.close();
-    const mediaFiles = copyMedia(path.join(dataDir, 'media'), path.join(partial, 'media'));
+    mediaFiles += copyDataFiles(dataDir, partial);
+    const keyFile = path.join(dataDir, KEY_FILE);
+    if (fs.existsSync(keyFile)) fs.copyFileSync(keyFile, path.join(partial, KEY_FILE));
+    const snapshot = new Database(copy, { readonly: true, fileMustExist: true });
+    let missing: string[];
+    try {
+      missing = missingFiles(partial, referencedFiles(snapshot));
+    } finally {
+      snapshot.close();
+    }
     fs.renameSync(partial, target);
-    return { dir: target, counts, mediaFiles, bytes: fs.statSync(path.join(target, DB_FILE)).size, ms: Date.now() - started };
+    return { dir: target, counts, mediaFiles, missing, bytes: fs.statSync(path.join(target, DB_FILE)).size, ms: Date.now() - started };
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true });
     throw error;
@@ -118,5 +160,8 @@ export function describeBackup(result: BackupResult): string {
   const counts = Object.entries(result.counts)
     .map(([t, n]) => `${t} ${n}`)
     .join(', ');
-  return `Backed up the database (${(result.bytes / 1024 / 1024).toFixed(1)} MB, integrity ok; ${counts}) and ${result.mediaFiles} media files in ${result.ms} ms`;
+  const missing = result.missing.length
+    ? `; ${result.missing.length} file(s) its rows name were deleted during the backup: ${result.missing.slice(0, 5).join(', ')}`
+    : '';
+  return `Backed up the database (${(result.bytes / 1024 / 1024).toFixed(1)} MB, integrity ok; ${counts}) and ${result.mediaFiles} media files in ${result.ms} ms${missing}`;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import { signRecipientToken, signUnsubscribeToken, verifyRecipientToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const secret = randomBytes(32);
 
@@ -47,5 +47,26 @@ describe('unsubscribe tokens', () => {
     'x'.repeat(5000),
   ])('malformed %j is refused', (token) => {
     expect(verifyUnsubscribeToken(token, secret)).toBeNull();
+  });
+});
+
+describe('recipient tokens (u2: no address inside)', () => {
+  const id = randomBytes(16).toString('base64url');
+
+  it('verify to the recipient id they were made for, and carry no address', () => {
+    const token = signRecipientToken(id, secret);
+    expect(token).toMatch(/^u2\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(verifyRecipientToken(token, secret)).toBe(id);
+    expect(verifyUnsubscribeToken(token, secret)).toBeNull();
+  });
+
+  it('made with another secret, or with another id under the same signature, are refused', () => {
+    expect(verifyRecipientToken(signRecipientToken(id, randomBytes(32)), secret)).toBeNull();
+    const [prefix, , sig] = signRecipientToken(id, secret).split('.');
+    expect(verifyRecipientToken(`${prefix}.${randomBytes(16).toString('base64url')}.${sig}`, secret)).toBeNull();
+  });
+
+  it('a legacy token is not read as a recipient token', () => {
+    expect(verifyRecipientToken(signUnsubscribeToken('a@example.com', secret), secret)).toBeNull();
   });
 });

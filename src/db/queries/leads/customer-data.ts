@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import {
@@ -12,6 +11,9 @@ import {
   type OutboxMessage,
 } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
+import { deleteRecipient, suppressAddress } from '#src/db/queries/mail-recipients';
+import { keyedHash } from '#src/db/queries/secrets';
+import { marketingConsentAt } from '#src/lib/consent/windows';
 import type { Actor } from '#src/db/queries/inquiries';
 import { getLeadDetail, type LeadDetail } from './lead-detail';
 import { photoNamesOfLeads } from './trade-ins';
@@ -35,9 +37,13 @@ function leadIdsOf(email: string): number[] {
     .map((r) => r.id);
 }
 
-/** A short fingerprint of the address: the activity log can show which request was handled without keeping the address. */
+/**
+ * A short fingerprint of the address: the activity log can show which request was handled without keeping
+ * the address. Keyed (HMAC with the server's key file), so it cannot be checked against a guessed address
+ * by anyone holding only the database.
+ */
 export function emailReference(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
+  return keyedHash('activity-reference', email.trim().toLowerCase()).slice(0, 12);
 }
 
 export type CustomerData = {
@@ -118,7 +124,11 @@ export function eraseCustomerData(email: string, actor: Actor): ErasureResult | 
         ids.length ? or(sameEmail(outboxMessages.to, email), inArray(outboxMessages.inquiryId, ids)) : sameEmail(outboxMessages.to, email),
       )
       .run().changes;
+    const history = tx.select().from(consentRecords).where(sameEmail(consentRecords.email, email)).all();
+    // Their unsubscribe outlives the erasure, as a keyed hash only: a later lead does not put them back on a list.
+    if (marketingConsentAt(history).state === 'withdrawn') suppressAddress(email, tx);
     const consent = tx.delete(consentRecords).where(sameEmail(consentRecords.email, email)).run().changes;
+    deleteRecipient(email, tx);
     if (ids.length) {
       tx.delete(activityLog)
         .where(and(eq(activityLog.entityType, 'inquiry'), inArray(activityLog.entityId, ids)))
@@ -138,4 +148,17 @@ export function eraseCustomerData(email: string, actor: Actor): ErasureResult | 
     );
     return { leads: ids.length, consentRecords: consent, emails, photoNames };
   });
+}
+
+/**
+ * After an erasure, makes the deleted text unrecoverable from the files: the connection runs with
+ * secure_delete (freed space is zeroed), the search index is rebuilt from what is left (its old segments,
+ * which hold the erased words, are deleted and so zeroed), and the WAL is checkpointed and truncated (it
+ * still holds the pages as they were before). Best effort for the truncation: a reader in the middle of a
+ * transaction keeps the WAL until the next checkpoint.
+ */
+export function purgeErasedText(): void {
+  const sqlite = db().$client;
+  sqlite.exec("insert into inquiries_search(inquiries_search) values ('rebuild')");
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
 }

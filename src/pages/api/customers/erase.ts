@@ -1,4 +1,4 @@
-import { eraseCustomerData } from '#src/db/queries/leads/customer-data';
+import { eraseCustomerData, purgeErasedText } from '#src/db/queries/leads/customer-data';
 import { endpoint, fail } from '#src/server/endpoint';
 import { deleteTradeInPhotoFiles } from '#src/server/leads/photo-store';
 import { customerEraseSchema } from '#src/lib/validation/customer-data';
@@ -20,6 +20,7 @@ export const POST = endpoint(
   async ({ body, actor }) => {
     const result = eraseCustomerData(body.email, actor);
     if (!result) return fail('not-found', NOTHING_HELD, { errors: { email: NOTHING_HELD } });
+    purgeErasedText();
     await deleteTradeInPhotoFiles(result.photoNames);
     const { photoNames, ...counts } = result;
     return {
