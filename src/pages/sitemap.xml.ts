@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { COLLECTION_LINKS } from '#src/components/site/navigation';
+import { listLivePostLinks } from '#src/db/queries/blog-posts';
 import { listVehiclePages } from '#src/db/queries/inventory';
 import { DEALER } from '#src/lib/dealer';
 
@@ -8,6 +9,7 @@ const PAGES = [
   '/inventory',
   '/services',
   '/gallery',
+  '/journal',
   '/about',
   '/contact',
   '/book',
@@ -20,7 +22,7 @@ const PAGES = [
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public page and every vehicle page, from the database at request time. */
+/** Every public page, every live journal post and every vehicle page, from the database at request time. */
 export const GET: APIRoute = ({ site }) => {
   const base = site ?? new URL(DEALER.siteUrl);
   const url = (path: string, lastmod?: Date) =>
@@ -30,6 +32,7 @@ export const GET: APIRoute = ({ site }) => {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PAGES.map((p) => url(p)),
     ...COLLECTION_LINKS.map((l) => url(l.href)),
+    ...listLivePostLinks().map((p) => url(`/journal/${p.slug}`, p.updatedAt)),
     ...listVehiclePages().map((v) => url(`/inventory/${v.id}`, v.updatedAt)),
     '</urlset>',
   ].join('\n');

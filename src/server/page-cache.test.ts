@@ -5,6 +5,7 @@ import {
   getCachedPage,
   invalidateAfterWrite,
   keepPublicPages,
+  invalidatesOnly,
   invalidatePageCache,
   lookupForServer,
   matchesEtag,
@@ -317,5 +318,34 @@ describe('the size limit', () => {
     invalidatePageCache();
     encodedBody(dropped, 'gzip');
     expect(pageCacheStats().bytes).toBe(0);
+  });
+});
+
+describe('invalidatesOnly (a write that changed known pages)', () => {
+  const post = (path: string) => new Request(`http://localhost${path}`, { method: 'POST' });
+  const store = (...keys: string[]) => keys.forEach((key) => setCachedPage(key, `<p>${key}</p>`));
+
+  it('drops those pages and what is below them, and keeps the rest', () => {
+    store('/', '/faq', '/about', '/inventory', '/inventory?page=2', '/journal', '/journal?tag=events', '/journal/a-post', '/journalism');
+    const answer = invalidatesOnly(new Response('{}', { status: 200 }), ['/journal', '/']);
+    invalidateAfterWrite(post('/api/journal/1/publish'), answer);
+    expect(answer.headers.has('x-invalidates-pages')).toBe(false);
+    for (const gone of ['/', '/journal', '/journal?tag=events', '/journal/a-post']) expect(getCachedPage(gone), gone).toBeUndefined();
+    for (const kept of ['/faq', '/about', '/inventory', '/inventory?page=2', '/journalism'])
+      expect(getCachedPage(kept), kept).toBeDefined();
+  });
+
+  it('a render that started before the write is not stored', () => {
+    const before = pageCacheGeneration();
+    invalidateAfterWrite(post('/api/site-content/faq/publish'), invalidatesOnly(new Response('{}'), ['/faq']));
+    expect(setCachedPage('/faq', '<p>old</p>', {}, { generation: before })).toBe(false);
+  });
+
+  it('a failed write drops nothing; an unmarked write drops everything', () => {
+    store('/inventory', '/faq');
+    invalidateAfterWrite(post('/api/site-content/faq/publish'), invalidatesOnly(new Response('{}', { status: 400 }), ['/faq']));
+    expect(getCachedPage('/faq')).toBeDefined();
+    invalidateAfterWrite(post('/api/vehicles'), new Response('{}', { status: 201 }));
+    expect(getCachedPage('/inventory')).toBeUndefined();
   });
 });

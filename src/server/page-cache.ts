@@ -75,7 +75,7 @@ const COMPRESS_FROM_BYTES = 1024;
 const entries = new Map<string, CachedPage>(); // Map keeps insertion order: first = least recently used
 let totalBytes = 0;
 let generation = 0;
-const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, partialInvalidations: 0 };
 
 const UNCACHED_PREFIXES = ['/api/', '/employee', '/admin', '/media/', '/_'];
 // Headers that describe one answer rather than the page (they are recomputed or would be wrong when replayed).
@@ -169,6 +169,22 @@ export function invalidatePageCache(): void {
   totalBytes = 0;
   generation += 1;
   stats.invalidations += 1;
+}
+
+/**
+ * Drops only the cached pages at these paths and below them (`/journal` drops `/journal`, `/journal?page=2` and
+ * `/journal/a-post`; `/` drops only the home page and its queries). For writes whose pages are known: publishing
+ * the FAQ keeps /inventory cached. The generation still moves on, so no render that started before the write
+ * can store an old copy of an affected page (an unaffected one is merely rendered again next time).
+ */
+export function invalidatePagePaths(paths: readonly string[]): void {
+  const affected = (key: string) => {
+    const path = key.split('?')[0]!;
+    return paths.some((p) => path === p || (p !== '/' && path.startsWith(p.endsWith('/') ? p : `${p}/`)));
+  };
+  for (const key of [...entries.keys()]) if (affected(key)) remove(key);
+  generation += 1;
+  stats.partialInvalidations += 1;
 }
 
 export function pageCacheStats() {
@@ -349,16 +365,41 @@ export function keepPublicPages(response: Response): Response {
 }
 
 /**
+ * Marks a successful write as one that changed only these pages (paths, each with everything below it): the
+ * middleware then drops those and keeps the rest (see invalidatePagePaths). Like keepPublicPages, a header
+ * removed before the answer leaves.
+ */
+const INVALIDATES_ONLY = 'x-invalidates-pages';
+export function invalidatesOnly(response: Response, paths: readonly string[]): Response {
+  response.headers.set(INVALIDATES_ONLY, JSON.stringify(paths));
+  return response;
+}
+
+/**
  * Call with every answer: drops the cache after a successful API write, so no
  * endpoint can forget to, unless the answer says it changed no public page
- * (keepPublicPages). In src/middleware.ts:
+ * (keepPublicPages) or only some (invalidatesOnly). In src/middleware.ts:
  *   `const res = await next(); invalidateAfterWrite(request, res); return res;`
  */
 export function invalidateAfterWrite(request: Request, response: Response): void {
   const kept = response.headers.has(KEEPS_PUBLIC_PAGES);
   if (kept) response.headers.delete(KEEPS_PUBLIC_PAGES);
+  const only = response.headers.get(INVALIDATES_ONLY);
+  if (only !== null) response.headers.delete(INVALIDATES_ONLY);
   if (!WRITE_METHODS.has(request.method) || kept) return;
   const path = new URL(request.url).pathname;
   if (!path.startsWith('/api/') || WRITES_PUBLIC_PAGES_NEVER_SHOW.some((prefix) => path.startsWith(prefix))) return;
-  if (response.status >= 200 && response.status < 300) invalidatePageCache();
+  if (response.status < 200 || response.status >= 300) return;
+  const paths = only === null ? null : parsePaths(only);
+  if (paths) invalidatePagePaths(paths);
+  else invalidatePageCache();
+}
+
+function parsePaths(value: string): string[] | null {
+  try {
+    const paths: unknown = JSON.parse(value);
+    return Array.isArray(paths) && paths.every((p) => typeof p === 'string' && p.startsWith('/')) ? paths : null;
+  } catch {
+    return null;
+  }
 }

@@ -50,7 +50,7 @@ async function scriptsAtLoad(page: string) {
 }
 
 describe('JavaScript a public page loads', () => {
-  it.each(['/', '/inventory', 'a vehicle page', '/gallery', '/contact'])(
+  it.each(['/', '/inventory', 'a vehicle page', '/gallery', '/contact', '/journal', '/journal/what-to-check-before-buying-a-used-exotic'])(
     '%s: one React runtime, at most 8 files, at most 90 KB gzip',
     async (which) => {
       let page = which;

@@ -15,6 +15,7 @@ import {
   Star,
   Mail,
   Inbox,
+  Newspaper,
 } from 'lucide-react';
 
 /** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
@@ -32,6 +33,7 @@ export const NAV_ICONS = {
   activity: Activity,
   marketing: Link2,
   outbox: Inbox,
+  journal: Newspaper,
   star: Star,
   website: ExternalLink,
   signOut: LogOut,

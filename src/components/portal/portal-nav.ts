@@ -25,6 +25,7 @@ const NAV: NavEntry[] = [
   { path: '/appointments', label: 'Appointments', icon: 'appointments' },
   { path: '/outbox', label: 'Outbox', icon: 'outbox' },
   { path: '/testimonials', label: 'Testimonials', icon: 'testimonials' },
+  { path: '/journal', label: 'Journal', icon: 'journal' },
   { path: '/media', label: 'Media Library', icon: 'media', needs: 'media' },
   { path: '/sales-records', label: 'Sales Records', icon: 'sales', needs: 'sales-records' },
   { path: '/reports', label: 'Reports', icon: 'reports', needs: 'reports' },

@@ -130,3 +130,36 @@ export function vehicleListJsonLd(list: readonly Pick<Vehicle, 'id' | 'year' | '
     })),
   };
 }
+
+/** A journal post (schema.org BlogPosting): headline, dates, author, image, publisher. */
+export function blogPostingJsonLd(
+  post: {
+    title: string;
+    excerpt: string;
+    slug: string;
+    author: string;
+    category: string;
+    tags: readonly string[];
+    featuredImage: string | null;
+  },
+  dates: { published: Date; modified: Date },
+  site: URL,
+) {
+  const url = absolute(`/journal/${post.slug}`, site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#post`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: dates.published.toISOString(),
+    dateModified: dates.modified.toISOString(),
+    author: { '@type': 'Organization', name: post.author, url: absolute('/about', site) },
+    publisher: { '@type': 'AutoDealer', '@id': absolute('/#dealer', site), name: DEALER.name },
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    ...(post.featuredImage ? { image: absolute(post.featuredImage, site) } : {}),
+  };
+}

@@ -17,6 +17,7 @@ export const QUICK_LINKS: readonly NavItem[] = [
   ...MAIN_NAV.slice(1),
   { label: 'Financing', href: '/financing' },
   { label: 'Sell or Trade', href: '/sell-or-trade' },
+  { label: 'Journal', href: '/journal' },
 ];
 
 /** The five category links and new arrivals, as in the footer and the sitemap. */

@@ -28,6 +28,7 @@ export const userSummaryColumns = {
   phone: users.phone,
   role: users.role,
   disabled: users.disabled,
+  canPublish: users.canPublish,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };

@@ -24,7 +24,9 @@ export const blogPosts = sqliteTable('blog_posts', {
   slug: text('slug').notNull().unique(),
   excerpt: text('excerpt').notNull(),
   content: text('content').notNull(),
+  /** A media-library image (/media/…); its alt text is required with it. */
   featuredImage: text('featured_image'),
+  featuredImageAlt: text('featured_image_alt'),
   author: text('author').notNull().default(`${DEALER.name} Team`),
   category: text('category').notNull(),
   tags: text('tags', { mode: 'json' })
@@ -34,11 +36,54 @@ export const blogPosts = sqliteTable('blog_posts', {
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
   keywords: text('keywords'),
+  /** Live from publishedAt on: a published post with a future date is scheduled (it goes live without anyone saving it). */
   published: integer('published', { mode: 'boolean' }).notNull().default(false),
   publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+  /**
+   * Edits to a published post waiting to be published (the columns above are what visitors see); null when there
+   * are none. A post never published is edited in its columns directly, since nobody sees them.
+   */
+  draft: text('draft', { mode: 'json' }).$type<BlogPostFields>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
+/**
+ * One published version of staff-edited content (a journal post, or a block of the site's copy), kept on every
+ * publish so any of them can be restored: what was published, by whom, when.
+ */
+export const contentRevisions = sqliteTable(
+  'content_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'blog_post', or a site block's name. */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    actorName: text('actor_name').notNull(),
+    /** publish or restore */
+    action: text('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_revisions_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+
+/** The fields staff write for a post (everything but its state and times). */
+export type BlogPostFields = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  author: string;
+  category: string;
+  tags: string[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  keywords: string | null;
+};
+
 export type Testimonial = typeof testimonials.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type ContentRevision = typeof contentRevisions.$inferSelect;

@@ -12,6 +12,8 @@ export const users = sqliteTable('users', {
   phone: text('phone'),
   role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
   disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
+  /** An employee the admin allowed to publish site content and journal posts (admins always may). */
+  canPublish: integer('can_publish', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,9 +3,11 @@
  * when a draft is saved (each problem is named) and the renderer drops whatever still slips through.
  */
 
-/** A stored image of the media library: `/media/<generated name>` (see src/server/media-file.ts). */
+import { isOwnMediaPath } from '#src/lib/images';
+
+/** A stored image of the media library: `/media/<name>.<image type>` (the same rule as a vehicle's photos). */
 export function isMediaLibraryUrl(url: string): boolean {
-  return /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url) && !url.includes('..');
+  return isOwnMediaPath(url);
 }
 
 export type MarkdownImage = { alt: string; src: string };

@@ -5,6 +5,7 @@ import { analyticsRetentionJob } from './analytics-retention-job';
 import { backupJob } from './backup-job';
 import { databaseOptimizeJob } from './database-optimize-job';
 import { demoMediaJob } from './demo-media-job';
+import { journalScheduleJob } from './journal-schedule-job';
 import { leadRetentionJob } from './lead-retention-job';
 import { startScheduler, leaseTtlFor, type Job } from './scheduler';
 import { sessionSweepJob } from './session-sweep-job';
@@ -43,6 +44,7 @@ export function serverJobs(): Job[] {
     analyticsRetentionJob,
     demoMediaJob,
     databaseOptimizeJob,
+    journalScheduleJob(),
     ...(backup ? [backup] : []),
   ];
 }

@@ -233,10 +233,28 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
         .run();
     }
 
-    for (const p of DEMO_BLOG_POSTS) {
-      const at = daysAgo(p.daysAgo);
+    // The demo posts are real published posts: a featured photo of a demo car, and links to the cars they mention
+    // (shown on the post as the inventory's cards).
+    const byModel = new Map(DEMO_VEHICLES.map((v, i) => [v.model, { id: vehicleIds[i]!, image: rendered[i]![0] ?? null, v }]));
+    for (const { featured, mentions, daysAgo: age, ...p } of DEMO_BLOG_POSTS) {
+      const at = daysAgo(age);
+      const links = mentions
+        .map((model) => byModel.get(model))
+        .filter((m) => m !== undefined)
+        .map((m) => `[${m.v.year} ${m.v.make} ${m.v.model}](/inventory/${m.id})`);
+      const content = links.length ? `${p.content}\n\nIn the gallery: ${links.join(' and ')}.` : p.content;
+      const image = byModel.get(featured.model)?.image ?? null;
       tx.insert(blogPosts)
-        .values({ ...p, tags: [...p.tags], publishedAt: p.published ? at : null, createdAt: at, updatedAt: at })
+        .values({
+          ...p,
+          content,
+          tags: [...p.tags],
+          featuredImage: image,
+          featuredImageAlt: image ? featured.alt : null,
+          publishedAt: p.published ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        })
         .run();
     }
 

@@ -17,6 +17,10 @@ export interface DemoBlogPost {
   published: true;
   /** publishedAt = createdAt = now − daysAgo. */
   daysAgo: number;
+  /** The demo vehicle (by model) whose first photo is the featured image, with its alt text. */
+  featured: { model: string; alt: string };
+  /** Demo vehicles (by model) the post links to: the seed adds the links, shown as vehicle cards on the post. */
+  mentions: readonly string[];
 }
 
 export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
@@ -60,6 +64,8 @@ If you would like us to inspect a car you are considering, or to walk you throug
     keywords: 'used exotic car, pre-purchase inspection, CARFAX Canada, buying a used Ferrari, buying a used Lamborghini, Vaughan',
     published: true,
     daysAgo: 21,
+    featured: { model: 'F8 Tributo', alt: 'A Rosso Corsa Ferrari F8 Tributo in the showroom, seen from the front three-quarter' },
+    mentions: ['F8 Tributo', '720S Performance'],
   },
   {
     title: 'Consignment vs. Trade-In: Which Is Right for Your Car?',
@@ -109,5 +115,7 @@ We will appraise your car both ways and show you the numbers side by side, inclu
     keywords: 'consignment vs trade-in, sell exotic car Ontario, luxury car trade-in, HST trade-in savings, car consignment Vaughan',
     published: true,
     daysAgo: 7,
+    featured: { model: 'Ghost', alt: 'An Arctic White Rolls-Royce Ghost with a navy coachline in the showroom' },
+    mentions: ['Ghost', 'Continental GT V8 Convertible'],
   },
 ];

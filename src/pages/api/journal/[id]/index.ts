@@ -1,0 +1,58 @@
+import { deletePost, getPost, savePost, toStaffPost } from '#src/db/queries/blog-posts';
+import { blogPostInputSchema } from '#src/lib/validation/blog-post';
+import { JOURNAL_PAGES } from '#src/server/content/journal-post';
+import { draftAnswer, publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+
+const NOT_FOUND = 'Journal post not found';
+
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'Read a journal post (staff)',
+    params: idParams,
+    notFound: NOT_FOUND,
+    response: { description: 'The post as the editor shows it' },
+  },
+  ({ params }) => {
+    const post = getPost(params.id);
+    return post ? toStaffPost(post) : fail('not-found', NOT_FOUND);
+  },
+);
+
+/** Saves an edit as a draft: a published post keeps showing its published version until the edit is published. */
+export const PUT = endpoint(
+  {
+    access: 'staff',
+    summary: 'Save a journal post as a draft',
+    params: idParams,
+    body: blogPostInputSchema,
+    notFound: NOT_FOUND,
+    response: { description: 'The post with its pending draft' },
+  },
+  ({ params, body, actor }) => {
+    const post = savePost(params.id, body, actor);
+    return post ? draftAnswer(toStaffPost(post)) : fail('not-found', NOT_FOUND);
+  },
+);
+
+/** Deleting a post visitors can see takes the right to publish; a draft may be deleted by any staff. */
+export const DELETE = endpoint(
+  {
+    access: 'staff',
+    summary: 'Delete a journal post',
+    params: idParams,
+    notFound: NOT_FOUND,
+    response: { description: '`{ deleted: true }`' },
+  },
+  ({ params, actor, user }) => {
+    const post = getPost(params.id);
+    if (!post) return fail('not-found', NOT_FOUND);
+    if (post.published) {
+      const refusal = publishingRefusal(user);
+      if (refusal) return refusal;
+    }
+    deletePost(params.id, actor);
+    return post.published ? publishedAnswer({ deleted: true }, JOURNAL_PAGES) : draftAnswer({ deleted: true });
+  },
+);

@@ -1,0 +1,16 @@
+import { getPost, listPostRevisions } from '#src/db/queries/blog-posts';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+
+const NOT_FOUND = 'Journal post not found';
+
+/** Every published version of a post, newest first: who published (or restored) it and when. */
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List a journal post’s revisions',
+    params: idParams,
+    notFound: NOT_FOUND,
+    response: { description: 'Revisions, newest first' },
+  },
+  ({ params }) => (getPost(params.id) ? listPostRevisions(params.id) : fail('not-found', NOT_FOUND)),
+);

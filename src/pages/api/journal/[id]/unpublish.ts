@@ -1,0 +1,24 @@
+import { toStaffPost, unpublishPost } from '#src/db/queries/blog-posts';
+import { JOURNAL_PAGES } from '#src/server/content/journal-post';
+import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+
+const NOT_FOUND = 'Journal post not found';
+
+/** Takes a post off the site (or cancels its schedule); it stays as a draft. */
+export const POST = endpoint(
+  {
+    access: 'staff',
+    summary: 'Unpublish a journal post',
+    description: 'Admins, and employees an admin allowed to publish.',
+    params: idParams,
+    notFound: NOT_FOUND,
+    response: { description: 'The post, now a draft' },
+  },
+  ({ params, actor, user }) => {
+    const refusal = publishingRefusal(user);
+    if (refusal) return refusal;
+    const post = unpublishPost(params.id, actor);
+    return post ? publishedAnswer(toStaffPost(post), JOURNAL_PAGES) : fail('not-found', NOT_FOUND);
+  },
+);

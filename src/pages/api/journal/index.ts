@@ -1,0 +1,26 @@
+import { createPost, listStaffPosts, mayPublish, toStaffPost } from '#src/db/queries/blog-posts';
+import { blogPostInputSchema } from '#src/lib/validation/blog-post';
+import { draftAnswer } from '#src/server/content/publishing';
+import { endpoint } from '#src/server/endpoint';
+
+/** Every journal post with its state (draft, scheduled, published) and any pending edit, newest first. */
+export const GET = endpoint(
+  {
+    access: 'staff',
+    summary: 'List journal posts (staff)',
+    response: { description: '`{ posts, canPublish }`: every post as the editor shows it, and whether the caller may publish' },
+  },
+  ({ user }) => ({ posts: listStaffPosts(), canPublish: mayPublish(user) }),
+);
+
+/** A new post is a draft: nobody sees it until someone allowed to publish does. */
+export const POST = endpoint(
+  {
+    access: 'staff',
+    summary: 'Write a journal post (a draft)',
+    description: 'The slug is made from the title when left blank, and kept unique (a number is added).',
+    body: blogPostInputSchema,
+    response: { status: 201, description: 'The new draft' },
+  },
+  ({ body, actor }) => draftAnswer(toStaffPost(createPost(body, actor)), 201),
+);

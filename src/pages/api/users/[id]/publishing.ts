@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { setPublishingGrant } from '#src/db/queries/blog-posts';
+import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { draftAnswer } from '#src/server/content/publishing';
+
+const body = z.object({ canPublish: z.boolean('canPublish must be true or false.') });
+
+/** An admin allows an employee to publish site content and journal posts, or withdraws it (activity-logged). */
+export const PUT = endpoint(
+  {
+    access: 'admin',
+    summary: 'Allow or stop a staff account publishing content',
+    params: idParams,
+    body,
+    notFound: 'User not found',
+    response: { description: '`{ id, username, canPublish }`' },
+  },
+  ({ params, body, actor }) => {
+    const row = setPublishingGrant(params.id, body.canPublish, actor);
+    return row ? draftAnswer(row) : fail('not-found', 'User not found');
+  },
+);
