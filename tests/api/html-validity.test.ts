@@ -100,6 +100,8 @@ describe('public pages', () => {
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.astro') && !/^(admin|employee)\//.test(f) && !path.basename(f).startsWith('_'))
       .map((f) => `/${f.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/')
+      // Any route parameter ([id], [slug]) is listed with a placeholder (`:vehicle`, `:post`).
+      .map((route) => route.replace(/\[\w+\]$/, '[id]'))
       .filter((route) => route !== '/404');
     expect(routes.filter((route) => !listed.has(route))).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * tests/api/html-validity.test.ts, landmarks, forms and inputs in
  * tests/e2e/public-markup.spec.ts). A new public route gets a line here.
  *
- * `:vehicle` and `:soldVehicle` are replaced with ids from the database.
+ * `:vehicle` and `:soldVehicle` are replaced with ids from the database, `:post` with a seeded journal post's slug.
  */
 export type PublicPage = {
   path: string;
@@ -30,7 +30,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/journal' },
   { path: '/journal?category=Buying+Guides' },
   { path: '/journal?tag=no-such-tag' },
-  { path: '/journal/what-to-check-before-buying-a-used-exotic' },
+  { path: '/journal/:post' },
   { path: '/journal/no-such-post', status: 404 },
   { path: '/about' },
   { path: '/contact' },
@@ -53,10 +53,16 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/no-such-page', status: 404 },
 ];
 
+/** A journal post the demo seed publishes. */
+export const SEEDED_POST_SLUG = 'what-to-check-before-buying-a-used-exotic';
+
 /** The pages with their ids filled in. */
 export function resolvePublicPages(ids: { vehicle: number; soldVehicle: number }, pages: PublicPage[] = PUBLIC_PAGES): PublicPage[] {
   return pages.map((page) => ({
     ...page,
-    path: page.path.replaceAll(':vehicle', String(ids.vehicle)).replaceAll(':soldVehicle', String(ids.soldVehicle)),
+    path: page.path
+      .replaceAll(':vehicle', String(ids.vehicle))
+      .replaceAll(':soldVehicle', String(ids.soldVehicle))
+      .replaceAll(':post', SEEDED_POST_SLUG),
   }));
 }

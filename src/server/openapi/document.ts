@@ -31,6 +31,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   feeds: 'Inventory feeds for marketplaces.',
   'garage-registers': 'The garage register of sold vehicles.',
   inquiries: 'Inquiries from the website and replies to them.',
+  journal: 'The journal (blog posts): drafts, preview, publishing and scheduling, revisions.',
   leads: 'Typed leads (trade-in, offer, financing) and their ADF/XML export.',
   media: 'The media library of vehicle photos.',
   openapi: 'This document.',

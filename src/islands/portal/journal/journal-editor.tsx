@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, History, Save, Send, Undo2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { RevisionSummary } from '#src/db/queries/blog-posts';
 import { slugify } from '#src/lib/content/slug';
 import { formatDateTime } from '#src/lib/format/dates';
@@ -102,7 +102,7 @@ export function JournalEditor({
   const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const metaTitleOver = values.metaTitle.length > META_TITLE_MAX;
   const metaDescriptionOver = values.metaDescription.length > META_DESCRIPTION_MAX;
-  const shownErrors = {
+  const shownErrors: Record<string, string | undefined> = {
     ...errors,
     ...(metaTitleOver ? { metaTitle: `Meta title must be at most ${META_TITLE_MAX} characters.` } : {}),
     ...(metaDescriptionOver ? { metaDescription: `Meta description must be at most ${META_DESCRIPTION_MAX} characters.` } : {}),
@@ -134,7 +134,7 @@ export function JournalEditor({
       'Draft saved',
     );
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: SyntheticEvent) => {
     e.preventDefault();
     if (metaTitleOver || metaDescriptionOver) return;
     void save();
