@@ -60,6 +60,7 @@ describe('GET /api/users', () => {
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/argon2|passwordHash|password_hash/i);
     expect(Object.keys(res.body[0]).sort()).toEqual([
+      'canPublish',
       'createdAt',
       'disabled',
       'email',
