@@ -27,6 +27,7 @@ import type { SessionUser } from '#src/server/auth/session';
 import { hasAccess } from '#src/server/auth/guard';
 import { displayName } from '#src/lib/format/person-name';
 import { ApiFailure, fail, json, readJson, validationError } from './http';
+import { readMultipartStream, type MultipartLimits } from './multipart-stream';
 import { idParamSchema } from '#src/lib/validation/ids';
 
 export type Access = 'public' | 'staff' | 'admin';
@@ -63,6 +64,8 @@ export type EndpointOptions<A extends Access, P, Q, B> = {
    * upload is then answered without its megabytes being parsed into memory.
    */
   beforeBody?: (context: APIContext) => ApiFailure | undefined;
+  /** Multipart only: read as a stream, refused the moment a file too many or too large arrives (anonymous uploads). */
+  multipartLimits?: MultipartLimits;
 } & ContractDetails;
 
 /**
@@ -178,7 +181,7 @@ async function run<A extends Access, P, Q, B>(
 
   let body: unknown = undefined;
   if (options.body === 'multipart') {
-    const form = await readMultipart(request, options.maxBytes, options.tooLarge);
+    const form = await readMultipart(request, options.maxBytes, options.tooLarge, options.multipartLimits);
     if (form instanceof ApiFailure) return form;
     body = form;
   } else if (options.body) {
@@ -205,6 +208,7 @@ async function readMultipart(
   request: Request,
   maxBytes: number | undefined,
   tooLarge = 'The upload is too large.',
+  limits?: MultipartLimits,
 ): Promise<FormData | ApiFailure> {
   if (maxBytes !== undefined) {
     // Refuse an oversized body before reading it; without a length the size is unknown, so refuse that too.
@@ -215,6 +219,7 @@ async function readMultipart(
   if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
     return fail('unsupported-type', 'Content-Type must be multipart/form-data');
   }
+  if (limits) return readMultipartStream(request, limits);
   try {
     return await request.formData();
   } catch {

@@ -38,10 +38,13 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 /**
- * Sends the head of a 25 MB multipart post and its first 64 KB, then waits: the
- * answer's status line, and how much of the body had been sent when it came.
+ * Sends the head of a 25 MB multipart post and its first part(s) (by default 64 KB of a photo),
+ * then waits: the answer's status line and body, and how much had been sent when it came.
  */
-function postHeadOnly(address: string): Promise<{ status: number; sentBytes: number; declared: number }> {
+function postHeadOnly(
+  address: string,
+  firstParts?: (boundary: string) => string,
+): Promise<{ status: number; sentBytes: number; declared: number; answer: string }> {
   const { hostname, port } = new URL(server.url);
   const boundary = 'x-boundary-flood';
   const declared = 25 * 1024 * 1024;
@@ -66,6 +69,12 @@ function postHeadOnly(address: string): Promise<{ status: number; sentBytes: num
           '',
         ].join('\r\n'),
       );
+      if (firstParts) {
+        const parts = firstParts(boundary);
+        socket.write(parts);
+        sent = Buffer.byteLength(parts);
+        return;
+      }
       const chunk = Buffer.alloc(64 * 1024, 'a');
       socket.write(
         `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
@@ -76,10 +85,11 @@ function postHeadOnly(address: string): Promise<{ status: number; sentBytes: num
     socket.on('data', (data) => {
       answer += data.toString('latin1');
       const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
-      if (!status) return;
+      // The whole answer: its JSON body ends with '}'.
+      if (!status || !/\r\n\r\n[\s\S]*\}/.test(answer)) return;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ status: Number(status[1]), sentBytes: sent, declared });
+      resolve({ status: Number(status[1]), sentBytes: sent, declared, answer });
     });
     socket.on('error', (error) => {
       clearTimeout(timer);
@@ -113,5 +123,21 @@ describe('an anonymous upload from a client at its limit', () => {
     );
     expect(res.status).toBe(201);
     expect(countOf(server, 'trade_ins')).toBe(LIMIT + 1);
+  });
+});
+
+describe('an anonymous upload with a photo too many', () => {
+  it('is refused (400 naming photos) as the seventh photo arrives, not after the whole body is read', async () => {
+    const photo = (boundary: string, i: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'b'.repeat(1024)}\r\n`;
+    const answer = await postHeadOnly('198.51.100.77', (boundary) =>
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="lead"\r\n\r\n${JSON.stringify(tradeIn('seven@example.com'))}\r\n`,
+        ...Array.from({ length: 7 }, (_, i) => photo(boundary, i)),
+      ].join(''),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.answer).toContain('Please add at most 6 photos.');
+    expect(answer.sentBytes).toBeLessThan(answer.declared / 100);
   });
 });

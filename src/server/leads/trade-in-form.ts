@@ -3,6 +3,7 @@ import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
 import { tradeInLeadSchema, type TradeInLeadInput } from '#src/lib/validation/leads';
 import { fail, type ApiFailure } from '#src/server/endpoint';
 import { validationError } from '#src/server/http';
+import type { MultipartLimits } from '#src/server/multipart-stream';
 import { ImageError, storePrivateImage } from '#src/server/images';
 import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
 import { clientKey } from '#src/lib/net/client-key';
@@ -20,6 +21,15 @@ import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
 const FIELDS_BYTES = 256 * 1024;
 export const MAX_TRADE_IN_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + FIELDS_BYTES;
 export const TRADE_IN_TOO_LARGE = `The photos are too large: at most ${MAX_TRADE_IN_PHOTOS} photos of 5MB each.`;
+
+/** The multipart limits checked while the body arrives (src/server/multipart-stream.ts): the form's own messages. */
+export const TRADE_IN_MULTIPART_LIMITS: MultipartLimits = {
+  field: 'photos',
+  files: MAX_TRADE_IN_PHOTOS,
+  fileBytes: MAX_IMAGE_BYTES,
+  tooManyFiles: `Please add at most ${MAX_TRADE_IN_PHOTOS} photos.`,
+  tooLargeFile: (name) => `File too large: ${displayFileName(name)} exceeds the 5MB limit`,
+};
 
 export type TradeInPost = TradeInLeadInput & { photos: { name: string; buffer: Buffer }[] };
 

@@ -1,7 +1,13 @@
 import { endpoint } from '#src/server/endpoint';
 import { answerPublicLead } from '#src/server/leads/accept-public-lead';
 import { tradeInLead } from '#src/server/leads/public-leads';
-import { MAX_TRADE_IN_REQUEST_BYTES, TRADE_IN_TOO_LARGE, readTradeInForm, tradeInRefusal } from '#src/server/leads/trade-in-form';
+import {
+  MAX_TRADE_IN_REQUEST_BYTES,
+  TRADE_IN_MULTIPART_LIMITS,
+  TRADE_IN_TOO_LARGE,
+  readTradeInForm,
+  tradeInRefusal,
+} from '#src/server/leads/trade-in-form';
 
 /**
  * The /sell-or-trade form: multipart with `lead` (the form's fields as JSON)
@@ -23,6 +29,8 @@ export const POST = endpoint(
     tooLarge: TRADE_IN_TOO_LARGE,
     // A client at its limit is refused before its photos are read (up to 30 MB each post).
     beforeBody: ({ clientAddress, request }) => tradeInRefusal(clientAddress, request.headers),
+    // Read as a stream: a seventh photo, or one over 5 MB, is refused as it arrives, not after 30 MB are in memory.
+    multipartLimits: TRADE_IN_MULTIPART_LIMITS,
   },
   ({ body: form, clientAddress }) => answerPublicLead(tradeInLead, clientAddress, () => readTradeInForm(form)),
 );
