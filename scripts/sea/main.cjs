@@ -2,8 +2,10 @@
 // can run only this one CommonJS script from the blob; everything the product needs from disk (the
 // built server and its static files, migrations, the runtime node_modules with their native modules)
 // travels as blob assets and is written out on first run into a versioned cache folder, each file
-// checked against its SHA-256. Later runs reuse the folder. Then the product's CLI (cli.mjs) runs from
-// there as ordinary ES modules.
+// checked against its SHA-256. Later runs reuse the folder after checking every file against the
+// manifest's SHA-256 again (a file changed on disk, even to the same size, is unpacked anew), and refuse
+// a cache folder that another local user could write to (they could swap the code between the check and
+// its loading). Then the product's CLI (cli.mjs) runs from there as ordinary ES modules.
 'use strict';
 const nodeCrypto = require('node:crypto');
 const fs = require('node:fs');
@@ -38,7 +40,8 @@ function extract(manifest, root) {
       fs.mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    fs.writeFileSync(target, bytes, { mode: file.mode });
+    // Never writable by group or others, whatever the source's mode was.
+    fs.writeFileSync(target, bytes, { mode: file.mode & 0o755 });
   }
   fs.writeFileSync(path.join(staging, '.complete'), manifest.id);
   try {
@@ -50,23 +53,68 @@ function extract(manifest, root) {
   }
 }
 
-/** A folder is used only when it was finished (marker with this build's id) and every file has its size. */
-function isComplete(manifest, root) {
+/**
+ * A folder is used only when it was finished (marker with this build's id) and every file has the SHA-256
+ * the manifest inside this executable gives it: checked at every start (about 0.1 s for the whole folder),
+ * so a file changed after unpacking is caught even when its size is unchanged. The first file that differs,
+ * or undefined when all match.
+ */
+function firstChangedFile(manifest, root) {
   try {
-    if (fs.readFileSync(path.join(root, '.complete'), 'utf8') !== manifest.id) return false;
-    return manifest.files.every((f) => fs.statSync(path.join(root, f.path)).size === f.size);
+    if (fs.readFileSync(path.join(root, '.complete'), 'utf8') !== manifest.id) return '.complete';
   } catch {
-    return false;
+    return '.complete';
   }
+  for (const file of manifest.files) {
+    try {
+      const bytes = fs.readFileSync(path.join(root, file.path));
+      if (bytes.length !== file.size || nodeCrypto.createHash('sha256').update(bytes).digest('hex') !== file.sha256) return file.path;
+    } catch {
+      return file.path;
+    }
+  }
+  return undefined;
+}
+
+function isComplete(manifest, root) {
+  return firstChangedFile(manifest, root) === undefined;
+}
+
+/**
+ * Refuses a cache folder (and the folder holding it) that is a symbolic link, belongs to another user or can be
+ * written by group or others: whoever can write there can replace the code this executable is about to run.
+ * Returns the reason, or undefined when the folder is safe (or does not exist yet: it is then made 700).
+ */
+function unsafeCacheFolder(dir) {
+  let stat;
+  try {
+    stat = fs.lstatSync(dir);
+  } catch {
+    return undefined;
+  }
+  if (stat.isSymbolicLink()) return `${dir} is a symbolic link`;
+  if (!stat.isDirectory()) return `${dir} is not a folder`;
+  if (typeof process.getuid === 'function' && stat.uid !== process.getuid()) return `${dir} belongs to another user (uid ${stat.uid})`;
+  if (stat.mode & 0o022) return `${dir} can be written by other users (mode ${(stat.mode & 0o777).toString(8)})`;
+  return undefined;
 }
 
 async function main() {
   const manifest = JSON.parse(Buffer.from(asset('manifest.json')).toString('utf8'));
   const base = cacheBase();
   const root = path.join(base, `${manifest.version}-${manifest.id.slice(0, 16)}`);
-  if (!isComplete(manifest, root)) {
+  fs.mkdirSync(base, { recursive: true, mode: 0o700 });
+  for (const dir of [base, root]) {
+    const reason = unsafeCacheFolder(dir);
+    if (reason)
+      throw new Error(
+        `Refusing to run from the cache folder: ${reason}. Make it private (chmod 700, owned by this user) or point ATELIER_CACHE_DIR at a private folder.`,
+      );
+  }
+  const changed = firstChangedFile(manifest, root);
+  if (changed) {
     const started = Date.now();
-    fs.mkdirSync(base, { recursive: true });
+    if (changed !== '.complete') console.warn(`An unpacked file differs from this executable's manifest (${changed}): unpacking again`);
     fs.rmSync(root, { recursive: true, force: true });
     extract(manifest, root);
     console.log(`Unpacked the application into ${root} (${manifest.files.length} files, ${Date.now() - started} ms)`);
@@ -85,7 +133,10 @@ async function main() {
   await loader.runInThisContext();
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run as the executable; required from a test, it only hands over the checks.
+if (sea.isSea()) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+} else module.exports = { firstChangedFile, unsafeCacheFolder };

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export type SmtpCapture = {
   url: string;
   messages: ParsedMail[];
+  /** `reject`: refuse every message (550) instead of keeping it; `delayMs`: answer each message this much later. */
+  state: { reject: boolean; delayMs: number };
   /** Resolves with the first captured message matching, waiting up to `timeoutMs`. */
   waitFor: (match: (m: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
   stop: () => Promise<void>;
@@ -13,13 +15,16 @@ export type SmtpCapture = {
 /** A real SMTP server on a free local port that keeps every message it accepts, parsed. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
+  const state = { reject: false, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+          if (state.reject) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           messages.push(mail);
           callback();
         })
@@ -31,6 +36,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    state,
     async waitFor(match, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

@@ -1,6 +1,55 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { db } from '#src/db/client';
-import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage } from '#src/db/schema';
+import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage, type StoredAttachment } from '#src/db/schema';
+
+/** A whole e-mail as the mail module sends it (src/server/mail.ts MailMessage, restated: db does not import server). */
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  body: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+};
+
+/**
+ * What a retry will need beyond the text, kept only for a message not delivered: once the mail server has it,
+ * the outbox keeps the text alone (no second copy of links and calendar files it no longer needs).
+ */
+export function resendableParts(mail: OutboxMail, delivery: OutboxMessage['delivery']) {
+  if (delivery === 'smtp') return { html: null, headers: null, attachments: null };
+  return {
+    html: mail.html ?? null,
+    headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
+    attachments: mail.attachments?.length
+      ? mail.attachments.map((a): StoredAttachment => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: Buffer.from(a.content).toString('base64'),
+        }))
+      : null,
+  };
+}
+
+/** The whole message of an outbox row, as it was first sent: text, HTML, headers and attachments. */
+export function outboxMailOf(message: OutboxMessage): OutboxMail {
+  return {
+    to: message.to,
+    subject: message.subject,
+    body: message.body,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
+        }
+      : {}),
+  };
+}
 
 /** Every e-mail the site tried to send, newest first (the portal's view of "sent" mail). */
 export function listOutbox(limit = 200): OutboxMessage[] {
@@ -9,18 +58,49 @@ export function listOutbox(limit = 200): OutboxMessage[] {
 
 /** Logs one e-mail the site tried to send (the outbox is every e-mail, sent or not). */
 export function recordOutboxMessage(
-  mail: { to: string; subject: string; body: string },
+  mail: OutboxMail,
   result: { delivery: OutboxMessage['delivery']; error: string | null },
   inquiryId: number | null = null,
 ): void {
   db()
     .insert(outboxMessages)
-    .values({ to: mail.to, subject: mail.subject, body: mail.body, delivery: result.delivery, error: result.error, inquiryId })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      ...resendableParts(mail, result.delivery),
+      delivery: result.delivery,
+      error: result.error,
+      inquiryId,
+    })
     .run();
 }
 
 export function getOutboxMessage(id: number): OutboxMessage | undefined {
   return db().select().from(outboxMessages).where(eq(outboxMessages.id, id)).get();
+}
+
+/** A send that has not finished after this long (SMTP timeouts total 40 s) was cut short: the message may be tried again. */
+const SENDING_STALE_MS = 2 * 60_000;
+
+/**
+ * Claims a message for one retry: only a message not delivered and not being sent right now is claimed, in
+ * one statement, so of five clicks at once exactly one sends. Undefined when another send holds it (or it
+ * was delivered meanwhile); the caller then answers without sending.
+ */
+export function claimOutboxMessageForSending(id: number, now = new Date()): OutboxMessage | undefined {
+  return db()
+    .update(outboxMessages)
+    .set({ sendingSince: now })
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        ne(outboxMessages.delivery, 'smtp'),
+        or(isNull(outboxMessages.sendingSince), lt(outboxMessages.sendingSince, new Date(now.getTime() - SENDING_STALE_MS))),
+      ),
+    )
+    .returning()
+    .get();
 }
 
 /**
@@ -32,7 +112,14 @@ export function getOutboxMessage(id: number): OutboxMessage | undefined {
  */
 export function setOutboxDelivery(id: number, delivery: OutboxMessage['delivery'], error: string | null): OutboxMessage | undefined {
   return db().transaction((tx) => {
-    const message = tx.update(outboxMessages).set({ delivery, error }).where(eq(outboxMessages.id, id)).returning().get();
+    // The send is over (the claim ends); a delivered message keeps its text only.
+    const delivered = delivery === 'smtp' ? { html: null, headers: null, attachments: null } : {};
+    const message = tx
+      .update(outboxMessages)
+      .set({ delivery, error, sendingSince: null, ...delivered })
+      .where(eq(outboxMessages.id, id))
+      .returning()
+      .get();
     if (message?.replyId != null)
       tx.update(inquiryReplies).set({ delivery, deliveryError: error }).where(eq(inquiryReplies.id, message.replyId)).run();
     if (message?.offerEventId != null) tx.update(offerEvents).set({ delivery }).where(eq(offerEvents.id, message.offerEventId)).run();

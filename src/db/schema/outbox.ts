@@ -20,6 +20,16 @@ export const outboxMessages = sqliteTable(
     replyId: integer('reply_id').references(() => inquiryReplies.id, { onDelete: 'set null' }),
     /** The staff answer to an offer this e-mail carries (offer_events.id), so a retry shows on the offer's history too. */
     offerEventId: integer('offer_event_id').references(() => offerEvents.id, { onDelete: 'set null' }),
+    /**
+     * What a retry needs to send the whole message again, kept only while it is not delivered (outbox or
+     * failed): the HTML part, the extra headers (List-Unsubscribe, …) and the attachments (the .ics),
+     * their content in base64. Cleared once the mail server takes the message.
+     */
+    html: text('html'),
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
+    attachments: text('attachments', { mode: 'json' }).$type<StoredAttachment[]>(),
+    /** Set while a send of this message is under way: a second retry at the same time is refused, not sent twice. */
+    sendingSince: integer('sending_since', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   // The outbox screen: what still waits or failed, newest first, among every e-mail ever sent.
@@ -27,3 +37,5 @@ export const outboxMessages = sqliteTable(
 );
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+/** An attachment as the outbox keeps it: its content in base64. */
+export type StoredAttachment = { filename: string; contentType: string; contentBase64: string };

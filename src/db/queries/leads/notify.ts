@@ -1,14 +1,23 @@
 import { db } from '#src/db/client';
 import { outboxMessages } from '#src/db/schema';
+import { resendableParts, type OutboxMail } from '#src/db/queries/outbox';
 
 /** Keeps a record of an e-mail the site tried to send about a lead (the portal's outbox). */
 export function recordOutbox(
-  mail: { to: string; subject: string; body: string },
+  mail: OutboxMail,
   result: { delivery: 'smtp' | 'outbox' | 'failed'; error: string | null },
   inquiryId: number | null,
 ): void {
   db()
     .insert(outboxMessages)
-    .values({ ...mail, delivery: result.delivery, error: result.error, inquiryId })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      ...resendableParts(mail, result.delivery),
+      delivery: result.delivery,
+      error: result.error,
+      inquiryId,
+    })
     .run();
 }
