@@ -46,6 +46,7 @@ export default defineConfig({
       INQUIRY_RATE_LIMIT: '1000',
       // The suite books more than the site's hourly ceiling of unconfirmed bookings (30) from one address.
       BOOKING_HOLDS_PER_HOUR: '1000',
+      MAX_CONNECTIONS_PER_CLIENT: '1000',
       DATA_DIR: E2E_DATA_DIR,
       PORT: String(port),
       HOST: 'localhost',

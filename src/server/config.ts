@@ -102,6 +102,10 @@ export const EnvSchema = z
     TLS_KEY: text().optional(),
     HTTP_REDIRECT_PORT: port().optional(),
     TRUST_PROXY: wholeNumber(0, 10, 'the number of reverse proxies in front of the server, a whole number from 0 to 10').default(0),
+    /** How long a client has to send a whole request, headers and body (HTTP/1.1 and each HTTP/2 stream): 408 after. */
+    REQUEST_TIMEOUT: duration().default(30 * UNIT_MS.s),
+    /** Open connections allowed from one client (an IPv6 /64 is one) when the server faces the internet itself (no TRUST_PROXY). */
+    MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000).default(64),
     /** Where rendered demo artwork is kept between seeds (the executable and the tests point it at their cache). */
     DEMO_MEDIA_CACHE: text().optional(),
     /** The migrations folder (the executable's unpacked copy); src/db/migrations when unset. */

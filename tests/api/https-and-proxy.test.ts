@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
 import { startTestServer, type TestServer } from '../support/server';
@@ -161,6 +163,220 @@ describe('HTTPS', () => {
     expect(res.status).toBe(301);
     const httpsPort = new URL(server.url).port;
     expect(res.headers.get('location')).toBe(`https://127.0.0.1:${httpsPort}/inventory?sort=price-asc`);
+  });
+
+  it('redirects to the configured host only, whatever Host header or absolute target a client sends', async () => {
+    const httpsPort = new URL(server.url).port;
+    expect(await redirectOf(redirectPort, '/inventory', 'evil.example')).toBe(`https://127.0.0.1:${httpsPort}/inventory`);
+    expect(await redirectOf(redirectPort, 'http://evil.example/x', 'evil.example')).toBe(`https://127.0.0.1:${httpsPort}/`);
+    expect(await redirectOf(redirectPort, '//evil.example/x', '127.0.0.1')).toBe(`https://127.0.0.1:${httpsPort}/`);
+  });
+});
+
+/** The Location of the redirect port's answer to a raw request (any target, any Host). */
+function redirectOf(port: number, target: string, host: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (c: string) => (text += c));
+    socket.on('end', () => resolve(/^location: (.*)$/im.exec(text)?.[1]?.trim()));
+    socket.on('error', reject);
+  });
+}
+
+/** Resolves with how the connection ended: its first bytes (the answer) and the time it closed, ms after the start. */
+function slowHttp1Post(port: number, intervalMs: number): Promise<{ answer: string; closedAfterMs: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write('POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      timer = setInterval(() => socket.writable && socket.write(' '), intervalMs);
+    });
+    socket.setEncoding('utf8');
+    socket.on('data', (c: string) => (answer += c));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, closedAfterMs: performance.now() - started });
+    });
+    // The test's own bound: well past the configured timeout.
+    setTimeout(() => socket.destroy(), 15_000).unref();
+  });
+}
+
+describe('HTTPS and HTTP/2 limits (RSA certificate, REQUEST_TIMEOUT=3s, SITE_URL)', () => {
+  const rsaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-tls-rsa-'));
+  const rsaCert = path.join(rsaDir, 'cert.pem');
+  const rsaKey = path.join(rsaDir, 'key.pem');
+  let server: TestServer;
+  let redirectPort: number;
+  let rsaCa: Buffer;
+  beforeAll(async () => {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        rsaKey,
+        '-out',
+        rsaCert,
+      ],
+      { stdio: 'ignore' },
+    );
+    rsaCa = fs.readFileSync(rsaCert);
+    redirectPort = await freePort();
+    server = await startTestServer({
+      env: {
+        TLS_CERT: rsaCert,
+        TLS_KEY: rsaKey,
+        HTTP_REDIRECT_PORT: String(redirectPort),
+        SITE_URL: 'https://www.atelier.example',
+        SECURE_COOKIES: 'true',
+        REQUEST_TIMEOUT: '3s',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(rsaDir, { recursive: true, force: true });
+  });
+
+  const handshake = (options: tls.ConnectionOptions) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = tls.connect(
+        { host: '127.0.0.1', port: Number(new URL(server.url).port), ca: rsaCa, servername: 'localhost', ...options },
+        () => {
+          const name = socket.getCipher().name;
+          socket.end();
+          resolve(name);
+        },
+      );
+      socket.on('error', reject);
+    });
+
+  it('offers TLS 1.2 only forward-secret (ECDHE) suites: a client offering RSA key exchange alone is refused', async () => {
+    await expect(handshake({ maxVersion: 'TLSv1.2', ciphers: 'AES128-GCM-SHA256:AES256-GCM-SHA384:AES128-SHA256' })).rejects.toThrow();
+    expect(await handshake({ maxVersion: 'TLSv1.2', ciphers: 'ECDHE-RSA-AES128-GCM-SHA256' })).toBe('ECDHE-RSA-AES128-GCM-SHA256');
+    expect(await handshake({ maxVersion: 'TLSv1.2' })).toMatch(/^ECDHE-/);
+    expect(await handshake({})).toMatch(/^TLS_/);
+  });
+
+  it('redirects plain HTTP to SITE_URL’s host, never to the Host header', async () => {
+    expect(await redirectOf(redirectPort, '/inventory?sort=price-asc', 'evil.example')).toBe(
+      'https://www.atelier.example/inventory?sort=price-asc',
+    );
+  });
+
+  it('advertises at most 100 concurrent HTTP/2 streams per connection', async () => {
+    const session = http2.connect(server.url, { ca: rsaCa });
+    try {
+      const settings = await new Promise<http2.Settings>((resolve, reject) => {
+        session.once('remoteSettings', resolve);
+        session.once('error', reject);
+      });
+      expect(settings.maxConcurrentStreams).toBe(100);
+    } finally {
+      session.destroy();
+    }
+  });
+
+  it('ends an HTTP/2 body sent slowly at REQUEST_TIMEOUT (408), and the connection still serves', async () => {
+    const session = http2.connect(server.url, { ca: rsaCa });
+    try {
+      const started = performance.now();
+      const outcome = await new Promise<{ status?: number; ms: number }>((resolve) => {
+        const req = session.request({
+          ':method': 'POST',
+          ':path': '/api/inquiries',
+          'content-type': 'application/json',
+          'content-length': '1000',
+        });
+        let status: number | undefined;
+        req.on('response', (h) => (status = Number(h[':status'])));
+        req.write('{');
+        const drip = setInterval(() => !req.destroyed && req.write(' '), 300);
+        req.on('close', () => {
+          clearInterval(drip);
+          resolve({ status, ms: performance.now() - started });
+        });
+        req.on('error', () => {});
+        req.resume();
+        setTimeout(() => req.close(), 15_000).unref();
+      });
+      expect(outcome.status).toBe(408);
+      expect(outcome.ms).toBeGreaterThanOrEqual(2_500);
+      expect(outcome.ms).toBeLessThan(8_000);
+      const next = await new Promise<number>((resolve, reject) => {
+        const req = session.request({ ':path': '/api/vehicles/featured' });
+        req.on('response', (h) => resolve(Number(h[':status'])));
+        req.on('error', reject);
+        req.resume();
+        req.end();
+      });
+      expect(next).toBe(200);
+    } finally {
+      session.destroy();
+    }
+  });
+});
+
+describe('plain HTTP limits (REQUEST_TIMEOUT=3s, MAX_CONNECTIONS_PER_CLIENT=4)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { REQUEST_TIMEOUT: '3s', MAX_CONNECTIONS_PER_CLIENT: '4' } });
+  });
+  afterAll(() => server?.stop());
+  const port = () => Number(new URL(server.url).port);
+
+  it('ends a body sent slowly at REQUEST_TIMEOUT with a 408, not up to a check interval later', async () => {
+    const { answer, closedAfterMs } = await slowHttp1Post(port(), 300);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(2_500);
+    expect(closedAfterMs).toBeLessThan(6_000);
+  });
+
+  it('closes a connection past MAX_CONNECTIONS_PER_CLIENT from one client, while another client and a freed slot still get in', async () => {
+    const connect = (from: string) =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect({ port: port(), host: '127.0.0.1', localAddress: from }, () => resolve(socket));
+        socket.on('error', reject);
+      });
+    const get = (socket: net.Socket) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (c: string) => (text += c));
+        socket.on('close', () => resolve(text));
+        socket.on('error', () => {});
+        socket.write('GET /api/vehicles/featured HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+      });
+    const held = await Promise.all(Array.from({ length: 4 }, () => connect('127.0.0.21')));
+    try {
+      const fifth = await connect('127.0.0.21');
+      expect(await get(fifth)).toBe('');
+      expect(await get(await connect('127.0.0.22'))).toMatch(/^HTTP\/1\.1 200/);
+      held.pop()!.destroy();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await get(await connect('127.0.0.21'))).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
   });
 });
 

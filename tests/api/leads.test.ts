@@ -423,7 +423,7 @@ describe('plain inquiries (POST /api/inquiries)', () => {
 });
 
 describe('PIPEDA export and erasure (POST /api/customers/export, /erase)', () => {
-  it('exports everything held about a customer, then erases it all but the garage register, logged', async () => {
+  it('exports everything held about a customer, then (the admin only, confirmed) erases it all but the garage register, logged', async () => {
     const email = 'pipeda@example.com';
     const jpeg = await imageBytes('jpeg');
     const trade = await visitor().post(
@@ -453,12 +453,18 @@ describe('PIPEDA export and erasure (POST /api/customers/export, /erase)', () =>
     );
     expect(data.leads.find((l: { type: string }) => l.type === 'financing').financing.incomeBand).toBe('250k-500k');
 
-    const mismatch = await staff.post('/api/customers/erase', { email, confirmEmail: 'other@example.com' });
+    // Erasing is the admin's: an employee is refused, and nothing goes.
+    const byEmployee = await staff.post('/api/customers/erase', { email, confirmEmail: email });
+    expect(byEmployee.status).toBe(403);
+    expect(countOf(server, 'inquiries', 'lower(email) = ?', email)).toBe(3);
+    expect(countOf(server, 'activity_log', "action = 'customer.erased'")).toBe(0);
+
+    const mismatch = await admin.post('/api/customers/erase', { email, confirmEmail: 'other@example.com' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors.confirmEmail).toBe('The two addresses do not match.');
     expect(countOf(server, 'inquiries', 'lower(email) = ?', email)).toBe(3);
 
-    const erased = await staff.post('/api/customers/erase', { email, confirmEmail: email });
+    const erased = await admin.post('/api/customers/erase', { email, confirmEmail: email });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({ leads: 3, photos: 1 });
     expect(countOf(server, 'inquiries', 'lower(email) = ?', email)).toBe(0);
@@ -475,7 +481,7 @@ describe('PIPEDA export and erasure (POST /api/customers/export, /erase)', () =>
     expect(log).toHaveLength(2);
     expect(log[1].summary).toMatch(/3 leads.*garage register kept/);
     expect(JSON.stringify(log)).not.toContain(email);
-    expect((await staff.post('/api/customers/erase', { email, confirmEmail: email })).status).toBe(404);
+    expect((await admin.post('/api/customers/erase', { email, confirmEmail: email })).status).toBe(404);
   });
 });
 

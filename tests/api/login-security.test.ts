@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ACCOUNTS } from '../support/accounts';
 import { startTestServer, type TestServer } from '../support/server';
 
-type Answer = { status: number; body: any; headers: http.IncomingHttpHeaders; cookie: string };
+type Answer = { status: number; body: any; headers: http.IncomingHttpHeaders; cookie: string; device: string };
 
-/** POST JSON from a chosen loopback address (127.0.0.0/8 all reach the server), as distinct clients would. */
-function postFrom(server: TestServer, from: string, path: string, body: unknown, cookie = ''): Promise<Answer> {
+/**
+ * POST JSON from a chosen loopback address (127.0.0.0/8 all reach the server), as distinct clients would;
+ * `forwardedFor` stands for the address a reverse proxy saw (servers started with TRUST_PROXY=1).
+ */
+function postFrom(server: TestServer, from: string, path: string, body: unknown, cookie = '', forwardedFor?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request(
@@ -20,6 +23,7 @@ function postFrom(server: TestServer, from: string, path: string, body: unknown,
           'content-length': Buffer.byteLength(payload),
           origin: server.url,
           ...(cookie ? { cookie } : {}),
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
         },
       },
       (res) => {
@@ -27,8 +31,14 @@ function postFrom(server: TestServer, from: string, path: string, body: unknown,
         res.setEncoding('utf8');
         res.on('data', (c: string) => (text += c));
         res.on('end', () => {
-          const set = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => /session=./.test(c)) ?? '';
-          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, headers: res.headers, cookie: set });
+          const set = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text ? JSON.parse(text) : null,
+            headers: res.headers,
+            cookie: set.find((c) => /session=./.test(c)) ?? '',
+            device: set.find((c) => /^device-\d+=./.test(c)) ?? '',
+          });
         });
       },
     );
@@ -60,18 +70,27 @@ describe('login throttling (default limits)', () => {
     expect(right.cookie).toBe('');
   });
 
-  it('cannot lock out the only admin: failures from other addresses never refuse the right password from a clean one', async () => {
+  it('cannot lock out the only admin: failures from other addresses never refuse the right password from their device or their own address', async () => {
+    const earlier = await postFrom(server, '127.0.0.6', '/api/auth/login', { gate: 'admin', password: admin.password });
+    expect(earlier.status).toBe(200);
+    expect(earlier.device).toMatch(/^device-\d+=/);
     const statuses: number[] = [];
     for (const from of ['127.0.0.3', '127.0.0.4', '127.0.0.5']) {
       for (let i = 0; i < 6; i++)
         statuses.push((await postFrom(server, from, '/api/auth/login', { gate: 'admin', password: `guess-${from}-${i}` })).status);
     }
-    // Each address's first guess is checked (it had not failed); after that the account slows them down.
-    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5);
-    expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
-    const right = await postFrom(server, '127.0.0.6', '/api/auth/login', { gate: 'admin', password: admin.password });
+    // 5 free guesses at the account, then one per growing delay (1 s, 2 s, 4 s, …), from any address.
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(8);
+    expect(statuses.filter((s) => s === 429).length).toBe(18 - checked);
+    // The admin's browser carries its device cookie: in at once, from any address.
+    const right = await postFrom(server, '127.0.0.9', '/api/auth/login', { gate: 'admin', password: admin.password }, earlier.device);
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({ authenticated: true, role: 'admin' });
+    // Without the cookie, from the address the admin signed in from before: in as well.
+    const atDesk = await postFrom(server, '127.0.0.6', '/api/auth/login', { gate: 'admin', password: admin.password });
+    expect(atDesk.status).toBe(200);
   });
 });
 
@@ -83,7 +102,9 @@ describe('login throttling per account', () => {
   });
   afterAll(() => server?.stop());
 
-  it('lets 5 parallel guesses through, then slows a failing address down with growing delays, never the admin at a clean address', async () => {
+  it('lets 5 parallel guesses through, then slows a failing address down with growing delays, never the admin with their device', async () => {
+    const earlier = await postFrom(server, '127.0.0.8', '/api/auth/login', { gate: 'admin', password: admin.password });
+    expect(earlier.status).toBe(200);
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) => postFrom(server, '127.0.0.7', '/api/auth/login', { gate: 'admin', password: `burst-${i}` })),
     );
@@ -101,9 +122,90 @@ describe('login throttling per account', () => {
     expect(slower.status).toBe(429);
     expect(Number(slower.headers['retry-after'])).toBeGreaterThanOrEqual(2);
 
-    const right = await postFrom(server, '127.0.0.8', '/api/auth/login', { gate: 'admin', password: admin.password });
+    const right = await postFrom(server, '127.0.0.10', '/api/auth/login', { gate: 'admin', password: admin.password }, earlier.device);
     expect(right.status).toBe(200);
   });
+});
+
+describe('guessing from many addresses (behind a proxy: TRUST_PROXY=1)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => server?.stop());
+
+  // The admin's browser, signed in before any attack: it holds the account's device cookie.
+  let adminDevice = '';
+  beforeAll(async () => {
+    adminDevice = (await postFrom(server, '127.0.3.1', '/api/auth/login', { gate: 'admin', password: admin.password }, '', '198.51.100.50'))
+      .device;
+  });
+
+  const login = (forwardedFor: string, body: unknown, cookie = '') =>
+    postFrom(server, '127.0.3.1', '/api/auth/login', body, cookie, forwardedFor);
+
+  it('does not let a stranger guessing from new addresses keep the admin out after one typo at their own address', async () => {
+    const desk = '2001:db8:a11:1::10';
+    const earlier = await login(desk, { gate: 'admin', password: admin.password });
+    expect(earlier.status).toBe(200);
+    expect((await login(desk, { gate: 'admin', password: 'one typo' })).status).toBe(401);
+    // A stranger, a fresh address in a fresh /64 for every guess, one guess a second.
+    const stranger: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      stranger.push((await login(`2001:db8:b0b:${i.toString(16)}::1`, { gate: 'admin', password: `guess-${i}` })).status);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // 5 free guesses at the account, then one after 1, 2, 4 … s (the last may land after a delay ran out).
+    expect(stranger.filter((s) => s === 401).length).toBeLessThanOrEqual(8);
+    expect(stranger.filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
+    // The admin at their own desk, another address of their /64, with the device cookie and without it: in.
+    expect((await login('2001:db8:a11:1::11', { gate: 'admin', password: admin.password }, earlier.device)).status).toBe(200);
+    expect((await login(desk, { gate: 'admin', password: admin.password })).status).toBe(200);
+  }, 60_000);
+
+  it('slows 200 guesses from 200 fresh addresses in 200 /64s to a handful checked, while the admin with their device gets in', async () => {
+    expect(adminDevice).toMatch(/^device-\d+=/);
+    const statuses: number[] = [];
+    const attack = (async () => {
+      for (let batch = 0; batch < 10; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => {
+            const n = batch * 20 + i;
+            return login(`2001:db8:${(0x1000 + n).toString(16)}:${n.toString(16)}::${(n * 7).toString(16)}`, {
+              gate: 'admin',
+              password: `g-${n}`,
+            });
+          }),
+        );
+        statuses.push(...answers.map((a) => a.status));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 1500));
+    const owner = await login('203.0.113.50', { gate: 'admin', password: admin.password }, adminDevice);
+    await attack;
+    expect(owner.status).toBe(200);
+    expect(statuses).toHaveLength(200);
+    const checked = statuses.filter((s) => s === 401).length;
+    // At most 5 free guesses (the stranger of the test before used some), then one per 1, 2, 4, 8, 16… s:
+    // a few while the attack runs, never hundreds.
+    expect(checked).toBeLessThanOrEqual(12);
+    expect(statuses.filter((s) => s === 429).length).toBe(200 - checked);
+  }, 120_000);
+
+  it('counts 100 fresh addresses of one /64 as one client (5 checked), and lets the employee with their device in from that /64', async () => {
+    const earlier = await login('198.51.100.60', { username: 'staff', password: staff.password });
+    expect(earlier.status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login(`2001:db8:cafe:1:${i.toString(16)}::${(i + 2).toString(16)}`, { username: 'staff', password: `w-${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(95);
+    expect((await login('2001:db8:cafe:1::ffff', { username: 'staff', password: staff.password })).status).toBe(429);
+    const owner = await login('2001:db8:cafe:1::ffff', { username: 'staff', password: staff.password }, earlier.device);
+    expect(owner.status).toBe(200);
+  }, 60_000);
 });
 
 describe('one login endpoint for both gates', () => {
@@ -164,6 +266,31 @@ describe('the activity log records sign-ins, failures, throttling, sign-outs and
     const signedIn = await postFrom(server, '127.0.2.3', '/api/auth/login', { username: 'staff', password: staff.password });
     expect(signedIn.status).toBe(200);
     expect(rows('auth.signed-in')).toEqual([expect.objectContaining({ user_id: idOf('staff'), address: '127.0.2.3' })]);
+
+    const changePassword = (currentPassword: string, cookie: string) =>
+      new Promise<{ status: number; cookie: string }>((resolve, reject) => {
+        const payload = JSON.stringify({ currentPassword, newPassword: 'a-new-password-2', confirmPassword: 'a-new-password-2' });
+        const req = http.request(new URL('/api/auth/password', server.url), {
+          method: 'PUT',
+          localAddress: '127.0.2.3',
+          agent: false,
+          headers: { 'content-type': 'application/json', origin: server.url, cookie, 'content-length': Buffer.byteLength(payload) },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          // The change rotates the session: the signed-in device goes on with the cookie it is given.
+          const next = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => /session=./.test(c)) ?? '';
+          resolve({ status: res.statusCode ?? 0, cookie: next });
+        });
+        req.on('error', reject);
+        req.end(payload);
+      });
+    // A wrong current password (a stolen session guessing) is logged, with who and from where.
+    expect((await changePassword('not-my-password', signedIn.cookie)).status).toBe(400);
+    expect(rows('auth.password-change-failed')).toEqual([
+      expect.objectContaining({ user_id: idOf('staff'), entity_id: idOf('staff'), address: '127.0.2.3' }),
+    ]);
+    expect(rows('auth.password-change-failed')[0].summary).not.toContain('not-my-password');
 
     const changed = await new Promise<{ status: number; cookie: string }>((resolve, reject) => {
       const payload = JSON.stringify({

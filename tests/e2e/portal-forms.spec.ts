@@ -118,13 +118,22 @@ test('staff move an appointment to another free time from the calendar, through 
   expect(new Date(stored.startsAt).getTime()).not.toBe(new Date(booked.start).getTime());
 });
 
-test('erasing a customer asks for the address again: a mismatch is named under the field, the match erases their leads', async ({
+test('erasing a customer is the admin’s: the employee portal offers no erase button', async ({ page }) => {
+  await loginAs(page, 'employee');
+  await open(page, '/employee/inquiries');
+  const panel = page.getByRole('form', { name: 'Customer data requests' });
+  await expect(panel.getByRole('button', { name: 'Export data' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Erase data…' })).toHaveCount(0);
+  await expect(panel).toContainText('Erasing a customer’s data is done by the admin');
+});
+
+test('erasing a customer asks the admin for the address again: a mismatch is named under the field, the match erases their leads', async ({
   page,
 }) => {
-  await loginAs(page, 'employee');
+  await loginAs(page, 'admin');
   const email = `erase.${Date.now().toString(36)}@example.com`;
   const lead = await createInquiry(page, { email, name: 'Erase Me' });
-  await open(page, '/employee/inquiries');
+  await open(page, '/admin/inquiries');
   const panel = page.getByRole('form', { name: 'Customer data requests' });
   await panel.getByLabel("Customer's email").fill(email);
   await panel.getByRole('button', { name: 'Erase data…' }).click();

@@ -3,7 +3,8 @@ import type { TestServer } from '../support/server';
 import { checkReadPaths, describeLoad, missingInquiries, runInquiryLoad, type LoadReport } from './inquiry-load';
 
 /** The rate limit a load server runs with: one address (this test) sends every inquiry. */
-export const LOAD_SERVER_ENV = { INQUIRY_RATE_LIMIT: '1000000' };
+// The writers are 200 clients from one address here: the per-client connection cap would stop them.
+export const LOAD_SERVER_ENV = { INQUIRY_RATE_LIMIT: '1000000', MAX_CONNECTIONS_PER_CLIENT: '100000' };
 
 /** Public reads the readers cycle through; each must answer 200 before the load starts. */
 export async function readPathsFor(server: TestServer): Promise<string[]> {

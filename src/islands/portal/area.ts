@@ -20,11 +20,13 @@ export type Capability =
   /** This browser's own anonymous figures on the analytics screen (the spec's admin analytics). */
   | 'browser-figures'
   /** The site's settings on the settings screen: staff accounts, dealer details, fees, feeds, booking rules, lead delivery. */
-  | 'site-settings';
+  | 'site-settings'
+  /** Erasing a customer's data on request (PIPEDA): it cannot be undone, so only the admin does it (the server checks too). */
+  | 'erase-customers';
 
 export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
   employee: ['media', 'sales-records', 'reports', 'activity'],
-  admin: ['marketing', 'browser-figures', 'site-settings'],
+  admin: ['marketing', 'browser-figures', 'site-settings', 'erase-customers'],
 };
 
 export const can = (area: Area, capability: Capability): boolean => AREA_CAPABILITIES[area].includes(capability);

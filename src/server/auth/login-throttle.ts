@@ -5,20 +5,34 @@
  * at once are counted as they arrive, not after their hashes finish: 40 wrong
  * passwords in parallel get the same 5 checks as 40 in a row.
  *
- * Two limits:
- * - per client address: `addressLimit` failures per window, then refused
- *   until the window ends (the address is the attacker's own cost);
- * - per account: after `freeFailures` failures (from anywhere) each further
- *   attempt from an address that has itself failed waits a growing delay
- *   (1 s, 2 s, 4 s, … up to `maxDelayMs`). An address with no failure is never
- *   delayed, so nobody can lock the only admin out by guessing their password
- *   from elsewhere: the admin at their own desk still gets in at once.
+ * Addresses are client keys (src/lib/net/client-key.ts: an IPv6 /64 is one
+ * client), so fresh addresses from one subscriber's range are one client.
  *
- * A right password releases its own reservation and clears the account's
- * failures (only someone who knows the password can do that); it does not
- * clear the address's failures, or an attacker could sign in to an account of
- * their own between guesses at another. Failures expire `windowMs` after the
- * last one.
+ * Three limits:
+ * - per client: `addressLimit` failures per window, then refused until the
+ *   window ends (the address is the attacker's own cost);
+ * - per account, for attempts nobody vouches for: after `freeFailures`
+ *   failures each further attempt waits a growing delay (1 s, 2 s, 4 s, … up
+ *   to `maxDelayMs`), from whatever address it comes. A guesser with a fresh
+ *   address for every guess (200 addresses, 200 guesses) is slowed like one
+ *   with a single address: the budget belongs to the account;
+ * - per vouched-for attempt: the account's owner is not made to wait for the
+ *   attacker's guesses. An attempt is vouched for by a device (the signed
+ *   device cookie an earlier right password set on that browser, see
+ *   device-cookie.ts) or by a client that signed in to this account with a
+ *   right password within `knownClientMs`. Such an attempt skips the account
+ *   delay, and with a device also the per-client refusal (an attacker in the
+ *   owner's office network cannot lock them out), but each device and each
+ *   known client has `freeFailures` failures of its own per window before it
+ *   is vouched for no more: a stolen device cookie is not a way around the
+ *   limits.
+ *
+ * A right password releases its own reservation, clears its voucher's
+ * failures and makes its client known. It does not clear the account's
+ * budget: the owner no longer needs that (they are vouched for), and each of
+ * their sign-ins would hand a guesser 5 fresh guesses; nor the client's other
+ * failures, or an attacker could sign in to an account of their own between
+ * guesses at another. Failures expire `windowMs` after the last one.
  */
 
 export type ThrottleOptions = {
@@ -27,6 +41,8 @@ export type ThrottleOptions = {
   freeFailures: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** How long a client that signed in with a right password is vouched for on that account. */
+  knownClientMs: number;
 };
 
 export const DEFAULT_THROTTLE: Omit<ThrottleOptions, 'addressLimit'> = {
@@ -34,10 +50,15 @@ export const DEFAULT_THROTTLE: Omit<ThrottleOptions, 'addressLimit'> = {
   freeFailures: 5,
   baseDelayMs: 1000,
   maxDelayMs: 60 * 1000,
+  knownClientMs: 30 * 24 * 60 * 60 * 1000,
 };
 
 type AddressEntry = { count: number; resetAt: number };
 type AccountEntry = { failures: number; pending: number; lastFailureAt: number; nextAt: number };
+type VouchEntry = { failures: number; pending: number; lastFailureAt: number };
+
+/** Who vouches for an attempt, besides the client's own record: the id of a verified device cookie for this account. */
+export type Vouchers = { device?: string };
 
 export type Reservation = { ok: true; ticket: Ticket } | { ok: false; limit: 'address' | 'account'; retryAfterSeconds: number };
 
@@ -51,6 +72,9 @@ export type Ticket = {
 export class LoginThrottle {
   private readonly addresses = new Map<string, AddressEntry>();
   private readonly accounts = new Map<string, AccountEntry>();
+  private readonly vouchers = new Map<string, VouchEntry>();
+  /** account + client -> until when a right password from that client vouches for it. */
+  private readonly knownClients = new Map<string, number>();
 
   constructor(private readonly options: ThrottleOptions) {}
 
@@ -59,26 +83,53 @@ export class LoginThrottle {
     return Math.min(this.options.baseDelayMs * 2 ** Math.max(0, k - 1), this.options.maxDelayMs);
   }
 
-  reserve(account: string, address: string, now = Date.now()): Reservation {
+  reserve(account: string, address: string, now = Date.now(), vouchers: Vouchers = {}): Reservation {
     const { addressLimit, windowMs, freeFailures } = this.options;
     this.sweep(now);
     let byAddress = this.addresses.get(address);
     if (byAddress && byAddress.resetAt <= now) byAddress = undefined;
-    if (byAddress && byAddress.count >= addressLimit) {
+
+    // The first voucher with failures to spare: the device, then the client's own sign-in record.
+    const knownKey = `${account}\0${address}`;
+    const candidates = [
+      vouchers.device ? `device\0${account}\0${vouchers.device}` : undefined,
+      (this.knownClients.get(knownKey) ?? 0) > now ? `client\0${knownKey}` : undefined,
+    ];
+    let voucherKey: string | undefined;
+    let voucher: VouchEntry | undefined;
+    for (const key of candidates) {
+      if (!key) continue;
+      let entry = this.vouchers.get(key);
+      if (entry && entry.pending === 0 && entry.lastFailureAt + windowMs <= now) entry = undefined;
+      entry ??= { failures: 0, pending: 0, lastFailureAt: 0 };
+      if (entry.failures + entry.pending < freeFailures) {
+        voucherKey = key;
+        voucher = entry;
+        break;
+      }
+    }
+    const byDevice = voucherKey?.startsWith('device\0') ?? false;
+
+    if (!byDevice && byAddress && byAddress.count >= addressLimit) {
       return { ok: false, limit: 'address', retryAfterSeconds: seconds(byAddress.resetAt - now) };
     }
-    const clean = !byAddress || byAddress.count === 0;
 
     let byAccount = this.accounts.get(account);
     if (byAccount && byAccount.pending === 0 && byAccount.lastFailureAt + windowMs <= now) byAccount = undefined;
     byAccount ??= { failures: 0, pending: 0, lastFailureAt: 0, nextAt: 0 };
-    const attempts = byAccount.failures + byAccount.pending;
-    if (!clean && attempts >= freeFailures) {
-      if (now < byAccount.nextAt) return { ok: false, limit: 'account', retryAfterSeconds: seconds(byAccount.nextAt - now) };
+    if (voucher && voucherKey) {
+      // Vouched for: counted on the voucher, not on the account's budget.
+      voucher.pending += 1;
+      this.vouchers.set(voucherKey, voucher);
+    } else {
+      const attempts = byAccount.failures + byAccount.pending;
+      if (attempts >= freeFailures && now < byAccount.nextAt) {
+        return { ok: false, limit: 'account', retryAfterSeconds: seconds(byAccount.nextAt - now) };
+      }
+      // Reserve: this attempt counts from now on, whatever its hash says later.
+      if (attempts + 1 >= freeFailures) byAccount.nextAt = now + this.delayMs(attempts + 2 - freeFailures);
+      byAccount.pending += 1;
     }
-    // Reserve: this attempt counts from now on, whatever its hash says later.
-    if (attempts + 1 >= freeFailures) byAccount.nextAt = now + this.delayMs(attempts + 2 - freeFailures);
-    byAccount.pending += 1;
     this.accounts.set(account, byAccount);
     if (!byAddress) {
       byAddress = { count: 0, resetAt: now + windowMs };
@@ -88,6 +139,7 @@ export class LoginThrottle {
 
     const entryOfAccount = byAccount;
     const entryOfAddress = byAddress;
+    const entryOfVoucher = voucher;
     let settled = false;
     return {
       ok: true,
@@ -95,27 +147,32 @@ export class LoginThrottle {
         fail: (at = Date.now()) => {
           if (settled) return;
           settled = true;
-          entryOfAccount.pending -= 1;
-          entryOfAccount.failures += 1;
-          entryOfAccount.lastFailureAt = at;
+          const entry = entryOfVoucher ?? entryOfAccount;
+          entry.pending -= 1;
+          entry.failures += 1;
+          entry.lastFailureAt = at;
         },
-        succeed: () => {
+        succeed: (at = Date.now()) => {
           if (settled) return;
           settled = true;
-          entryOfAccount.pending -= 1;
-          entryOfAccount.failures = 0;
-          entryOfAccount.nextAt = 0;
+          if (entryOfVoucher) {
+            entryOfVoucher.pending -= 1;
+            entryOfVoucher.failures = 0;
+          } else entryOfAccount.pending -= 1;
           entryOfAddress.count = Math.max(0, entryOfAddress.count - 1);
+          this.knownClients.set(knownKey, at + this.options.knownClientMs);
         },
       },
     };
   }
 
   private sweep(now: number): void {
-    if (this.addresses.size + this.accounts.size < 50_000) return;
+    if (this.addresses.size + this.accounts.size + this.vouchers.size + this.knownClients.size < 50_000) return;
+    const { windowMs } = this.options;
     for (const [key, entry] of this.addresses) if (entry.resetAt <= now) this.addresses.delete(key);
-    for (const [key, entry] of this.accounts)
-      if (entry.pending === 0 && entry.lastFailureAt + this.options.windowMs <= now) this.accounts.delete(key);
+    for (const [key, entry] of this.accounts) if (entry.pending === 0 && entry.lastFailureAt + windowMs <= now) this.accounts.delete(key);
+    for (const [key, entry] of this.vouchers) if (entry.pending === 0 && entry.lastFailureAt + windowMs <= now) this.vouchers.delete(key);
+    for (const [key, until] of this.knownClients) if (until <= now) this.knownClients.delete(key);
   }
 }
 

@@ -6,6 +6,7 @@ import type { Session, User } from '#src/db/schema';
 import { STAFF_ROLES } from '#src/lib/enums';
 import { config } from '#src/server/config';
 import { clientKey } from '#src/lib/net/client-key';
+import type { DeviceToken } from './device-cookie';
 import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { displayName } from '#src/lib/format/person-name';
@@ -65,12 +66,16 @@ function mayEnter(user: User, gate: Gate): boolean {
 
 /**
  * The one sign-in check for both gates. The attempt is reserved with the
- * throttle before the password is hashed (see login-throttle.ts), and every
+ * throttle before the password is hashed (see login-throttle.ts; `device`
+ * reads the account's verified device cookie, see device-cookie.ts), and every
  * outcome is written to the activity log with the client address (an unknown
  * username is not echoed: people type passwords into that field). Success
  * opens the session; the caller sets its cookie.
  */
-export async function signIn(input: { gate: Gate; username?: string; password: string }, address: string): Promise<SignInResult> {
+export async function signIn(
+  input: { gate: Gate; username?: string; password: string; device?: (userId: number) => DeviceToken | null },
+  address: string,
+): Promise<SignInResult> {
   const started = performance.now();
   const fail = async <R extends SignInResult>(result: R): Promise<R> => {
     const wait = FAILURE_ANSWER_MS - (performance.now() - started);
@@ -80,8 +85,10 @@ export async function signIn(input: { gate: Gate; username?: string; password: s
   const username = (input.gate === 'admin' ? ADMIN_ACCOUNT : (input.username ?? '')).trim().toLowerCase();
   const user = findUserByUsername(username);
 
-  // Counted per client (an IPv6 /64 is one), logged with the address itself.
-  const reservation = loginThrottle().reserve(username, clientKey(address));
+  // Counted per client (an IPv6 /64 is one), logged with the address itself. The owner's device cookie
+  // (set by an earlier right password on this browser) spares them the wait a stranger's guesses cause.
+  const device = user && input.device ? input.device(user.id) : null;
+  const reservation = loginThrottle().reserve(username, clientKey(address), Date.now(), { device: device?.deviceId });
   if (!reservation.ok) {
     logThrottledOnce(username, user, address, reservation.limit);
     return fail({ ok: false, reason: 'throttled', retryAfter: reservation.retryAfterSeconds });

@@ -3,6 +3,7 @@ import type { LoginGate } from '#src/lib/validation/auth';
 import { endpoint, fail, type ContractRoute } from '#src/server/endpoint';
 import { displayName } from '#src/lib/format/person-name';
 import { signIn } from './login';
+import { readDevice, setDeviceCookie } from './device-cookie';
 import { setSessionCookie } from './session';
 
 type LoginBody = { gate: LoginGate; username: string; password: string };
@@ -24,12 +25,12 @@ export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>, summary: s
       body: schema,
       summary,
       description:
-        'Sets the session cookie on success. 401 for a wrong username or password, 403 for an account without access, 429 with Retry-After after repeated failures; each refusal adds `authenticated: false`.',
+        "Sets the session cookie on success, and the account's device cookie (sent back on later sign-ins, it spares the owner the delays that others' failed attempts cause). 401 for a wrong username or password, 403 for an account without access, 429 with Retry-After after repeated failures; each refusal adds `authenticated: false`.",
       response: { status: 200, description: 'Signed in: `{ authenticated: true, role, user: { id, username, name } }`' },
     },
     async ({ body, cookies, clientAddress }) => {
       const { gate, username, password } = body as LoginBody;
-      const result = await signIn({ gate, username, password }, clientAddress);
+      const result = await signIn({ gate, username, password, device: (userId) => readDevice(cookies, userId) }, clientAddress);
       if (!result.ok) {
         switch (result.reason) {
           case 'throttled':
@@ -50,6 +51,8 @@ export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>, summary: s
       }
       const { user, token, session } = result;
       setSessionCookie(cookies, token, session.expiresAt);
+      // This browser is now a device of the account's owner: their next sign-ins skip a stranger's penalties.
+      setDeviceCookie(cookies, user.id, readDevice(cookies, user.id));
       return { authenticated: true, role: user.role, user: { id: user.id, username: user.username, name: displayName(user) } };
     },
   );

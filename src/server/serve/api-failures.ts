@@ -13,6 +13,8 @@ export const FAILURES = {
   forbidden: { status: 403, code: 'forbidden' },
   'not-found': { status: 404, code: 'not_found' },
   'method-not-allowed': { status: 405, code: 'method_not_allowed' },
+  /** The server's own: a request whose body did not all arrive within REQUEST_TIMEOUT (src/server/serve/request-deadline.ts). */
+  timeout: { status: 408, code: 'request_timeout' },
   conflict: { status: 409, code: 'conflict' },
   'length-required': { status: 411, code: 'length_required' },
   'too-large': { status: 413, code: 'payload_too_large' },

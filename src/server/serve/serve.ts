@@ -17,15 +17,26 @@ import compression from 'compression';
 import send from 'send';
 import type * as AstroBoot from '#src/server/boot';
 import { configOrExit } from '#src/server/config';
-import { isIpAddress } from '#src/lib/net/client-key';
+import { clientKey, isIpAddress } from '#src/lib/net/client-key';
 import type { Encoding } from './encoding';
 import { failureBody, REQUEST_ID_HEADER, type FAILURES } from './api-failures';
 import { limitRequestBody, type ServerRequest } from './body-limit';
 import { createAssetHandler } from './assets';
 import { pageCachePort, type PageCacheHit } from './page-cache-port';
+import { enforceRequestDeadline } from './request-deadline';
 
 // A bad environment stops the start here, with the message naming the variable, before anything is served.
-const { PORT: port, HOST: host, tls, HTTP_REDIRECT_PORT: redirectPort, TRUST_PROXY: trustProxy, hsts } = configOrExit();
+const {
+  PORT: port,
+  HOST: host,
+  tls,
+  HTTP_REDIRECT_PORT: redirectPort,
+  TRUST_PROXY: trustProxy,
+  hsts,
+  SITE_URL: siteUrl,
+  REQUEST_TIMEOUT: requestTimeout,
+  MAX_CONNECTIONS_PER_CLIENT: maxConnectionsPerClient,
+} = configOrExit();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React and Astro pick their production builds from it when they load.
@@ -287,6 +298,7 @@ function answerPublicFile(req: IncomingMessage, res: ServerResponse): boolean {
 function onRequest(req: ServerRequest, res: ServerResponse): void {
   if (req.httpVersionMajor === 2) fromHttp2(req);
   if (trustProxy > 0 && !applyForwarded(req)) return refuseForwarded(req, res);
+  enforceRequestDeadline(req, res, requestTimeout);
   if (answerAsset(req, res)) return;
   if (answerFromCache(req, res)) return;
   setSecurityHeaders(res);
@@ -295,19 +307,90 @@ function onRequest(req: ServerRequest, res: ServerResponse): void {
   compress(req, res, () => limitRequestBody(req, res, () => answerPublicFile(req, res) || handler(req, res)));
 }
 
+// TLS 1.2 offers only forward-secret (ECDHE) suites with AEAD ciphers, strongest first; TLS 1.3's are all
+// forward-secret. A recorded session stays sealed even if the key leaks later.
+const TLS_CIPHERS = [
+  'TLS_AES_128_GCM_SHA256',
+  'TLS_AES_256_GCM_SHA384',
+  'TLS_CHACHA20_POLY1305_SHA256',
+  'ECDHE-ECDSA-AES128-GCM-SHA256',
+  'ECDHE-RSA-AES128-GCM-SHA256',
+  'ECDHE-ECDSA-AES256-GCM-SHA384',
+  'ECDHE-RSA-AES256-GCM-SHA384',
+  'ECDHE-ECDSA-CHACHA20-POLY1305',
+  'ECDHE-RSA-CHACHA20-POLY1305',
+].join(':');
+
+/**
+ * HTTP/2's own limits (Node's defaults advertise 4,294,967,295 streams per connection: one client held
+ * 3,000 slow uploads open on one): 100 streams at once per connection, as browsers expect and nginx
+ * sets; at most 10 MB held per session by the protocol layer, past which it refuses new streams; and a
+ * stream idle for STREAM_IDLE_MS is closed (the REQUEST_TIMEOUT deadline ends one whose body is slow).
+ */
+const HTTP2_MAX_STREAMS = 100;
+const HTTP2_SESSION_MEMORY_MB = 10;
+const STREAM_IDLE_MS = 60_000;
+
 // Over HTTP/2 the compatibility API's request and response stand in for HTTP/1's, which is what
 // compression, send and Astro's handler take (they use the members the two share); fromHttp2 handles the
 // one difference that matters to them, the pseudo-headers. Hence the cast of the handler.
 const server = tls
   ? http2.createSecureServer(
-      { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key), allowHTTP1: true },
+      {
+        cert: fs.readFileSync(tls.cert),
+        key: fs.readFileSync(tls.key),
+        allowHTTP1: true,
+        minVersion: 'TLSv1.2',
+        ciphers: TLS_CIPHERS,
+        honorCipherOrder: true,
+        settings: { maxConcurrentStreams: HTTP2_MAX_STREAMS },
+        maxSessionMemory: HTTP2_SESSION_MEMORY_MB,
+      },
       onRequest as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void,
     )
-  : http.createServer(onRequest);
+  : // Node checks requestTimeout and headersTimeout on this interval (30 s by default: a 30 s timeout
+    // then ended a slow body after up to 60 s); the deadline of request-deadline.ts is exact besides.
+    http.createServer({ connectionsCheckingInterval: 1000 }, onRequest);
 // The HTTP/2 server hands HTTP/1.1 connections (allowHTTP1) to Node's HTTP/1 code, which reads these
-// from the server it is given; its type does not list them, hence Object.assign.
-Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 30_000 });
-if (tls) server.setTimeout(120_000);
+// from the server it is given (connectionsCheckingInterval when it starts listening); its type does not
+// list them, hence Object.assign.
+Object.assign(server, {
+  keepAliveTimeout: 65_000,
+  headersTimeout: 66_000,
+  requestTimeout,
+  connectionsCheckingInterval: 1000,
+});
+if (tls) {
+  server.setTimeout(120_000);
+  (server as http2.Http2SecureServer).on('stream', (stream) => {
+    stream.setTimeout(STREAM_IDLE_MS, () => stream.close(http2.constants.NGHTTP2_CANCEL));
+  });
+}
+capConnectionsPerClient(server);
+
+/**
+ * At most MAX_CONNECTIONS_PER_CLIENT open connections from one client (clientKey: an IPv6 /64 is one), so
+ * one client cannot hold all the sockets the process has; a connection past the cap is closed before
+ * anything is read from it. Behind a proxy every connection comes from the proxy, which caps clients itself.
+ */
+function capConnectionsPerClient(target: http.Server | http2.Http2SecureServer): void {
+  if (trustProxy > 0) return;
+  const open = new Map<string, number>();
+  target.on('connection', (socket: Socket) => {
+    const key = clientKey(socket.remoteAddress ?? '');
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > maxConnectionsPerClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
 
 server.listen(port, host, () => {
   const address = server.address();
@@ -315,21 +398,36 @@ server.listen(port, host, () => {
   console.log(`Serving on ${tls ? 'https' : 'http'}://${shown}`);
 });
 
-// Plain HTTP on another port only redirects to the HTTPS site (same host, same path).
+// Plain HTTP on another port only redirects to the HTTPS site, same path: to SITE_URL's host when set,
+// else HOST and the HTTPS port. Never to the request's Host header, which any client writes: copied into
+// Location it made the site redirect to whatever host a link or a poisoned cache put there.
 let redirector: http.Server | undefined;
 if (tls && redirectPort !== undefined) {
-  redirector = http.createServer((req, res) => {
-    const hostHeader = (req.headers.host ?? host).replace(/:\d+$/, '');
-    const address = server.address();
-    const httpsPort = typeof address === 'object' && address ? address.port : port;
-    const target = `https://${hostHeader}${httpsPort === 443 ? '' : `:${httpsPort}`}${req.url ?? '/'}`;
+  redirector = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    const target = `${httpsOrigin()}${pathOf(req.url)}`;
     res.writeHead(301, { Location: target, 'Cache-Control': 'no-store', ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`Moved to ${target}\n`);
   });
+  Object.assign(redirector, { requestTimeout });
+  capConnectionsPerClient(redirector);
   redirector.listen(redirectPort, host, () => {
     const address = redirector?.address();
-    console.log(`Redirecting http://${host}:${typeof address === 'object' && address ? address.port : redirectPort} to https`);
+    console.log(`Redirecting http://${host}:${typeof address === 'object' && address ? address.port : redirectPort} to ${httpsOrigin()}`);
   });
+}
+
+/** The HTTPS site's origin, from the configuration only. */
+function httpsOrigin(): string {
+  if (siteUrl) return `https://${new URL(siteUrl).host}`;
+  const address = server.address();
+  const httpsPort = typeof address === 'object' && address ? address.port : port;
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `https://${name}${httpsPort === 443 ? '' : `:${httpsPort}`}`;
+}
+
+/** The request's path and query: an absolute-form target (`GET http://evil.example/`) or anything else not starting with one slash becomes `/`. */
+function pathOf(url = '/'): string {
+  return url.startsWith('/') && !url.startsWith('//') ? url : '/';
 }
 
 function shutdown(): void {

@@ -7,7 +7,7 @@ import type { InquiryDto, InquiryRowDto } from '#src/islands/lib/types';
 import { usePagedList } from '#src/islands/lib/use-paged-list';
 import { InquiryStatusBadge } from '#src/islands/ui/badge';
 import { Pager } from '#src/islands/ui/pager';
-import type { Area } from '#src/islands/portal/area';
+import { can, type Area } from '#src/islands/portal/area';
 import { Button } from '#src/islands/ui/button';
 import { EmptyState, ErrorState } from '#src/islands/ui/card';
 import { DataTable, type DataColumn, type TableSort } from '#src/islands/ui/data-table';
@@ -280,7 +280,7 @@ export default function InquiriesScreen({ area }: { area: Area }) {
       />
       <InquiryReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={(answer) => applyInquiry(answer.inquiry)} />
       <div className="mt-8">
-        <CustomerDataPanel />
+        <CustomerDataPanel canErase={can(area, 'erase-customers')} />
       </div>
     </div>
   );

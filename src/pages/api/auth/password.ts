@@ -1,4 +1,5 @@
 import { replacePassword } from '#src/db/queries/accounts';
+import { logActivity } from '#src/db/queries/activity';
 import { findUserById } from '#src/db/queries/users';
 import { hashPassword, verifyPassword } from '#src/server/auth/password';
 import { generateSessionToken, newSession, setSessionCookie } from '#src/server/auth/session';
@@ -40,6 +41,17 @@ export const PUT = endpoint(
     }
     const stored = findUserById(user.id);
     if (!stored || !(await verifyPassword(stored.passwordHash, body.currentPassword))) {
+      // Someone holding this session does not know its password: a stolen session, or a guess. At most
+      // 5 rows per user per 15 minutes (the limit above refuses the rest unchecked).
+      logActivity({
+        userId: user.id,
+        actorName: actor.name,
+        action: 'auth.password-change-failed',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Wrong current password on a password change by ${user.username} from ${clientAddress}`,
+        address: clientAddress,
+      });
       return fail('invalid', WRONG, { errors: { currentPassword: WRONG } });
     }
     wrongGuesses.reset(key);

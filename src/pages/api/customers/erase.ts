@@ -8,11 +8,14 @@ const NOTHING_HELD = 'No data is held for this email address.';
 /**
  * PIPEDA deletion request: erases the customer's leads, replies, appointments,
  * trade-in photos, offers, financing answers, consent records and e-mails.
- * The garage register is kept (Ontario law). Staff only; logged without the address.
+ * The garage register is kept (Ontario law). The admin only: it cannot be
+ * undone, and an employee's account is the likelier one to be misused or
+ * stolen (employees export; 403 for them here). Confirmed by typing the
+ * address twice (`confirmEmail`); logged without the address.
  */
 export const POST = endpoint(
   {
-    access: 'staff',
+    access: 'admin',
     summary: "Erase a customer's data (privacy request)",
     response: { status: 200, description: 'What was erased, counted per kind of record (`photos` too), and a `message`' },
     body: customerEraseSchema,

@@ -36,8 +36,10 @@ async function downloadExport(email: string): Promise<void> {
  * PIPEDA requests: export everything held about a customer (JSON) or erase it
  * (leads, replies, appointments, trade-in photos, offers, financing answers,
  * consent records, e-mails). The garage register is kept, as the law requires.
+ * Erasing is the admin's (`canErase`, the admin area); the employee portal
+ * exports and says who erases.
  */
-export default function CustomerDataPanel() {
+export default function CustomerDataPanel({ canErase }: { canErase: boolean }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const form = useZodForm({
     schema: customerExportSchema,
@@ -70,19 +72,24 @@ export default function CustomerDataPanel() {
             <Download className="size-4" aria-hidden="true" />
             Export data
           </Button>
-          <Button variant="destructive" className="sm:mt-6" onClick={() => void askToErase()}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Erase data…
-          </Button>
+          {canErase && (
+            <Button variant="destructive" className="sm:mt-6" onClick={() => void askToErase()}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Erase data…
+            </Button>
+          )}
         </div>
+        {!canErase && <p className="text-sm text-ink/65">Erasing a customer’s data is done by the admin, in the admin area’s Inquiries.</p>}
         <FormError message={form.formError} />
       </form>
-      <EraseDialog
-        open={confirmOpen}
-        email={form.watch('email').trim()}
-        onOpenChange={setConfirmOpen}
-        onErased={() => form.reset({ email: '' })}
-      />
+      {canErase && (
+        <EraseDialog
+          open={confirmOpen}
+          email={form.watch('email').trim()}
+          onOpenChange={setConfirmOpen}
+          onErased={() => form.reset({ email: '' })}
+        />
+      )}
     </Panel>
   );
 }
