@@ -5,6 +5,7 @@ import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
 import { countUsers, upsertUser } from '#src/db/queries/users';
 import { hashPassword } from '#src/server/auth/password';
 import { configOrExit } from '#src/server/config';
+import { commandHint } from './command-hint';
 
 const { SEED, dbFile } = configOrExit();
 const database = connectAppDatabase();
@@ -42,7 +43,7 @@ if (countUsers() === 0 && SEED !== 'none') {
       '',
       'Demo accounts created. These passwords are shown only once:',
       ...lines,
-      'Change them with: npm run user -- create --username NAME --password PW --role admin|employee',
+      `Change them with: ${commandHint('user', 'create --username NAME --password PW --role admin|employee')}`,
       '',
     ].join('\n'),
   );

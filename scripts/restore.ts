@@ -13,6 +13,7 @@ import { DB_FILE, FILE_FOLDERS, backupStamp, copyDataFiles, verifyDatabase } fro
 import { missingFiles, moveAside, referencedFiles, unreferencedFiles } from '#src/server/backup/referenced-files';
 import { configOrExit } from '#src/server/config';
 import { secureDataDir } from '#src/server/data-dir';
+import { commandHint } from './command-hint';
 
 function stop(message: string, code = 1): never {
   console.error(message);
@@ -21,7 +22,9 @@ function stop(message: string, code = 1): never {
 
 const given = process.argv[2];
 if (!given)
-  stop('Usage: npm run restore -- BACKUP   (a backup folder such as DATA_DIR/backups/2026-04-13T03-00-00-000Z, or its dealership.sqlite)');
+  stop(
+    `Usage: ${commandHint('restore', 'BACKUP')}   (a backup folder such as DATA_DIR/backups/2026-04-13T03-00-00-000Z, or its dealership.sqlite)`,
+  );
 const source = path.resolve(given);
 const sourceDb = fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() ? path.join(source, DB_FILE) : source;
 if (!fs.existsSync(sourceDb)) stop(`No database to restore at ${sourceDb}.`);

@@ -6,9 +6,10 @@ import { upsertUser } from '#src/db/queries/users';
 import { invalidateUserSessions } from '#src/server/auth/session';
 import { hashPassword } from '#src/server/auth/password';
 import { configOrExit } from '#src/server/config';
+import { commandHint } from './command-hint';
 import { createUserSchema } from '#src/lib/validation/auth';
 
-const usage = 'Usage: npm run user -- create --username NAME --password PW --role admin|employee';
+const usage = `Usage: ${commandHint('user', 'create --username NAME --password PW --role admin|employee')}`;
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { username: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' } },

@@ -13,6 +13,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 process.env.MIGRATIONS_DIR ??= path.join(root, 'migrations');
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NODE_ENV ??= 'production';
+// The scripts' hints name this executable as it was typed ('./atelier-motor-gallery'), not npm (scripts/command-hint.ts).
+process.env.ATELIER_EXECUTABLE ??= process.argv0.includes(path.sep) ? process.argv0 : path.basename(process.execPath);
 // The demo artwork is rendered once per machine, next to the unpacked versions, never in the working directory.
 if (process.env.ATELIER_CACHE_DIR) process.env.DEMO_MEDIA_CACHE ??= path.join(process.env.ATELIER_CACHE_DIR, 'demo-media');
 

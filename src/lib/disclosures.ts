@@ -16,6 +16,8 @@ export const BRAND_STATUS_LABELS: Record<BrandStatus, string> = {
 
 export const SALE_TYPES = ['certified', 'as-is'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
+/** The sale-type answer's short label (form and vehicle page): never 'Sold', which reads as the car's status. */
+export const SALE_TYPE_LABEL = 'Certified or as-is';
 
 /** The statement Ontario requires on a vehicle sold as-is (Schedule 1, item 10 of O. Reg. 333/08). */
 export const AS_IS_STATEMENT =
@@ -153,7 +155,8 @@ export function disclosureLines(d: Partial<VehicleDisclosures>): { key: Disclosu
           ? `Yes${d.outOfProvinceDetails ? `: ${d.outOfProvinceDetails}` : ''}`
           : 'No, an Ontario vehicle',
   };
-  const pageLabel: Partial<Record<DisclosureKey, string>> = { saleType: 'Sold' };
+  // 'Sold: Certified' read as if the car were sold: the page says what the answer is about.
+  const pageLabel: Partial<Record<DisclosureKey, string>> = { saleType: SALE_TYPE_LABEL };
   return DISCLOSURE_QUESTIONS.flatMap((q) => {
     const v = value[q.key]();
     return v === null ? [] : [{ key: q.key, label: pageLabel[q.key] ?? q.label, value: v }];

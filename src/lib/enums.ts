@@ -41,14 +41,26 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
-export const VEHICLE_STATUSES = ['available', 'sold', 'reserved', 'pending'] as const;
+/**
+ * 'draft': being prepared, seen by staff only; it goes live (available,
+ * reserved or pending) only once the publish checklist passes
+ * (src/lib/vehicle-publish.ts).
+ */
+export const VEHICLE_STATUSES = ['available', 'sold', 'reserved', 'pending', 'draft'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
   available: 'Available',
   sold: 'Sold',
   reserved: 'Reserved',
   pending: 'Pending',
+  draft: 'Draft',
 };
+/** The statuses the public site, its API and the feeds may show (sold pages stay up); drafts are staff-only. */
+export const LISTED_STATUSES = VEHICLE_STATUSES.filter((s) => s !== 'draft') as readonly Exclude<VehicleStatus, 'draft'>[];
+/** Whether visitors may see this vehicle at all (its page, the lists, the feeds, a lead about it). */
+export function isListed(vehicle: { status: VehicleStatus }): boolean {
+  return vehicle.status !== 'draft';
+}
 
 export const INQUIRY_STATUSES = ['new', 'in-progress', 'responded', 'resolved', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

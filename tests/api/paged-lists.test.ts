@@ -270,7 +270,7 @@ describe('GET /api/vehicles?page=', () => {
     const res = await staff.get('/api/vehicles?page=1&pageSize=5&status=sold&q=porsche');
     const matching = all().filter((v) => contains('porsche', title(v), v.vin));
     const counts: Row = { all: matching.length };
-    for (const s of VEHICLE_STATUSES) counts[s] = matching.filter((v) => v.status === s).length;
+    for (const s of [...VEHICLE_STATUSES, 'draft']) counts[s] = matching.filter((v) => v.status === s).length;
     expect(res.body.counts).toEqual(counts);
     const first = sortRows(
       matching.filter((v) => v.status === 'sold'),
@@ -640,20 +640,25 @@ describe('bad paging parameters', () => {
 // ---- dashboard -------------------------------------------------------------
 
 describe('GET /api/dashboard', () => {
-  it('answers the figures both dashboards show, featured meaning featured and not sold', async () => {
+  it('answers the figures both dashboards show, stock meaning offered for sale (sold cars and drafts left out), as the reports count it', async () => {
     expect((await anon.get('/api/dashboard')).status).toBe(401);
     const res = await staff.get('/api/dashboard');
     expect(res.status).toBe(200);
     const vehicles = rows('select * from vehicles');
     const inquiries = rows('select * from inquiries');
     const testimonials = rows('select * from testimonials');
-    const value = vehicles.reduce((sum, v) => sum + v.price, 0);
+    const stock = vehicles.filter((v) => ['available', 'reserved', 'pending'].includes(v.status));
+    const value = stock.reduce((sum, v) => sum + v.price, 0);
     expect(res.body.vehicles).toMatchObject({
       total: vehicles.length,
-      featured: vehicles.filter((v) => v.is_featured && v.status !== 'sold').length,
+      inStock: stock.length,
+      featured: stock.filter((v) => v.is_featured).length,
       value,
-      averagePrice: Math.round(value / vehicles.length),
+      averagePrice: Math.round(value / stock.length),
     });
+    // The reports screen's "In stock" is the same figure (they said 31 / $11,932,000 against 26 / $11,172,500).
+    const reports = (await staff.get('/api/reports')).body;
+    expect(reports.inventory).toEqual({ inStock: stock.length, inventoryValue: value, averagePrice: Math.round(value / stock.length) });
     expect(
       vehicles.some((v) => v.is_featured && v.status === 'sold'),
       'the data holds a sold featured car',

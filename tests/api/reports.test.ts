@@ -94,6 +94,7 @@ describe('GET /api/reports', () => {
       { status: 'sold', count: 3, value: 1_370_000 },
       { status: 'reserved', count: 1, value: 50_000 },
       { status: 'pending', count: 0, value: 0 },
+      { status: 'draft', count: 0, value: 0 },
     ]);
   });
 

@@ -141,23 +141,28 @@ describe('GET /api/vehicles/stats', () => {
     expect((await admin.get('/api/vehicles/stats')).status).toBe(200);
   });
 
-  it('counts by status and sums every price, matching the database', async () => {
+  it('counts by status and sums the prices of the vehicles in stock (not sold, not drafts), matching the database', async () => {
     await create({ price: 100_001 });
+    await create({ price: 55_555, status: 'draft' });
     const res = await admin.get('/api/vehicles/stats');
     const db = server.sqlite();
-    const total = countOf(server, 'vehicles');
-    const value = (db.prepare('select sum(price) as s from vehicles').get() as { s: number }).s;
+    const stock = "status in ('available', 'reserved', 'pending')";
+    const inStock = countOf(server, 'vehicles', stock);
+    const value = (db.prepare(`select sum(price) as s from vehicles where ${stock}`).get() as { s: number }).s;
+    expect(countOf(server, 'vehicles', "status = 'sold'"), 'the data holds sold cars').toBeGreaterThan(0);
     expect(res.body).toEqual({
-      total,
+      total: countOf(server, 'vehicles'),
       byStatus: {
         available: countOf(server, 'vehicles', "status = 'available'"),
         sold: countOf(server, 'vehicles', "status = 'sold'"),
         reserved: countOf(server, 'vehicles', "status = 'reserved'"),
         pending: countOf(server, 'vehicles', "status = 'pending'"),
+        draft: countOf(server, 'vehicles', "status = 'draft'"),
       },
-      featured: countOf(server, 'vehicles', "is_featured = 1 and status != 'sold'"),
+      inStock,
+      featured: countOf(server, 'vehicles', `is_featured = 1 and ${stock}`),
       inventoryValue: value,
-      averagePrice: Math.round(value / total),
+      averagePrice: Math.round(value / inStock),
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -196,12 +201,12 @@ describe('POST /api/vehicles', () => {
     expect(log.actor_name).toBe(role === 'admin' ? 'Alexandra Reid' : 'Marco Bellini');
   });
 
+  // Images are given: a vehicle without a photo is not published (tests/api/vehicle-drafts.test.ts).
   it('accepts numbers as numeric text and a category label, applying the defaults', async () => {
     const {
       condition: _c,
       status: _s,
       isFeatured: _f,
-      images: _i,
       features: _x,
       ...body
     } = vehicleBody({ year: '2021', price: '199000', mileage: '12000', category: 'SUVs & Crossovers' });
@@ -216,7 +221,7 @@ describe('POST /api/vehicles', () => {
       status: 'available',
       isFeatured: false,
       features: [],
-      images: [],
+      images: ['/media/example.webp'],
     });
   });
 

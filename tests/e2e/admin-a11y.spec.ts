@@ -39,7 +39,7 @@ for (const path of screens) {
 test('the add vehicle dialog and a generated campaign link have no serious accessibility violations', async ({ page }) => {
   await loginAs(page, 'admin');
   await open(page, '/admin/inventory');
-  await page.getByRole('button', { name: 'Add New Vehicle' }).click();
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -40,6 +40,8 @@ test.describe('the admin gate', () => {
     await open(page, '/admin/login?next=%2Fadmin%2Finventory');
     await enterPassword(page, admin.password);
     await expect(page).toHaveURL('/admin/inventory');
+    // The spec's toast, on the page that follows (the gate itself is gone by then).
+    await expectToast(page, 'Login Successful', `Welcome back, ${admin.firstName} ${admin.lastName}!`);
     await expect(page.getByRole('heading', { name: 'Inventory Manager', level: 1 })).toBeVisible();
 
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
@@ -82,12 +84,12 @@ test.describe('the admin gate', () => {
     await expect(page).toHaveURL('/admin/marketing');
   });
 
-  test('Log Out ends the session and the admin pages close again', async ({ page }) => {
+  test('Sign Out ends the session and the admin pages close again', async ({ page }) => {
     await open(page, '/admin/login');
     await enterPassword(page, admin.password);
     await expect(page).toHaveURL('/admin');
     await open(page, '/admin');
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/admin/login');
     await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);

@@ -43,8 +43,8 @@ test.describe('the admin inventory manager', () => {
   test('adds a vehicle with the admin defaults, an uploaded photo and a photo by URL', async ({ page }) => {
     await openManager(page);
     const vin = uniqueVin('ADD');
-    await page.getByRole('button', { name: 'Add New Vehicle' }).click();
-    const form = dialog(page, 'Add New Vehicle');
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const form = dialog(page, 'Add Vehicle');
     await expect(form).toBeVisible();
     // Spec defaults of the admin form.
     await expect(form.getByLabel('Transmission')).toHaveValue('Automatic');
@@ -108,8 +108,8 @@ test.describe('the admin inventory manager', () => {
 
   test('keeps the admin form within its bounds', async ({ page }) => {
     await openManager(page);
-    await page.getByRole('button', { name: 'Add New Vehicle' }).click();
-    const form = dialog(page, 'Add New Vehicle');
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const form = dialog(page, 'Add Vehicle');
     await form.getByLabel('Year').fill('1899');
     await form.getByLabel('Price ($)').fill('-1');
     await form.getByRole('button', { name: 'Add Vehicle' }).click();
@@ -213,8 +213,8 @@ test.describe('the admin inventory manager', () => {
 
   test('refuses a file over 5 MB and a text file renamed .jpg, adding no photo', async ({ page }) => {
     await openManager(page);
-    await page.getByRole('button', { name: 'Add New Vehicle' }).click();
-    const form = dialog(page, 'Add New Vehicle');
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const form = dialog(page, 'Add Vehicle');
     const upload = form.getByLabel('Upload photos');
 
     await upload.setInputFiles([{ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) }]);

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 test('adds a vehicle through the dialog with the employee defaults', async ({ page }) => {
   await open(page, '/employee/inventory');
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
+  const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
   await expect(dialog).toBeVisible();
   // Spec §4 defaults.
   await expect(dialog.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
@@ -85,7 +85,7 @@ test('shows the field errors and sends nothing when the form is incomplete', asy
     if (r.method() === 'POST' && r.url().endsWith('/api/vehicles')) posted = true;
   });
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
+  const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
   await dialog.getByLabel('Price ($)').fill('');
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(dialog.getByText('Make is required')).toBeVisible();
@@ -103,6 +103,46 @@ test('shows the field errors and sends nothing when the form is incomplete', asy
   await expect(dialog.getByText('Description is required')).toHaveCount(0);
   await expect(dialog.getByLabel('Description')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Make is required')).toBeVisible();
+});
+
+/** The Ferrari that went live at "$600 plus HST and licensing": make, model, VIN and colour only (price 0, 0 km, no photo). */
+async function startBareVehicle(page: import('@playwright/test').Page) {
+  await open(page, '/employee/inventory');
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
+  const model = unique('488 GTB');
+  const vin = uniqueVin();
+  await dialog.getByLabel('Make').fill('Ferrari');
+  await dialog.getByLabel('Model').fill(model);
+  await dialog.getByLabel('VIN').fill(vin);
+  await dialog.getByLabel('Color').fill('Rosso Corsa');
+  return { dialog, model, vin };
+}
+
+test('will not publish an incomplete vehicle: the checklist and the fields name what is missing', async ({ page }) => {
+  const { dialog, vin } = await startBareVehicle(page);
+  const checklist = dialog.getByRole('region', { name: 'Publish checklist' });
+  await expect(checklist).toContainText('5 items to complete before this vehicle goes live');
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(dialog.getByText('Enter the price (more than the $600 in fees), or choose price on request')).toBeVisible();
+  await expect(dialog.getByText('Add at least one photo before publishing')).toBeVisible();
+  await expect(dialog.getByText('Enter the odometer reading: 0 km is only for a vehicle in New condition')).toBeVisible();
+  await expect(dialog.getByText('Description is required to publish')).toBeVisible();
+  expect(vehicleRow(undefined, vin)).toBeUndefined();
+  // Typed as staff type it: the thousands separator is read, and the checklist ticks the price off.
+  await dialog.getByLabel('Price ($)').fill('149,900');
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'A price, or price on request' })).toHaveAttribute('data-done', 'true');
+});
+
+test('saves an incomplete vehicle as a draft that only staff see', async ({ page }) => {
+  const { dialog, model, vin } = await startBareVehicle(page);
+  await dialog.getByLabel('Price ($)').fill('149,900');
+  await dialog.getByRole('button', { name: 'Save as Draft' }).click();
+  await expectToast(page, 'Draft Saved');
+  expect(vehicleRow(undefined, vin)).toMatchObject({ status: 'draft', price: 149_900, mileage: 0, images: '[]' });
+  expect((await page.request.get(`/inventory/${vehicleRow(undefined, vin)!.id}`)).status()).toBe(404);
+  await page.getByRole('tab', { name: /Draft/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: model })).toBeVisible();
 });
 
 test('edits a vehicle and the table shows the new price', async ({ page }) => {

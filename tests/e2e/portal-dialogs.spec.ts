@@ -30,7 +30,7 @@ test('opening a dialog locks the page scroll without a CSP violation', async ({ 
   await loginAs(page, 'employee');
   await open(page, '/employee/inventory');
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add New Vehicle' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -24,7 +24,7 @@ export async function answerDisclosures(form: Clickable): Promise<void> {
     ['Previously used as a taxi or limousine', 'No'],
     ['Vehicle branding', 'Normal'],
     ['Accident or damage over $3,000', 'No'],
-    ['Sold', 'Certified'],
+    ['Certified or as-is', 'Certified'],
     ['Warranty', 'No'],
     ['Previously registered outside Ontario', 'No'],
   ];

@@ -142,6 +142,8 @@ export async function createVehicle(page: Page, overrides: VehicleSeed = {}) {
       description: 'One owner, full service history.',
       category: 'sports-cars',
       condition: 'Excellent',
+      // A vehicle goes live only with a photo (src/lib/vehicle-publish.ts).
+      images: ['/media/example.webp'],
       vin: uniqueVin(),
       disclosures: ANSWERED_DISCLOSURES,
       ...overrides,

@@ -58,6 +58,8 @@ const AVAILABILITY: Record<Vehicle['status'], string> = {
   reserved: 'https://schema.org/InStock',
   pending: 'https://schema.org/InStock',
   sold: 'https://schema.org/SoldOut',
+  // Never rendered: a draft has no public page.
+  draft: 'https://schema.org/OutOfStock',
 };
 
 type CarFields = Pick<

@@ -163,7 +163,8 @@ export function bookAppointment(
             .from(vehicles)
             .where(eq(vehicles.id, input.vehicleId))
             .get();
-          if (!vehicle) return { failure: 'vehicle-missing' as const };
+          // A draft is not on the site: it cannot be booked any more than a vehicle that is gone.
+          if (!vehicle || vehicle.status === 'draft') return { failure: 'vehicle-missing' as const };
           if (vehicle.status === 'sold') return { failure: 'vehicle-sold' as const };
           vehicleTitle = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
         }

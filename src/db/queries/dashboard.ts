@@ -10,7 +10,7 @@ import { getVehicleStats, type VehicleStats } from './vehicles';
 export const RECENT_LIMIT = 5;
 
 export type DashboardFigures = {
-  /** featured = featured AND not sold (what the public site shows); value = every vehicle's price (spec: inventory value). */
+  /** inStock, featured and value count only the vehicles offered for sale (getVehicleStats, shared with the reports). */
   vehicles: Omit<VehicleStats, 'inventoryValue'> & { value: number };
   inquiries: {
     total: number;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '#src/lib/enums';
 import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '#src/lib/inventory/filters';
 import { foldForSearch, searchWords } from '#src/lib/inventory/search';
@@ -355,11 +355,12 @@ export function searchInventory(
   return { vehicles: found as CardVehicle[], total, page, pages, pageSize, facets: cachedFacets(database, query) };
 }
 
-/** Every vehicle page for /sitemap.xml (sold ones too: their pages stay up), newest changes first. */
+/** Every vehicle page for /sitemap.xml (sold ones too: their pages stay up; drafts have none), newest changes first. */
 export function listVehiclePages(database: Db = db()): { id: number; updatedAt: Date }[] {
   return database
     .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
     .from(vehicles)
+    .where(ne(vehicles.status, 'draft'))
     .orderBy(desc(vehicles.updatedAt), desc(vehicles.id))
     .all();
 }

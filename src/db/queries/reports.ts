@@ -1,6 +1,8 @@
-import { count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { garageRegister, inquiries, vehicles } from '#src/db/schema';
+import { OFFERED_STATUSES } from '#src/lib/disclosures';
+import { getVehicleStats, type VehicleStats } from './vehicles';
 import { CATEGORIES, INQUIRY_STATUSES, VEHICLE_STATUSES, type CategorySlug, type InquiryStatus, type VehicleStatus } from '#src/lib/enums';
 
 /** One sale as the reports read it: register dates ('yyyy/mm/dd') and the vehicle's list price. */
@@ -73,6 +75,8 @@ function readSales(): SaleRow[] {
 const priceSum = sql<number>`coalesce(sum(${vehicles.price}), 0)`.mapWith(Number);
 
 export type Reports = {
+  /** In stock and its list value: the dashboards' figures (getVehicleStats), not a sum of its own. */
+  inventory: Pick<VehicleStats, 'inStock' | 'inventoryValue' | 'averagePrice'>;
   salesByMonth: MonthSales[];
   averageDaysInStock: number | null;
   inventoryByCategory: { category: CategorySlug; label: string; count: number; value: number }[];
@@ -81,13 +85,13 @@ export type Reports = {
   inquiriesByVehicle: { vehicleId: number; year: number; make: string; model: string; count: number }[];
 };
 
-/** The reports screen's figures. Inventory by category counts vehicles in stock (not sold); by status counts all. */
+/** The reports screen's figures. Inventory by category counts vehicles in stock (offered for sale); by status counts all. */
 export function getReports(now = new Date()): Reports {
   const sales = readSales();
   const byCategory = db()
     .select({ key: vehicles.category, count: count(), value: priceSum })
     .from(vehicles)
-    .where(ne(vehicles.status, 'sold'))
+    .where(inArray(vehicles.status, [...OFFERED_STATUSES]))
     .groupBy(vehicles.category)
     .all();
   const byStatus = db().select({ key: vehicles.status, count: count(), value: priceSum }).from(vehicles).groupBy(vehicles.status).all();
@@ -102,7 +106,9 @@ export function getReports(now = new Date()): Reports {
     .limit(10)
     .all();
 
+  const { inStock, inventoryValue, averagePrice } = getVehicleStats();
   return {
+    inventory: { inStock, inventoryValue, averagePrice },
     salesByMonth: salesByMonth(sales, now),
     averageDaysInStock: averageDaysInStock(sales),
     inventoryByCategory: fillGroups(

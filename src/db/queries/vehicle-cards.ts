@@ -2,16 +2,17 @@ import { and, desc, inArray, ne, notInArray, or } from 'drizzle-orm';
 import { toVehicleCard, type VehicleCard } from '#src/lib/personalisation/vehicle-card';
 import { getPricingSettings } from './pricing-settings';
 import { db } from '#src/db/client';
+import { OFFERED_STATUSES } from '#src/lib/disclosures';
 import { vehicles } from '#src/db/schema';
 
-/** Cards for these ids in the order asked; ids that no longer exist are left out. */
+/** Cards for these ids in the order asked; ids that no longer exist, or are drafts, are left out. */
 export function getVehicleCards(ids: readonly number[]): VehicleCard[] {
   if (!ids.length) return [];
   const found = new Map(
     db()
       .select()
       .from(vehicles)
-      .where(inArray(vehicles.id, [...ids]))
+      .where(and(inArray(vehicles.id, [...ids]), ne(vehicles.status, 'draft')))
       .all()
       .map((v) => [v.id, toVehicleCard(v, getPricingSettings())]),
   );
@@ -32,7 +33,7 @@ export function listVehicleCardsLike(ids: readonly number[], limit = 12): Vehicl
     .from(vehicles)
     .where(
       and(
-        ne(vehicles.status, 'sold'),
+        inArray(vehicles.status, [...OFFERED_STATUSES]),
         notInArray(vehicles.id, [...ids]),
         or(
           inArray(vehicles.make, [...new Set(seeds.map((s) => s.make))]),

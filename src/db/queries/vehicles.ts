@@ -1,12 +1,13 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Db } from '#src/db/client';
 import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, type VehiclePriceChange } from '#src/db/schema';
-import { VEHICLE_STATUSES, type VehicleStatus } from '#src/lib/enums';
+import { LISTED_STATUSES, VEHICLE_STATUSES, isListed, type VehicleStatus } from '#src/lib/enums';
 import type { VehicleInput } from '#src/lib/validation/vehicle';
 import type { GarageRegisterInput } from '#src/lib/validation/garage-register';
 import { getPricingSettings } from './pricing-settings';
-import { allInPrice } from '#src/lib/pricing/all-in';
-import { disclosureGate } from '#src/lib/disclosures';
+import { allInPrice, feeTotalCents } from '#src/lib/pricing/all-in';
+import { OFFERED_STATUSES } from '#src/lib/disclosures';
+import { publishGate, type PublishableVehicle } from '#src/lib/vehicle-publish';
 import { canTransition, requiresGarageRegister, vehicleTitle } from '#src/lib/vehicle-status';
 import { logActivity } from './activity';
 import { countRegisterEntries, insertRegisterEntry } from './garage-register';
@@ -18,37 +19,58 @@ export function getVehicleById(id: number): Vehicle | undefined {
   return db().select().from(vehicles).where(eq(vehicles.id, id)).get();
 }
 
-/** Every vehicle but the sold ones (the public list), or every status with includeSold; newest first. */
-export function listVehicles(options: { includeSold?: boolean } = {}): Vehicle[] {
+/** A vehicle visitors may see (its page, a lead or booking about it): undefined for a draft, as for no vehicle. */
+export function getListedVehicleById(id: number): Vehicle | undefined {
+  const vehicle = getVehicleById(id);
+  return vehicle && isListed(vehicle) ? vehicle : undefined;
+}
+
+/**
+ * The vehicles offered for sale (the public list and the feeds), newest first;
+ * includeSold adds the sold ones, and includeDrafts (staff only) the drafts too.
+ */
+export function listVehicles(options: { includeSold?: boolean; includeDrafts?: boolean } = {}): Vehicle[] {
+  const statuses: readonly VehicleStatus[] = options.includeSold
+    ? options.includeDrafts
+      ? VEHICLE_STATUSES
+      : LISTED_STATUSES
+    : OFFERED_STATUSES;
   return db()
     .select()
     .from(vehicles)
-    .where(options.includeSold ? undefined : ne(vehicles.status, 'sold'))
+    .where(options.includeSold && options.includeDrafts ? undefined : inArray(vehicles.status, [...statuses]))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .all();
 }
 
-/** Featured and not sold, newest first. */
+/** Featured and offered for sale (not sold, not a draft), newest first. */
 export function listFeaturedVehicles(limit?: number): Vehicle[] {
   const query = db()
     .select()
     .from(vehicles)
-    .where(and(eq(vehicles.isFeatured, true), ne(vehicles.status, 'sold')))
+    .where(and(eq(vehicles.isFeatured, true), inArray(vehicles.status, [...OFFERED_STATUSES])))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
   return limit ? query.limit(limit).all() : query.all();
 }
 
 export type VehicleStats = {
+  /** Every vehicle, sold ones and drafts included. */
   total: number;
   byStatus: Record<VehicleStatus, number>;
-  /** Featured and not sold: what the public site shows as featured. */
+  /** Vehicles in stock: offered for sale (available, reserved, pending); sold cars and drafts are not stock. */
+  inStock: number;
+  /** Featured and offered for sale: what the public site shows as featured. */
   featured: number;
-  /** Sum of every vehicle's list price (spec: inventory value). */
+  /** Sum of the in-stock vehicles' list prices (spec: inventory value; a sold car is no longer the dealer's). */
   inventoryValue: number;
-  /** inventoryValue / total, rounded; 0 without vehicles. */
+  /** inventoryValue / inStock, rounded; 0 without stock. */
   averagePrice: number;
 };
 
+/**
+ * The inventory figures, defined once: both dashboards and the reports screen
+ * read them here, so "Inventory" and "In stock" cannot disagree again.
+ */
 export function getVehicleStats(): VehicleStats {
   const rows = db()
     .select({
@@ -62,15 +84,18 @@ export function getVehicleStats(): VehicleStats {
     .all();
   const byStatus = Object.fromEntries(VEHICLE_STATUSES.map((s) => [s, 0])) as Record<VehicleStatus, number>;
   let total = 0;
+  let inStock = 0;
   let inventoryValue = 0;
   let featured = 0;
   for (const row of rows) {
     byStatus[row.status] = row.n;
     total += row.n;
+    if (!(OFFERED_STATUSES as readonly string[]).includes(row.status)) continue;
+    inStock += row.n;
     inventoryValue += row.value;
-    if (row.status !== 'sold') featured += row.featured;
+    featured += row.featured;
   }
-  return { total, byStatus, featured, inventoryValue, averagePrice: total ? Math.round(inventoryValue / total) : 0 };
+  return { total, byStatus, inStock, featured, inventoryValue, averagePrice: inStock ? Math.round(inventoryValue / inStock) : 0 };
 }
 
 function vinTaken(tx: Pick<Db, 'select'>, vin: string, exceptId?: number): boolean {
@@ -81,8 +106,13 @@ function vinTaken(tx: Pick<Db, 'select'>, vin: string, exceptId?: number): boole
 export type VehicleWriteResult =
   | { ok: true; vehicle: Vehicle }
   | { ok: false; reason: 'not-found' | 'duplicate-vin' | 'sold-needs-register' }
-  /** OMVIC: a vehicle is offered for sale only with every disclosure answered; `missing` names them. */
-  | { ok: false; reason: 'disclosures-missing'; missing: Record<string, string> };
+  /** The publish checklist (price, photo, description, odometer, OMVIC disclosures) is not met; `missing` names the fields. */
+  | { ok: false; reason: 'not-publishable'; missing: Record<string, string> };
+
+/** The checklist's refusals for a vehicle going to `status`, under the dealer's current fees. */
+function publishRefusal(status: VehicleStatus, vehicle: PublishableVehicle): Record<string, string> {
+  return publishGate(status, vehicle, feeTotalCents(getPricingSettings()) / 100);
+}
 
 /**
  * Adds a vehicle. A vehicle becomes sold only through `markVehicleSold`, which
@@ -90,8 +120,8 @@ export type VehicleWriteResult =
  */
 export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteResult {
   if (requiresGarageRegister(input.status)) return { ok: false, reason: 'sold-needs-register' };
-  const missing = disclosureGate(input.status, input.disclosures);
-  if (Object.keys(missing).length) return { ok: false, reason: 'disclosures-missing', missing };
+  const missing = publishRefusal(input.status, input);
+  if (Object.keys(missing).length) return { ok: false, reason: 'not-publishable', missing };
   return db().transaction((tx) => {
     if (vinTaken(tx, input.vin)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx.insert(vehicles).values(input).returning().get();
@@ -124,8 +154,12 @@ export function updateVehicle(
     if (input.status && canTransition(current.status, input.status) && requiresGarageRegister(input.status))
       return { ok: false, reason: 'sold-needs-register' } as const;
     if (vinTaken(tx, input.vin, id)) return { ok: false, reason: 'duplicate-vin' } as const;
-    const missing = disclosureGate(input.status ?? current.status, input.disclosures ?? current.disclosures);
-    if (Object.keys(missing).length) return { ok: false, reason: 'disclosures-missing', missing } as const;
+    const missing = publishRefusal(input.status ?? current.status, {
+      ...input,
+      priceOnRequest: input.priceOnRequest ?? current.priceOnRequest,
+      disclosures: input.disclosures ?? current.disclosures,
+    });
+    if (Object.keys(missing).length) return { ok: false, reason: 'not-publishable', missing } as const;
     const vehicle = tx
       .update(vehicles)
       .set({
@@ -187,8 +221,8 @@ export function changeVehicleStatus(id: number, status: VehicleStatus, actor: Ac
     const current = tx.select().from(vehicles).where(eq(vehicles.id, id)).get();
     if (!current) return { ok: false, reason: 'not-found' } as const;
     if (!canTransition(current.status, status)) return { ok: true, vehicle: current } as const;
-    const missing = disclosureGate(status, current.disclosures);
-    if (Object.keys(missing).length) return { ok: false, reason: 'disclosures-missing', missing } as const;
+    const missing = publishRefusal(status, current);
+    if (Object.keys(missing).length) return { ok: false, reason: 'not-publishable', missing } as const;
     const vehicle = tx.update(vehicles).set({ status }).where(eq(vehicles.id, id)).returning().get();
     logActivity(
       {

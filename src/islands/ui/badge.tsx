@@ -45,6 +45,7 @@ export function InquiryStatusBadge({ status }: { status: string | null | undefin
 }
 
 export const VEHICLE_STATUS_TONES: Record<VehicleStatus, BadgeTone> = {
+  draft: 'gray',
   available: 'green',
   reserved: 'yellow',
   pending: 'blue',

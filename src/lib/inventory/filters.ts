@@ -2,7 +2,7 @@ import type { VehicleRecord } from '#src/lib/vehicle';
 import {
   INVENTORY_PAGE_SIZE,
   SORT_OPTIONS,
-  VEHICLE_STATUSES,
+  LISTED_STATUSES,
   parseCategory,
   type CategorySlug,
   type SortOption,
@@ -31,7 +31,7 @@ export type InventoryQuery = {
 };
 
 /** A status filter: one status, or 'all' for every status including sold. */
-export type StatusFilter = VehicleStatus | 'all';
+export type StatusFilter = Exclude<VehicleStatus, 'draft'> | 'all';
 
 /**
  * The statuses the inventory shows when no status is asked for: everything
@@ -40,11 +40,11 @@ export type StatusFilter = VehicleStatus | 'all';
  * `status=all` (the spec's 'all' = no filter). Sold cars stay reachable by
  * their own page and by those two filters.
  */
-export const STATUS_FILTER_DEFAULT: readonly VehicleStatus[] = VEHICLE_STATUSES.filter((s) => s !== 'sold');
+export const STATUS_FILTER_DEFAULT: readonly VehicleStatus[] = LISTED_STATUSES.filter((s) => s !== 'sold');
 
 /** The statuses a query lets through. */
 export function statusesFor(status: StatusFilter | undefined): readonly VehicleStatus[] {
-  if (status === 'all') return VEHICLE_STATUSES;
+  if (status === 'all') return LISTED_STATUSES;
   return status ? [status] : STATUS_FILTER_DEFAULT;
 }
 
@@ -57,7 +57,8 @@ export const NEW_ARRIVAL_DAYS = 30;
 /** Select values meaning "no filter" (compared case-insensitively, after trimming). */
 const NO_FILTER = new Set(['', 'all', 'any', 'all-makes', 'all-models', 'all-categories', 'all-statuses', 'all-years']);
 const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
-const STATUS_VALUES = new Set<string>(VEHICLE_STATUSES);
+// Drafts are never public: 'status=draft' in a URL is no filter at all.
+const STATUS_VALUES = new Set<string>(LISTED_STATUSES);
 
 /** A select's value, or undefined for a blank or "all" value. */
 export function filterValue(raw: string | null | undefined): string | undefined {
@@ -89,7 +90,7 @@ function wholeNumber(raw: string | null, min: number, max: number): number | und
  * - year: a whole number from 1000 to 9999, else ignored.
  * - priceMin, priceMax: may contain '$', ',' and spaces; a number >= 0, else ignored.
  * - category: a slug or a label in any case (see `parseCategory`); unknown ones ignored.
- * - status: one of VEHICLE_STATUSES in any case; 'all' or 'all-statuses' → 'all' (every status);
+ * - status: one of LISTED_STATUSES (drafts are never public) in any case; 'all' or 'all-statuses' → 'all' (every status);
  *   blank or unknown → unset (every status but sold).
  * - filter: only 'new-arrivals' is understood.
  * - sort: one of SORT_OPTIONS, else 'newest'. page: a whole number >= 1, else 1.
@@ -110,7 +111,7 @@ export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
   if (category) query.category = category;
   const status = params.get('status')?.trim().toLowerCase();
   if (status === 'all' || status === 'all-statuses') query.status = 'all';
-  else if (status && STATUS_VALUES.has(status)) query.status = status as VehicleStatus;
+  else if (status && STATUS_VALUES.has(status)) query.status = status as StatusFilter;
   const search = params.get('search')?.trim();
   if (search) query.search = search;
   if (params.get('filter')?.trim().toLowerCase() === 'new-arrivals') query.filter = 'new-arrivals';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PURPOSE_TYPES } from '#src/lib/enums';
 import { isRealRegisterDate } from './register-date';
+import { readNumberInput } from '#src/lib/format/number-input';
+
+// The spec's words; a space between groups is formatting, as printed on Ontario plates.
+const PLATE_MESSAGE = 'Plate number must be alphanumeric';
 
 const registerDate = z
   .string('Date must be in format yyyy/mm/dd')
@@ -23,16 +27,25 @@ export const garageRegisterSchema = z.object({
   dateOutOfStock: registerDate,
   soldToName: required('Buyer name is required'),
   soldToAddress: required('Buyer address is required'),
+  // As printed on the plate: Ontario's are 'CRTX 921' (letters, digits, one space between groups).
   plateNo: z
-    .string('Plate number must be alphanumeric')
+    .string(PLATE_MESSAGE)
     .trim()
-    .regex(/^[A-Za-z0-9]{1,10}$/, 'Plate number must be alphanumeric')
-    .transform((s) => s.toUpperCase()),
-  odometerReading: z.coerce
-    .number('Odometer reading must be positive')
-    .int('Odometer reading must be positive')
-    .min(0, 'Odometer reading must be positive')
-    .max(5_000_000, 'Odometer reading is too large'),
+    .transform((s) => s.replace(/\s+/g, ' ').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z0-9]+( [A-Z0-9]+)*$/, PLATE_MESSAGE)
+        .max(10, 'Plate number must be at most 10 characters'),
+    ),
+  odometerReading: z.preprocess(
+    readNumberInput,
+    z
+      .number('Odometer reading must be positive')
+      .int('Odometer reading must be positive')
+      .min(0, 'Odometer reading must be positive')
+      .max(5_000_000, 'Odometer reading is too large'),
+  ),
 });
 export type GarageRegisterInput = z.output<typeof garageRegisterSchema>;
 

@@ -66,6 +66,11 @@ describe('garage register messages (spec section 5)', () => {
   it('stores the plate uppercased', () => {
     expect(garageRegisterSchema.parse(goodRegister).plateNo).toBe('CKTZ482');
   });
+
+  it('accepts an Ontario plate as printed, with its space, and an odometer typed with a comma', () => {
+    const parsed = garageRegisterSchema.parse({ ...goodRegister, plateNo: 'crtx  921', odometerReading: '12,400' });
+    expect(parsed).toMatchObject({ plateNo: 'CRTX 921', odometerReading: 12_400 });
+  });
 });
 
 const goodVehicle = {
@@ -100,6 +105,18 @@ describe('vehicle input', () => {
       expect(result.error?.issues[0].path).toEqual(['images', 1]);
     },
   );
+  it('reads price, mileage and year as staff type them, and a blank as required rather than 0', () => {
+    expect(vehicleInputSchema.parse({ ...goodVehicle, price: '149,900', mileage: '12,400 km', year: '2021' })).toMatchObject({
+      price: 149_900,
+      mileage: 12_400,
+      year: 2021,
+    });
+    expect(errorsOf(vehicleInputSchema, { ...goodVehicle, price: '', mileage: ' ' })).toMatchObject({
+      price: 'Price is required',
+      mileage: 'Mileage is required',
+    });
+    expect(errorsOf(vehicleInputSchema, { ...goodVehicle, price: '1,49' })).toMatchObject({ price: 'Price must be a number' });
+  });
   it('maps a category label to its slug', () => {
     expect(vehicleInputSchema.parse({ ...goodVehicle, category: 'SUVs & Crossovers' }).category).toBe('suvs-crossovers');
   });

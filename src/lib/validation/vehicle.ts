@@ -4,6 +4,7 @@ import { VIN_CHECK_DIGIT_MESSAGE, VIN_SHAPE_MESSAGE, vinProblem } from '#src/lib
 import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '#src/lib/enums';
 import { isOwnMediaPath } from '#src/lib/images';
 import { normalizeFeatures } from '#src/lib/inventory/features';
+import { readNumberInput } from '#src/lib/format/number-input';
 import { garageRegisterSchema } from './garage-register';
 
 export const maxVehicleYear = () => new Date().getFullYear() + 1;
@@ -11,12 +12,18 @@ export const maxVehicleYear = () => new Date().getFullYear() + 1;
 const text = (label: string, max: number) =>
   z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+/** A number as staff type it ('149,900', '12,400 km': readNumberInput); blank is "required", not 0. */
+export const typedNumber = (label: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });
+
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  z.preprocess(
+    readNumberInput,
+    typedNumber(label)
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 /**
  * An image is one of the site's own media paths (/media/<name>.webp, as the
@@ -35,18 +42,21 @@ export const imageRefSchema = z
 const vehicleFieldsSchema = z.object({
   make: text('Make', 60),
   model: text('Model', 80),
-  year: z.coerce
-    .number('Year must be a number')
-    .int('Year must be a whole number')
-    .min(1900, 'Year must be 1900 or later')
-    .refine((y) => y <= maxVehicleYear(), { message: `Year must be at most next year` }),
+  year: z.preprocess(
+    readNumberInput,
+    typedNumber('Year')
+      .int('Year must be a whole number')
+      .min(1900, 'Year must be 1900 or later')
+      .refine((y) => y <= maxVehicleYear(), { message: `Year must be at most next year` }),
+  ),
   price: wholeNumber('Price', 0, 100_000_000),
   priceOnRequest: z.boolean('Price on request must be true or false').default(false),
   mileage: wholeNumber('Mileage', 0, 5_000_000),
   fuelType: z.enum(FUEL_TYPES, `Fuel type must be one of: ${FUEL_TYPES.join(', ')}`),
   transmission: z.enum(TRANSMISSIONS, `Transmission must be one of: ${TRANSMISSIONS.join(', ')}`),
   color: text('Color', 60),
-  description: text('Description', 5000),
+  // Blank is kept in a draft; the publish checklist (src/lib/vehicle-publish.ts) asks for it before the vehicle goes live.
+  description: z.string('Description is required').trim().max(5000, 'Description must be at most 5000 characters'),
   category: z.preprocess(
     (v) => (typeof v === 'string' ? (parseCategory(v) ?? v) : v),
     z.enum(CATEGORY_SLUGS, `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`),

@@ -1,5 +1,5 @@
 import { bookAppointment, getAppointment } from '#src/db/queries/appointments';
-import { getVehicleById } from '#src/db/queries/vehicles';
+import { getListedVehicleById } from '#src/db/queries/vehicles';
 import type { AppointmentInput } from '#src/lib/validation/appointment';
 import { config } from '#src/server/config';
 import type { PublicLead } from '#src/server/leads/accept-public-lead';
@@ -58,7 +58,7 @@ export const bookingLead: PublicLead<AppointmentInput, number> = {
 /** What a bot that filled the honeypot is told: a booking like a person's, though nothing was placed or sent. */
 function pretendBooked(id: number, input: AppointmentInput) {
   const start = new Date(input.start);
-  const vehicle = input.vehicleId == null ? undefined : getVehicleById(input.vehicleId);
+  const vehicle = input.vehicleId == null ? undefined : getListedVehicleById(input.vehicleId);
   return {
     id,
     start: start.toISOString(),

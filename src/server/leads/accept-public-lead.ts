@@ -1,5 +1,5 @@
 import { storeLead, type NewLead, type Tx } from '#src/db/queries/leads/insert-lead';
-import { getVehicleById } from '#src/db/queries/vehicles';
+import { getListedVehicleById } from '#src/db/queries/vehicles';
 import type { Inquiry, Vehicle } from '#src/db/schema';
 import { clientKey } from '#src/lib/net/client-key';
 import type { LeadType } from '#src/lib/enums';
@@ -83,7 +83,7 @@ export async function acceptPublicLead<I extends LeadInput, S, P>(
 
   let vehicle: Vehicle | null = null;
   if (input.vehicleId != null) {
-    const found = getVehicleById(input.vehicleId);
+    const found = getListedVehicleById(input.vehicleId);
     if (!found) return { kind: 'refused', failure: vehicleGone() };
     const refused = lead.refuseVehicle?.(found);
     if (refused) return { kind: 'refused', failure: refused };

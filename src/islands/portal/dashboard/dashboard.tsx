@@ -20,6 +20,9 @@ import { InquiryDetailsDialog } from '#src/islands/portal/inquiries/inquiry-deta
 import { InquiryReplyDialog } from '#src/islands/portal/inquiries/inquiry-reply-dialog';
 import VehicleThumb from '#src/islands/portal/inventory/vehicle-thumb';
 
+/** How many inquiries and vehicles the lists show (the server's RECENT_LIMIT). */
+const RECENT_LIMIT = 5;
+
 /** GET /api/dashboard as JSON carries it (dates as ISO strings). */
 export type DashboardData = Omit<DashboardFigures, 'recentInquiries' | 'recentVehicles'> & {
   recentInquiries: InquiryRowDto[];
@@ -37,6 +40,9 @@ function greeting(now = new Date()): string {
  * The dashboard of both areas (spec §2): the same four figures, computed once
  * on the server (GET /api/dashboard, rendered with the page), quick actions,
  * the latest inquiries (open one here) and vehicles, and the team's activity.
+ * The spec words two notes and a title per area: the admin's cards say pending
+ * inquiries and approved testimonials, the employee's new inquiries and those
+ * awaiting approval, under "Latest Inventory (5)".
  */
 export default function Dashboard({ area, data: initial, userName }: { area: Area; data: DashboardData; userName?: string }) {
   const [data, setData] = useState(initial);
@@ -81,8 +87,8 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
             label="Inventory"
             href={areaPath(area, '/inventory')}
             icon={<Car className="size-4" aria-hidden="true" />}
-            value={count(data.vehicles.total)}
-            note={`${count(data.vehicles.featured)} featured`}
+            value={count(data.vehicles.inStock)}
+            note={`in stock · ${count(data.vehicles.featured)} featured`}
           />
         </div>
         <div data-testid="stat-inquiries">
@@ -91,7 +97,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
             href={areaPath(area, '/inquiries')}
             icon={<Mail className="size-4" aria-hidden="true" />}
             value={count(data.inquiries.total)}
-            note={`${count(data.inquiries.open)} pending`}
+            note={area === 'admin' ? `${count(data.inquiries.open)} pending` : `${count(data.inquiries.new)} new`}
           />
         </div>
         <div data-testid="stat-testimonials">
@@ -100,7 +106,9 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
             href={areaPath(area, '/testimonials')}
             icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
             value={count(data.testimonials.total)}
-            note={`${count(data.testimonials.approved)} approved`}
+            note={
+              area === 'admin' ? `${count(data.testimonials.approved)} approved` : `${count(data.testimonials.pending)} awaiting approval`
+            }
           />
         </div>
         <div data-testid="stat-value">
@@ -168,7 +176,11 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
             <EmptyState title="No inquiries found." />
           )}
         </Panel>
-        <Panel title="Recent Vehicles" action={<ViewAll href={areaPath(area, '/inventory')} />} bodyClassName="p-0">
+        <Panel
+          title={area === 'admin' ? 'Recent Vehicles' : `Latest Inventory (${RECENT_LIMIT})`}
+          action={<ViewAll href={areaPath(area, '/inventory')} />}
+          bodyClassName="p-0"
+        >
           {data.recentVehicles.length ? (
             <ul className="divide-y divide-ink/[0.06]" data-testid="recent-vehicles">
               {data.recentVehicles.map((v) => (

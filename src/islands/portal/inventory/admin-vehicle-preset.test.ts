@@ -11,6 +11,7 @@ const filled = () => ({
   vin: 'wp1ab2ay7rda00001',
   color: 'Arctic Grey',
   description: 'One owner.',
+  images: ['/media/cayenne.webp'],
   features: 'Sport Chrono, , Burmester audio ,Panoramic roof',
   disclosures: {
     dailyRental: false,
@@ -70,6 +71,18 @@ describe('the admin preset of the shared vehicle form', () => {
       'disclosures.outOfProvince': 'Answer "Previously registered outside Ontario"',
     });
     expect(!result.ok && result.errors).not.toHaveProperty('disclosures.dailyRental');
+  });
+
+  it('keeps an incomplete vehicle out of the live inventory: price 0, 0 km, no photo and no description are named, a draft is sent', () => {
+    const bare = { ...filled(), price: '0', mileage: '0', images: [], description: '' };
+    const result = validateVehicleForm(bare, 'admin', 600);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['description', 'images', 'mileage', 'price']);
+    expect(validateVehicleForm({ ...bare, status: 'draft' }, 'admin', 600).ok).toBe(true);
+  });
+
+  it('reads prices and mileages typed with thousands separators', () => {
+    const result = validateVehicleForm({ ...filled(), price: '149,900', mileage: '12,400' }, 'admin', 600);
+    expect(result.ok && result.body).toMatchObject({ price: 149_900, mileage: 12_400 });
   });
 
   it('accepts next year and sends features as a trimmed list without blanks', () => {

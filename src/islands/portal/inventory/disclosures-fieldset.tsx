@@ -1,4 +1,11 @@
-import { AS_IS_STATEMENT, BRAND_STATUS_LABELS, BRAND_STATUSES, type DisclosureKey, type VehicleDisclosures } from '#src/lib/disclosures';
+import {
+  AS_IS_STATEMENT,
+  BRAND_STATUS_LABELS,
+  BRAND_STATUSES,
+  SALE_TYPE_LABEL,
+  type DisclosureKey,
+  type VehicleDisclosures,
+} from '#src/lib/disclosures';
 import type { Ref } from 'react';
 import { Field, Input, describedBy } from '#src/islands/ui/field';
 
@@ -122,7 +129,7 @@ export function DisclosuresFieldset({ value, onChange, errors, error: groupError
       {yesNo('damageOver3000', 'Accident or damage over $3,000')}
       {group(
         'saleType',
-        'Sold',
+        SALE_TYPE_LABEL,
         [
           { value: 'certified', label: 'Certified' },
           { value: 'as-is', label: 'As-is' },

@@ -41,7 +41,7 @@ const AREA_TEXT = {
     eyebrow: 'Admin',
     title: 'Inventory Manager',
     description: 'Every vehicle of every status. Search by make, model or VIN.',
-    add: 'Add New Vehicle',
+    add: 'Add Vehicle',
     deleteTitle: 'Delete Vehicle',
   },
 } as const;

@@ -10,9 +10,12 @@ import { Dialog } from '#src/islands/ui/dialog';
 import { Checkbox, Field, FormError, Input, Select, Textarea, toOptions } from '#src/islands/ui/field';
 import { ImageEditor } from './image-editor';
 import { AllInPriceLine, usePricing } from '#src/islands/portal/pricing/all-in-price-line';
+import { feeTotalCents } from '#src/lib/pricing/all-in';
+import { PublishChecklist } from './publish-checklist';
 import {
   DISCLOSURE_FIELDS,
   emptyVehicleForm,
+  vehicleFormChecklist,
   vehicleFormSchema,
   vehicleToForm,
   withVinDefaults,
@@ -48,15 +51,19 @@ function disclosureErrors(errors: FieldErrors<VehicleFormValues>['disclosures'])
 }
 
 /**
- * 'Add New Vehicle' / 'Edit Vehicle' (spec §2). Checked with the server's
+ * 'Add Vehicle' / 'Edit Vehicle' (spec §2). Checked with the server's
  * schema before sending; the server's field errors show under their fields.
  * Sold is not offered here: marking a vehicle sold goes through the sale dialog.
+ * A vehicle goes live only once its publish checklist is met (price, photo,
+ * description, odometer, disclosures); until then it can be saved as a draft,
+ * which only staff see.
  */
 export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset = 'employee' }: VehicleFormDialogProps) {
   const editing = Boolean(vehicle);
   const [uploading, setUploading] = useState(false);
   const pricing = usePricing();
-  const schema = useMemo(() => vehicleFormSchema(preset), [preset]);
+  const feeTotal = pricing ? feeTotalCents(pricing) / 100 : 0;
+  const schema = useMemo(() => vehicleFormSchema(preset, feeTotal), [preset, feeTotal]);
 
   const form = useZodForm({
     schema,
@@ -70,9 +77,11 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
         ? await api.put<VehicleDto>(`/api/vehicles/${vehicle.id}`, body)
         : await api.post<VehicleDto>('/api/vehicles', body);
       toast(
-        editing
-          ? { title: 'Vehicle Updated', description: 'Vehicle updated successfully!' }
-          : { title: 'Vehicle Added', description: 'The vehicle has been added successfully.' },
+        saved.status === 'draft'
+          ? { title: 'Draft Saved', description: 'Saved as a draft: only staff see it until it is published.' }
+          : editing
+            ? { title: 'Vehicle Updated', description: 'Vehicle updated successfully!' }
+            : { title: 'Vehicle Added', description: 'The vehicle has been added successfully.' },
       );
       onSaved?.(saved);
       onOpenChange(false);
@@ -86,7 +95,14 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     if (open) reset(vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset));
   }, [open, vehicle, preset, reset]);
 
-  const [vin, year, make, price, priceOnRequest] = watch(['vin', 'year', 'make', 'price', 'priceOnRequest']);
+  const [vin, year, make, price, priceOnRequest, status] = watch(['vin', 'year', 'make', 'price', 'priceOnRequest', 'status']);
+  const checklist = vehicleFormChecklist(watch(), feeTotal);
+  const isDraft = status === 'draft';
+  // Adding, or editing a draft: one button keeps it a draft, the other puts it live (the checklist must pass).
+  const offersDraft = !editing || vehicle?.status === 'draft';
+  // The footer's buttons submit the form (so the first invalid field is focused); each sets the status it stands for first.
+  const submitAs = (next: VehicleFormValues['status']) => () => setValue('status', next);
+
   const statusOptions = VEHICLE_STATUSES.filter((s) => s !== 'sold' || vehicle?.status === 'sold').map((s) => ({
     value: s,
     label: VEHICLE_STATUS_LABELS[s],
@@ -138,7 +154,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
       onOpenChange={onOpenChange}
       size="xl"
       busy={saving}
-      title={editing ? 'Edit Vehicle' : 'Add New Vehicle'}
+      title={editing ? 'Edit Vehicle' : 'Add Vehicle'}
       description={
         vehicle
           ? `Update the details for ${vehicle.year} ${vehicle.make} ${vehicle.model}`
@@ -149,13 +165,31 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form="vehicle-form" pending={saving} disabled={uploading}>
-            {editing ? 'Save Changes' : 'Add Vehicle'}
-          </Button>
+          {offersDraft && (
+            <Button type="submit" form="vehicle-form" variant="secondary" onClick={submitAs('draft')} disabled={saving || uploading}>
+              Save as Draft
+            </Button>
+          )}
+          {offersDraft ? (
+            <Button
+              type="submit"
+              form="vehicle-form"
+              onClick={submitAs(isDraft ? 'available' : status)}
+              pending={saving}
+              disabled={uploading}
+            >
+              {editing ? 'Publish' : 'Add Vehicle'}
+            </Button>
+          ) : (
+            <Button type="submit" form="vehicle-form" pending={saving} disabled={uploading}>
+              Save Changes
+            </Button>
+          )}
         </>
       }
     >
       <form id="vehicle-form" onSubmit={form.submit} noValidate className="grid gap-6">
+        <PublishChecklist checks={checklist} draft={isDraft} />
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Vehicle</legend>
           {text('make', 'Make')}

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { type CONDITIONS, type FUEL_TYPES, type TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '#src/lib/enums';
 import { vehicleInputSchema } from '#src/lib/validation/vehicle';
 import { decodeVin } from '#src/lib/vin';
-import { DISCLOSURE_QUESTIONS, disclosureGate, type VehicleDisclosures } from '#src/lib/disclosures';
+import { DISCLOSURE_QUESTIONS, type VehicleDisclosures } from '#src/lib/disclosures';
+import { readNumberInput } from '#src/lib/format/number-input';
+import { publishChecklist, publishGate, type PublishCheck } from '#src/lib/vehicle-publish';
 import { fieldErrors } from '#src/lib/validation/field-errors';
 import type { VehicleDto } from '#src/islands/lib/types';
 
@@ -102,28 +104,41 @@ export function vehicleToForm(v: VehicleDto): VehicleFormValues {
   };
 }
 
+/** The form's values as the publish checklist reads them (a number not yet readable counts as 0). */
+function publishable(values: VehicleFormValues) {
+  const number = (text: string) => {
+    const n = readNumberInput(text);
+    return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+  };
+  return { ...values, price: number(values.price), mileage: number(values.mileage) };
+}
+
+/** The dialog's publish checklist for the values as they stand. */
+export function vehicleFormChecklist(values: VehicleFormValues, feeTotal: number): PublishCheck[] {
+  return publishChecklist(publishable(values), feeTotal);
+}
+
 /**
- * Checks the form with the server's schema. Returns the body to send (the
- * form's own values: features stay text, as the employee screen sends them)
- * or the field errors.
+ * Checks the form with the server's schema and, unless it is kept as a draft,
+ * the publish checklist (`feeTotal`: the enabled fees in dollars). Returns
+ * the body to send (the form's own values: features stay text, as the
+ * employee screen sends them) or the field errors. '149,900' reads as 149900.
  */
 export function validateVehicleForm(
   values: VehicleFormValues,
   preset: VehicleFormPreset = 'employee',
+  feeTotal = 0,
 ): { ok: true; body: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
-  const body = {
-    ...values,
-    year: values.year.trim(),
-    price: values.price.trim(),
-    mileage: values.mileage.trim(),
-  };
+  const body = { ...values, year: values.year.trim(), price: values.price.trim(), mileage: values.mileage.trim() };
   const parsed = vehicleInputSchema.safeParse(body);
-  // The schema would read a blank number as 0: a cleared price is an error, not a free car.
-  const blanks = blankNumberErrors(body);
-  // The server's gate, checked here too: a vehicle offered for sale needs every disclosure answered.
-  const unanswered = disclosureGate(values.status, values.disclosures);
-  if (!parsed.success || Object.keys(blanks).length || Object.keys(unanswered).length)
-    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...blanks, ...unanswered } };
+  // The server's gate, checked here too: a vehicle goes live only complete, disclosures answered.
+  const unmet = publishGate(values.status, publishable(values), feeTotal);
+  if (!parsed.success || Object.keys(unmet).length) {
+    // The schema's errors first (in the form's order, so the first field is focused); the checklist adds what they leave.
+    const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    for (const [field, message] of Object.entries(unmet)) errors[field] ??= message;
+    return { ok: false, errors };
+  }
   const features = preset === 'admin' ? parsed.data.features : body.features;
   return {
     ok: true,
@@ -131,22 +146,14 @@ export function validateVehicleForm(
   };
 }
 
-function blankNumberErrors(body: { year: string; price: string; mileage: string }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!body.year) errors.year = 'Year is required';
-  if (!body.price) errors.price = 'Price is required';
-  if (!body.mileage) errors.mileage = 'Mileage is required';
-  return errors;
-}
-
 /**
  * validateVehicleForm as a zod schema for the form hook: the API's
- * vehicleInputSchema plus the blank-number and disclosure checks, each issue on
+ * vehicleInputSchema plus the publish checklist, each issue on
  * its field ('price', 'disclosures.dailyRental'); parses to the body to send.
  */
-export function vehicleFormSchema(preset: VehicleFormPreset = 'employee') {
+export function vehicleFormSchema(preset: VehicleFormPreset = 'employee', feeTotal = 0) {
   return z.custom<VehicleFormValues>().transform((values, ctx) => {
-    const checked = validateVehicleForm(values, preset);
+    const checked = validateVehicleForm(values, preset, feeTotal);
     if (checked.ok) return checked.body;
     for (const [path, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', message, path: path.split('.') });
     return z.NEVER;

@@ -109,9 +109,6 @@ export default function ReportsScreen() {
     );
   const r = reports.data;
   const totals = salesTotals(r.salesByMonth);
-  const stock = r.inventoryByStatus
-    .filter((s) => s.status !== 'sold')
-    .reduce((t, s) => ({ count: t.count + s.count, value: t.value + s.value }), { count: 0, value: 0 });
   const openInquiries = r.inquiriesByStatus
     .filter((s) => s.status === 'new' || s.status === 'in-progress')
     .reduce((n, s) => n + s.count, 0);
@@ -127,7 +124,7 @@ export default function ReportsScreen() {
           value={r.averageDaysInStock === null ? '—' : r.averageDaysInStock.toFixed(1)}
           note="from arrival to sale"
         />
-        <StatCard label="In stock" value={stock.count} note={`${formatPrice(stock.value)} list value`} />
+        <StatCard label="In stock" value={r.inventory.inStock} note={`${formatPrice(r.inventory.inventoryValue)} list value`} />
         <StatCard label="Open inquiries" value={openInquiries} note="new or in progress" />
       </div>
 

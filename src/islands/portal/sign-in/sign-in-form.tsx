@@ -26,6 +26,8 @@ function messageFor(error: unknown, gate: Gate): string {
   if (error.status === 401) return gate === 'admin' ? LOGIN_MESSAGES.invalidPassword : LOGIN_MESSAGES.invalid;
   if (error.status === 403) return LOGIN_MESSAGES.denied;
   if (error.status === 429) return error.message;
+  // Plain HTTP with Secure cookies: the server's message says why and how to fix it.
+  if (error.status === 400 && (error.body as { insecureTransport?: boolean } | null)?.insecureTransport) return error.message;
   return LOGIN_MESSAGES.failed;
 }
 
@@ -50,11 +52,10 @@ export default function SignInForm({ gate, next }: { gate: Gate; next: string })
         const answer = asksUsername
           ? await api<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username, password }, on401: 'throw' })
           : await api<LoginAnswer>('/api/auth/admin-login', { method: 'POST', body: { password }, on401: 'throw' });
-        if (asksUsername) {
-          if (!answer?.authenticated) throw new ApiError(401, LOGIN_MESSAGES.invalid, answer);
-          const name = answer.user?.name || answer.user?.username || username;
-          flashToast({ title: 'Login Successful', description: `Welcome back, ${name}!` });
-        }
+        if (!answer?.authenticated) throw new ApiError(401, asksUsername ? LOGIN_MESSAGES.invalid : LOGIN_MESSAGES.invalidPassword, answer);
+        // Shown by the page that follows (this one is leaving): both gates greet by name.
+        const name = answer.user?.name || answer.user?.username || username || 'Admin';
+        flashToast({ title: 'Login Successful', description: `Welcome back, ${name}!` });
         setLeaving(true);
         window.location.assign(next);
       } catch (error) {

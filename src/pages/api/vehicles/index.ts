@@ -10,14 +10,15 @@ import { db } from '#src/db/client';
 import { dataVersion } from '#src/db/data-version';
 import { vehicleInputSchema } from '#src/lib/validation/vehicle';
 import { publicVehicle } from '#src/lib/vehicle-status';
-import { disclosuresMissing } from './_disclosure-gate';
+import { publishRefused } from './_publish-gate';
 import { publicReadHeaders } from './_public-cache';
 
 const unpagedQuery = z.object({ includeAll: z.enum(['true', 'false'], 'includeAll must be true or false').optional() });
 
 /**
  * With ?page= (staff): one page of the inventory list (docs/api-lists.md).
- * Without: every status but sold; ?includeAll=true every status (the inventory page shows sold ones with a badge).
+ * Without: the vehicles for sale; ?includeAll=true sold ones too (the inventory page shows them with a badge), and
+ * drafts for staff only.
  */
 export const GET = endpoint(
   {
@@ -33,7 +34,7 @@ export const GET = endpoint(
   ({ query, locals, can, refusal, request }) => {
     if (query.paged) return refusal('staff') ?? listVehiclePage(query);
     const includeSold = query.includeAll === 'true';
-    if (can('staff')) return json(listVehicles({ includeSold }), { headers: publicReadHeaders(locals) });
+    if (can('staff')) return json(listVehicles({ includeSold, includeDrafts: includeSold }), { headers: publicReadHeaders(locals) });
     // Everyone else gets the same list until a vehicle changes: built and compressed once per change.
     return sharedJson(
       request,
@@ -54,7 +55,7 @@ export const POST = endpoint(
   ({ body, actor }) => {
     const result = createVehicle(body, actor);
     if (result.ok) return json(result.vehicle, 201);
-    if (result.reason === 'disclosures-missing') return disclosuresMissing(result.missing);
+    if (result.reason === 'not-publishable') return publishRefused(result.missing);
     if (result.reason === 'duplicate-vin')
       return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
     return fail('invalid', 'Add the vehicle first, then mark it sold with its garage register details.', {

@@ -17,26 +17,42 @@ const CLEAN: VehicleDisclosures = {
   outOfProvince: false,
 };
 
-const FACTORY = (until: string): Pick<VehicleDisclosures, 'hasWarranty' | 'warrantyDetails'> => ({
-  hasWarranty: true,
-  warrantyDetails: `Balance of the manufacturer's warranty, to ${until}`,
-});
+const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'America/Toronto' });
 
-const EXCEPTIONS: Record<string, Partial<VehicleDisclosures>> = {
-  '911 GT3': FACTORY('June 2026'),
-  '718 Cayman GT4 RS': FACTORY('March 2029'),
-  'Air Grand Touring': FACTORY('2028 (battery to 2032)'),
-  'Urus S': FACTORY('2026'),
-  'Range Rover P530 Autobiography LWB': FACTORY('2028'),
-  'SF90 Stradale Assetto Fiorano': { ...FACTORY('2027'), outOfProvince: true, outOfProvinceDetails: 'Previously registered in Quebec' },
+/**
+ * A factory warranty running `months` past `now` (and the battery's, for an
+ * electric car): the seed's dates follow the day it runs, so a demo warranty
+ * is never already over ("to June 2026" had expired).
+ */
+const FACTORY =
+  (months: number, batteryMonths?: number) =>
+  (now: Date): Pick<VehicleDisclosures, 'hasWarranty' | 'warrantyDetails'> => {
+    const until = (m: number) => monthYear.format(new Date(now.getFullYear(), now.getMonth() + m, 15));
+    const battery = batteryMonths ? ` (battery to ${until(batteryMonths)})` : '';
+    return { hasWarranty: true, warrantyDetails: `Balance of the manufacturer's warranty, to ${until(months)}${battery}` };
+  };
+
+type Exception = Partial<VehicleDisclosures> | ((now: Date) => Partial<VehicleDisclosures>);
+const EXCEPTIONS: Record<string, Exception> = {
+  '911 GT3': FACTORY(7),
+  '718 Cayman GT4 RS': FACTORY(28),
+  'Air Grand Touring': FACTORY(20, 68),
+  'Urus S': FACTORY(10),
+  'Range Rover P530 Autobiography LWB': FACTORY(16),
+  'SF90 Stradale Assetto Fiorano': (now) => ({
+    ...FACTORY(12)(now),
+    outOfProvince: true,
+    outOfProvinceDetails: 'Previously registered in Quebec',
+  }),
   'Flying Spur V8': { outOfProvince: true, outOfProvinceDetails: 'Imported from the United States (Florida) in 2023' },
   Chiron: { outOfProvince: true, outOfProvinceDetails: 'Imported from Germany in 2019' },
   'Range Rover Td6 HSE': { damageOver3000: true, damageDetails: 'Rear bumper and tailgate replaced after a parking collision in 2021; repairs $6,420' },
-  'Escalade-V': FACTORY('2027'),
+  'Escalade-V': FACTORY(13),
   'M4 Competition xDrive Coupe': { outOfProvince: true, outOfProvinceDetails: 'Previously registered in British Columbia' },
   NSX: { damageOver3000: true, damageDetails: 'Front bumper and left headlamp replaced in 2020; repairs $4,180' },
 };
 
-export function demoDisclosures(model: string): VehicleDisclosures {
-  return { ...CLEAN, ...EXCEPTIONS[model] };
+export function demoDisclosures(model: string, now = new Date()): VehicleDisclosures {
+  const exception = EXCEPTIONS[model];
+  return { ...CLEAN, ...(typeof exception === 'function' ? exception(now) : exception) };
 }

@@ -3,7 +3,8 @@ import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { json } from '#src/server/http';
 import { vehicleUpdateSchema } from '#src/lib/validation/vehicle';
 import { publicVehicle } from '#src/lib/vehicle-status';
-import { disclosuresMissing } from '#src/pages/api/vehicles/_disclosure-gate';
+import { isListed } from '#src/lib/enums';
+import { publishRefused } from '#src/pages/api/vehicles/_publish-gate';
 import { publicReadHeaders } from '#src/pages/api/vehicles/_public-cache';
 
 const NOT_FOUND = 'Vehicle not found';
@@ -18,7 +19,8 @@ export const GET = endpoint(
   },
   ({ params, locals, can }) => {
     const vehicle = getVehicleById(params.id);
-    if (!vehicle) return fail('not-found', NOT_FOUND);
+    // A draft is not on the site yet: to visitors it does not exist.
+    if (!vehicle || (!isListed(vehicle) && !can('staff'))) return fail('not-found', NOT_FOUND);
     return json(can('staff') ? vehicle : publicVehicle(vehicle), { headers: publicReadHeaders(locals) });
   },
 );
@@ -42,8 +44,8 @@ export const PUT = endpoint(
         return fail('conflict', 'A vehicle with this VIN already exists.', { errors: { vin: 'A vehicle with this VIN already exists' } });
       case 'sold-needs-register':
         return fail('invalid', 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
-      case 'disclosures-missing':
-        return disclosuresMissing(result.missing);
+      case 'not-publishable':
+        return publishRefused(result.missing);
     }
   },
 );

@@ -3,7 +3,7 @@ import { changeVehicleStatus, getVehicleById, markVehicleSold } from '#src/db/qu
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { requiresGarageRegister } from '#src/lib/vehicle-status';
 import { vehicleStatusChangeSchema } from '#src/lib/validation/vehicle';
-import { disclosuresMissing } from '#src/pages/api/vehicles/_disclosure-gate';
+import { publishRefused } from '#src/pages/api/vehicles/_publish-gate';
 
 const NOT_FOUND = 'Vehicle not found';
 const notFound = () => fail('not-found', NOT_FOUND);
@@ -34,7 +34,7 @@ export const PUT = endpoint(
     if (!requiresGarageRegister(status)) {
       const result = changeVehicleStatus(params.id, status, actor);
       if (result.ok) return result.vehicle;
-      return result.reason === 'disclosures-missing' ? disclosuresMissing(result.missing) : notFound();
+      return result.reason === 'not-publishable' ? publishRefused(result.missing) : notFound();
     }
 
     const current = getVehicleById(params.id);
