@@ -10,6 +10,7 @@ const PAGES = [
   '/services',
   '/gallery',
   '/journal',
+  '/faq',
   '/about',
   '/contact',
   '/book',

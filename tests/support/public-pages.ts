@@ -28,6 +28,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/services' },
   { path: '/gallery' },
   { path: '/journal' },
+  { path: '/faq' },
   { path: '/journal?category=Buying+Guides' },
   { path: '/journal?tag=no-such-tag' },
   { path: '/journal/:post' },

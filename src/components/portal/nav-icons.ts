@@ -16,6 +16,7 @@ import {
   Mail,
   Inbox,
   Newspaper,
+  CircleHelp,
 } from 'lucide-react';
 
 /** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
@@ -34,6 +35,7 @@ export const NAV_ICONS = {
   marketing: Link2,
   outbox: Inbox,
   journal: Newspaper,
+  faq: CircleHelp,
   star: Star,
   website: ExternalLink,
   signOut: LogOut,

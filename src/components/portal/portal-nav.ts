@@ -26,6 +26,7 @@ const NAV: NavEntry[] = [
   { path: '/outbox', label: 'Outbox', icon: 'outbox' },
   { path: '/testimonials', label: 'Testimonials', icon: 'testimonials' },
   { path: '/journal', label: 'Journal', icon: 'journal' },
+  { path: '/site-content', label: 'FAQ', icon: 'faq' },
   { path: '/media', label: 'Media Library', icon: 'media', needs: 'media' },
   { path: '/sales-records', label: 'Sales Records', icon: 'sales', needs: 'sales-records' },
   { path: '/reports', label: 'Reports', icon: 'reports', needs: 'reports' },

@@ -165,3 +165,17 @@ export function blogPostingJsonLd(
     ...(post.featuredImage ? { image: absolute(post.featuredImage, site) } : {}),
   };
 }
+
+/** The FAQ page (schema.org FAQPage): each question with its answer as HTML (already sanitised). */
+export function faqPageJsonLd(items: readonly { question: string; answerHtml: string }[], site: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absolute('/faq', site),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answerHtml },
+    })),
+  };
+}

@@ -18,6 +18,7 @@ export const QUICK_LINKS: readonly NavItem[] = [
   { label: 'Financing', href: '/financing' },
   { label: 'Sell or Trade', href: '/sell-or-trade' },
   { label: 'Journal', href: '/journal' },
+  { label: 'FAQ', href: '/faq' },
 ];
 
 /** The five category links and new arrivals, as in the footer and the sitemap. */

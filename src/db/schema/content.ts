@@ -68,6 +68,19 @@ export const contentRevisions = sqliteTable(
   (t) => [index('content_revisions_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );
 
+/**
+ * A block of the site's copy staff edit (the FAQ, …), by name: what visitors see (published) and the edit waiting
+ * to be published (draft). Each publish also keeps a revision (content_revisions, entity `block:<key>`).
+ */
+export const siteBlocks = sqliteTable('site_blocks', {
+  key: text('key').primaryKey(),
+  published: text('published', { mode: 'json' }).$type<Record<string, unknown>>(),
+  draft: text('draft', { mode: 'json' }).$type<Record<string, unknown>>(),
+  publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+  publishedBy: text('published_by'),
+  updatedAt: updatedAt(),
+});
+
 /** The fields staff write for a post (everything but its state and times). */
 export type BlogPostFields = {
   title: string;
@@ -87,3 +100,4 @@ export type BlogPostFields = {
 export type Testimonial = typeof testimonials.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type ContentRevision = typeof contentRevisions.$inferSelect;
+export type SiteBlock = typeof siteBlocks.$inferSelect;

@@ -7,6 +7,8 @@ import {
   activityLog,
   analyticsEvents,
   blogPosts,
+  contentRevisions,
+  siteBlocks,
   garageRegister,
   inquiries,
   inquiryReplies,
@@ -20,6 +22,7 @@ import {
 import { paintFor, vehicleArtwork } from '#src/server/seed/artwork';
 import { storeDemoImage } from '#src/server/images';
 import { DEMO_BLOG_POSTS } from './data/blog-posts';
+import { DEMO_FAQ } from './data/faq';
 import { DEMO_INQUIRIES } from './data/inquiries';
 import { DEMO_TESTIMONIALS } from './data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
@@ -48,6 +51,8 @@ export function clearDemoData(database: Db): void {
       vehicles,
       testimonials,
       blogPosts,
+      contentRevisions,
+      siteBlocks,
       activityLog,
       analyticsEvents,
       media,
@@ -257,6 +262,14 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
         })
         .run();
     }
+
+    // The site's FAQ starts published, with a first revision, as if staff had written it.
+    tx.insert(siteBlocks)
+      .values({ key: 'faq', published: DEMO_FAQ, publishedAt: daysAgo(30), publishedBy: DEALER.name })
+      .run();
+    tx.insert(contentRevisions)
+      .values({ entity: 'block:faq', data: DEMO_FAQ, actorName: DEALER.name, action: 'publish', createdAt: daysAgo(30) })
+      .run();
 
     return {
       vehicles: DEMO_VEHICLES.length + extra,
