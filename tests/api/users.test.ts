@@ -270,7 +270,7 @@ describe('PUT /api/auth/password (change own password)', () => {
     expect(res.status).toBe(200);
   });
 
-  it('refuses a wrong current password, a mismatch, a short or missing one and visitors, changing nothing', async () => {
+  it('refuses a wrong current password (logged), a mismatch, a short or missing one and visitors, changing nothing', async () => {
     const user = await createAccount();
     const { client } = await signIn(user.username);
     const before = snapshot();
@@ -302,7 +302,11 @@ describe('PUT /api/auth/password (change own password)', () => {
         })
       ).status,
     ).toBe(401);
-    expect(snapshot()).toEqual(before);
+    // Nothing changed; the wrong current password alone is logged (issue 21: a stolen session guessing shows).
+    const after = snapshot();
+    expect({ users: after.users, sessions: after.sessions }).toEqual({ users: before.users, sessions: before.sessions });
+    const added = after.activity.slice(before.activity.length) as { action: string; entity_id: number }[];
+    expect(added.map((row) => [row.action, row.entity_id])).toEqual([['auth.password-change-failed', user.id]]);
   });
 
   it('answers 429 after 5 wrong current passwords', async () => {
