@@ -18,7 +18,7 @@ export function secureDataDir(dataDir: string, warn: (line: string) => void = (l
     warn(`WARNING: ${wide.length} path${wide.length === 1 ? '' : 's'} in DATA_DIR can be read or entered by other local users:`);
     for (const entry of wide.slice(0, 10)) warn(`  ${entry}`);
     if (wide.length > 10) warn(`  … and ${wide.length - 10} more`);
-    warn(`  Fix: chmod -R go-rwx ${JSON.stringify(dataDir)}   (see "Security" in README.md)`);
+    warn(`  Fix: chmod -R go-rwx ${JSON.stringify(dataDir)}   (see SECURITY.md)`);
   }
   return wide;
 }

@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
 fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(dataDir, { recursive: true });
+// 700 like any DATA_DIR: the server warns at start about a data folder other users can enter.
+fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { cwd: root, stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 await import(path.join(root, 'scripts/serve.mjs'));
