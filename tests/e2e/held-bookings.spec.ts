@@ -1,5 +1,7 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { e2eDb } from '../support/e2e-db';
 import { apiCall, loginAs, open } from '../support/e2e-fixtures';
 
@@ -61,4 +63,30 @@ test('staff see unconfirmed bookings grouped by network and release the ones tic
   await expect(page.getByText('4 bookings released')).toBeVisible();
   expect(held('panel')).toBe(0);
   await expect(page.getByRole('checkbox', { name: /booking of Flood panel/ })).toHaveCount(0);
+});
+
+test('the dashboard tells staff when online booking was paused by the hourly ceiling, with the way to release the flood', async ({
+  page,
+}) => {
+  // The ceiling's alert as the server records it (the e2e server's ceiling is raised, so it is written here).
+  const dir = process.env.E2E_DATA_DIR!;
+  const db = new Database(path.join(dir, 'dealership.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const { lastInsertRowid } = db
+    .prepare(
+      "insert into activity_log (actor_name, action, entity_type, summary) values ('System', 'appointment.hold-ceiling', 'settings', ?)",
+    )
+    .run('Online booking paused: 30 unconfirmed bookings in the last hour');
+  try {
+    await loginAs(page, 'employee');
+    await open(page, '/employee');
+    const notice = page.locator('[data-hold-ceiling-notice]');
+    await expect(notice).toContainText('Online booking was paused at');
+    await notice.getByRole('link', { name: 'See and release them in Appointments' }).click();
+    await expect(page).toHaveURL(/\/employee\/appointments$/);
+    await expect(page.locator('[data-hold-ceiling]')).toBeVisible();
+  } finally {
+    db.prepare('delete from activity_log where id = ?').run(lastInsertRowid);
+    db.close();
+  }
 });

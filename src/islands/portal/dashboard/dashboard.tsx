@@ -1,3 +1,4 @@
+import { HoldCeilingNotice } from '#src/islands/portal/appointments/hold-ceiling-notice';
 import { BarChart3, Car, DollarSign, Mail, MessageSquareQuote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DashboardFigures } from '#src/db/queries/dashboard';
@@ -80,6 +81,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
         title="Dashboard"
         description="The gallery at a glance: stock, client messages and what the team has done."
       />
+      <HoldCeilingNotice area={area} />
 
       <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
         <div data-testid="stat-inventory">
