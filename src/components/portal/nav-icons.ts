@@ -50,6 +50,8 @@ export type NavItem = {
   exact?: boolean;
   /** Other paths that show this item as active (a screen reachable at two addresses). */
   alsoActiveOn?: string[];
+  /** Items waiting on this screen (appointment requests to answer), shown beside the label when above 0. */
+  count?: { value: number; label: string };
 };
 
 /** True when `path` is this item's page or one below it. */

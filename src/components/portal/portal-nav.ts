@@ -36,13 +36,24 @@ const NAV: NavEntry[] = [
   { path: '/activity', label: 'Activity', icon: 'activity', needs: 'activity' },
 ];
 
-/** The area's navigation: the entries its capabilities allow, with the area's paths. */
-export function portalNav(area: Area): NavItem[] {
+/** What waits for staff, counted by the layout on every portal page. */
+export type NavCounts = { pendingRequests?: number };
+
+/** The area's navigation: the entries its capabilities allow, with the area's paths and what waits on them. */
+export function portalNav(area: Area, counts: NavCounts = {}): NavItem[] {
   return NAV.filter((entry) => !entry.needs || can(area, entry.needs)).map(({ path, label, icon, exact, alsoActiveOn }) => ({
     href: areaPath(area, path),
     label,
     icon,
     ...(exact ? { exact } : {}),
     ...(alsoActiveOn ? { alsoActiveOn: alsoActiveOn.map((p) => areaPath(area, p)) } : {}),
+    ...(path === '/appointments' && counts.pendingRequests
+      ? {
+          count: {
+            value: counts.pendingRequests,
+            label: `${counts.pendingRequests} ${counts.pendingRequests === 1 ? 'request' : 'requests'} to answer`,
+          },
+        }
+      : {}),
   }));
 }

@@ -239,6 +239,36 @@ function selectViews(r: Reader = db()) {
     .leftJoin(vehicles, eq(vehicles.id, inquiries.vehicleId));
 }
 
+/**
+ * Requests waiting for staff to confirm, whatever week they fall in: upcoming,
+ * still 'requested', and firm (not an online hold the visitor has yet to
+ * confirm from their e-mail). Soonest first; `total` counts them all.
+ */
+export function listPendingRequests(now = new Date(), limit = 50): { total: number; items: AppointmentView[] } {
+  const waiting = waitingForStaff(now);
+  const total = countPendingRequests(now);
+  const items = selectViews()
+    .where(waiting)
+    .orderBy(asc(appointments.startsAt), asc(appointments.bay))
+    .limit(limit)
+    .all() as AppointmentView[];
+  return { total, items };
+}
+
+/** How many requests wait for staff (listPendingRequests' total): the count beside Appointments in the navigation. */
+export function countPendingRequests(now = new Date()): number {
+  return (
+    db()
+      .select({ n: sql<number>`count(*)` })
+      .from(appointments)
+      .where(waitingForStaff(now))
+      .get()?.n ?? 0
+  );
+}
+
+const waitingForStaff = (now: Date) =>
+  and(eq(appointments.status, 'requested'), isNull(appointments.holdUntil), gt(appointments.startsAt, now));
+
 export function getAppointment(id: number, r: Reader = db()): AppointmentView | undefined {
   return selectViews(r).where(eq(appointments.id, id)).get() as AppointmentView | undefined;
 }

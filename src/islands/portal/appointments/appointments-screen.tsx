@@ -12,6 +12,7 @@ import { LoadingState } from '#src/islands/ui/spinner';
 import { AppointmentDialog } from './appointment-dialog';
 import { BlockTimeDialog } from './block-time-dialog';
 import { HeldBookingsPanel, type HeldBookingsDto } from './held-bookings-panel';
+import { PendingRequests, type PendingRequestsDto } from './pending-requests';
 import type { AppointmentDto, BlockDto, ChangeAnswer, RulesDto } from './types';
 import { WeekCalendar } from './week-calendar';
 
@@ -32,6 +33,7 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
   const blocks = useApi<BlockDto[]>(`/api/appointments/blocks?from=${monday}&days=7`);
   const rules = useApi<RulesDto>('/api/appointments/settings');
   const holds = useApi<HeldBookingsDto>('/api/appointments/holds');
+  const requests = useApi<PendingRequestsDto>('/api/appointments/requests');
   const [open, setOpen] = useState<AppointmentDto | null>(null);
   // The dialog is opened from a calendar button; closing it puts focus back on that button.
   const opener = useRef<HTMLElement | null>(null);
@@ -55,14 +57,17 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
   }, [appointments, holds]);
   // A confirmed or cancelled appointment keeps its slot: apply the row the server answered. A moved one may leave the week: reload it.
   const { mutate: mutateAppointments, reload: reloadAppointments } = appointments;
+  const { reload: reloadRequests } = requests;
   const applyChange = useCallback(
     (changed: ChangeAnswer) => {
+      // Any answer may take a request off the queue.
+      void reloadRequests();
       const before = appointments.data?.find((a) => a.id === changed.id);
       if (!before || before.startsAt !== changed.startsAt) return void reloadAppointments();
       const { delivery: _delivery, deliveryError: _error, ...row } = changed;
       mutateAppointments((list) => list?.map((a) => (a.id === row.id ? { ...a, ...row } : a)));
     },
-    [appointments.data, mutateAppointments, reloadAppointments],
+    [appointments.data, mutateAppointments, reloadAppointments, reloadRequests],
   );
   useOpenParam('open', appointments.data, setOpen);
   // ?lead=<inquiry id> (the inbox's "Open in the calendar"): go to that appointment's week and open it.
@@ -124,6 +129,7 @@ export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: A
           </Button>
         </div>
       </div>
+      <PendingRequests resource={requests} onOpen={openAppointment} />
       <HeldBookingsPanel resource={holds} onReleased={reloadAfterRelease} />
       {appointments.error || rules.error ? (
         <ErrorState message="The calendar could not be loaded." onRetry={reload} />

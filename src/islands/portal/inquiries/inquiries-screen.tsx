@@ -107,10 +107,6 @@ export default function InquiriesScreen({ area }: { area: Area }) {
         cell: (i) => (
           <div className="min-w-[10rem] leading-snug">
             <p className="font-medium text-ink">{i.name}</p>
-            <a href={`mailto:${i.email}`} className="block text-xs break-all text-ink/70 hover:underline">
-              {i.email}
-            </a>
-            {i.phone && <span className="block text-xs text-ink/65">{i.phone}</span>}
             {!email && (i.otherLeads ?? 0) > 0 && (
               <button
                 type="button"
@@ -146,6 +142,23 @@ export default function InquiriesScreen({ area }: { area: Area }) {
           ) : (
             <span className="text-ink/60">—</span>
           ),
+      },
+      {
+        // Spec: a Contact column, e-mail and the optional phone.
+        id: 'contact',
+        header: 'Contact',
+        cell: (i) => (
+          <div className="min-w-[10rem] leading-snug">
+            <a href={`mailto:${i.email}`} className="block text-xs break-all text-ink/75 hover:underline">
+              {i.email}
+            </a>
+            {i.phone && (
+              <a href={`tel:${i.phone}`} className="block text-xs text-ink/65 hover:underline">
+                {i.phone}
+              </a>
+            )}
+          </div>
+        ),
       },
       { id: 'status', header: 'Status', sortable: true, cell: (i) => <InquiryStatusBadge status={i.status} /> },
       {

@@ -120,9 +120,15 @@ export default function InventoryScreen({ area }: { area: Area }) {
         ),
       },
       {
+        id: 'year',
+        header: 'Year',
+        align: 'right',
+        cell: (v) => <span className="tabular-nums">{v.year}</span>,
+      },
+      {
         id: 'category',
         header: 'Category',
-        hideBelow: 'xl',
+        hideBelow: 'lg',
         cell: (v) => <span className="text-ink/75">{categoryLabel(v.category)}</span>,
       },
       {
@@ -147,7 +153,8 @@ export default function InventoryScreen({ area }: { area: Area }) {
         cell: (v) => (
           <div className="flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
             <VehicleStatusSelect vehicle={v} onChanged={applySaved} onSellRequested={(row) => void withWholeVehicle(row.id, setSelling)} />
-            {v.isFeatured && <Badge tone="gold">Featured</Badge>}
+            {/* Spec: the admin manager's status reads Featured or Standard. */}
+            {v.isFeatured ? <Badge tone="gold">Featured</Badge> : area === 'admin' && <Badge tone="gray">Standard</Badge>}
           </div>
         ),
       },
@@ -178,7 +185,7 @@ export default function InventoryScreen({ area }: { area: Area }) {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [startEdit, withWholeVehicle],
+    [startEdit, withWholeVehicle, area],
   );
 
   const counts = list.data?.counts;

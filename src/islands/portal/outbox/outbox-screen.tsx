@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { Mail, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OutboxMessage } from '#src/db/schema';
 import { formatDateTime } from '#src/lib/format/dates';
@@ -14,6 +14,7 @@ import { PageHeader } from '#src/islands/ui/page-header';
 import { Pager } from '#src/islands/ui/pager';
 import { LoadingState } from '#src/islands/ui/spinner';
 import type { Area } from '#src/islands/portal/area';
+import { OutboxMessageDialog } from './outbox-message-dialog';
 
 type OutboxDto = Json<OutboxMessage>;
 const PAGE_SIZE = 50;
@@ -29,6 +30,7 @@ export default function OutboxScreen({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
   const outbox = usePagedList<OutboxDto>('/api/outbox', { page, pageSize: PAGE_SIZE, filters: { delivery: 'unsent' } });
   const [retrying, setRetrying] = useState<number | null>(null);
+  const [reading, setReading] = useState<OutboxDto | null>(null);
   const unsent = outbox.data?.items ?? [];
   // Whether a mail server is set up: the portal layout states it on the page (read after hydration).
   const [mail, setMail] = useState<string | null>(null);
@@ -95,18 +97,24 @@ export default function OutboxScreen({ area }: { area: Area }) {
       card: 'actions',
       align: 'right',
       cell: (m) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          pending={retrying === m.id}
-          disabled={mail === 'outbox'}
-          onClick={() => void retry(m)}
-          aria-label={`Send the message to ${m.to} again`}
-          title={mail === 'outbox' ? 'Set SMTP_URL to send mail' : undefined}
-        >
-          <RotateCw className="size-3.5" aria-hidden="true" />
-          Retry
-        </Button>
+        <div className="flex justify-end gap-1.5">
+          <Button size="sm" variant="ghost" onClick={() => setReading(m)} aria-label={`Read the message to ${m.to}: ${m.subject}`}>
+            <Mail className="size-3.5" aria-hidden="true" />
+            Read
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            pending={retrying === m.id}
+            disabled={mail === 'outbox'}
+            onClick={() => void retry(m)}
+            aria-label={`Send the message to ${m.to} again`}
+            title={mail === 'outbox' ? 'Set SMTP_URL to send mail' : undefined}
+          >
+            <RotateCw className="size-3.5" aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
       ),
     },
   ];
@@ -138,6 +146,7 @@ export default function OutboxScreen({ area }: { area: Area }) {
           </>
         )}
       </section>
+      <OutboxMessageDialog message={reading} onClose={() => setReading(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, salesTotals } from './report-types';
+import { monthLabel, salesTotals, statusLabel } from './report-types';
 
 describe('monthLabel', () => {
   it.each([
@@ -19,4 +19,14 @@ describe('salesTotals', () => {
       ]),
     ).toEqual({ count: 3, value: 395_000 });
   });
+});
+
+describe('statusLabel (screen and CSV)', () => {
+  it.each([
+    ['inquiry', 'in-progress', 'In Progress'],
+    ['inquiry', 'new', 'New'],
+    ['vehicle', 'available', 'Available'],
+    ['vehicle', 'draft', 'Draft'],
+    ['vehicle', 'mystery', 'mystery'],
+  ] as const)('%s %s → %s', (kind, status, label) => expect(statusLabel(kind, status)).toBe(label));
 });

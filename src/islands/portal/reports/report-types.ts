@@ -1,5 +1,6 @@
 import type { Reports as ServerReports } from '#src/db/queries/reports';
 import type { Json } from '#src/islands/lib/types';
+import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS } from '#src/lib/enums';
 
 /** GET /api/reports: what getReports returns, as JSON. */
 export type Reports = Json<ServerReports>;
@@ -15,4 +16,14 @@ export function monthLabel(month: string): string {
 /** Sums of the sales months: how many sold and for how much. */
 export function salesTotals(months: Reports['salesByMonth']): { count: number; value: number } {
   return months.reduce((t, m) => ({ count: t.count + m.count, value: t.value + m.value }), { count: 0, value: 0 });
+}
+
+/**
+ * A status as the reports show it, on screen and in their CSV files alike
+ * ('in-progress' → 'In Progress'): a dealer opens the file in a spreadsheet,
+ * where a raw key means nothing.
+ */
+export function statusLabel(kind: 'vehicle' | 'inquiry', status: string): string {
+  const labels: Record<string, string> = kind === 'vehicle' ? VEHICLE_STATUS_LABELS : INQUIRY_STATUS_LABELS;
+  return labels[status] ?? status;
 }

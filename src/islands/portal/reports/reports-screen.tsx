@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS } from '#src/lib/enums';
 import { formatPrice } from '#src/lib/format/price';
 import { downloadCsv } from '#src/islands/lib/csv-download';
 import { useApi } from '#src/islands/lib/use-api';
@@ -8,7 +7,7 @@ import { Button } from '#src/islands/ui/button';
 import { ErrorState, Panel, StatCard } from '#src/islands/ui/card';
 import { PageHeader } from '#src/islands/ui/page-header';
 import { LoadingState, Skeleton } from '#src/islands/ui/spinner';
-import { monthLabel, salesTotals, type Reports } from './report-types';
+import { monthLabel, salesTotals, statusLabel, type Reports } from './report-types';
 
 const SalesChart = lazy(() => import('./report-charts').then((m) => ({ default: m.SalesChart })));
 const CountBars = lazy(() => import('./report-charts').then((m) => ({ default: m.CountBars })));
@@ -134,7 +133,7 @@ export default function ReportsScreen() {
         rows={months}
         chart={<SalesChart data={months} />}
         cols={[
-          { header: 'Month', cell: (m) => m.label, csv: (m) => m.month },
+          { header: 'Month', cell: (m) => m.label, csv: (m) => m.label },
           { header: 'Sold', cell: (m) => m.count, csv: (m) => m.count, align: 'right' },
           { header: 'Value', cell: (m) => formatPrice(m.value), csv: (m) => m.value, align: 'right' },
         ]}
@@ -158,12 +157,12 @@ export default function ReportsScreen() {
           rows={r.inventoryByStatus}
           chart={
             <CountBars
-              data={r.inventoryByStatus.map((s) => ({ label: VEHICLE_STATUS_LABELS[s.status] ?? s.status, count: s.count }))}
+              data={r.inventoryByStatus.map((s) => ({ label: statusLabel('vehicle', s.status), count: s.count }))}
               colors={r.inventoryByStatus.map((s) => STATUS_COLORS[s.status])}
             />
           }
           cols={[
-            { header: 'Status', cell: (s) => VEHICLE_STATUS_LABELS[s.status] ?? s.status, csv: (s) => s.status },
+            { header: 'Status', cell: (s) => statusLabel('vehicle', s.status), csv: (s) => statusLabel('vehicle', s.status) },
             { header: 'Vehicles', cell: (s) => s.count, csv: (s) => s.count, align: 'right' },
             { header: 'Value', cell: (s) => formatPrice(s.value), csv: (s) => s.value, align: 'right' },
           ]}
@@ -174,12 +173,12 @@ export default function ReportsScreen() {
           rows={r.inquiriesByStatus}
           chart={
             <CountBars
-              data={r.inquiriesByStatus.map((s) => ({ label: INQUIRY_STATUS_LABELS[s.status] ?? s.status, count: s.count }))}
+              data={r.inquiriesByStatus.map((s) => ({ label: statusLabel('inquiry', s.status), count: s.count }))}
               colors={r.inquiriesByStatus.map((s) => STATUS_COLORS[s.status])}
             />
           }
           cols={[
-            { header: 'Status', cell: (s) => INQUIRY_STATUS_LABELS[s.status] ?? s.status, csv: (s) => s.status },
+            { header: 'Status', cell: (s) => statusLabel('inquiry', s.status), csv: (s) => statusLabel('inquiry', s.status) },
             { header: 'Inquiries', cell: (s) => s.count, csv: (s) => s.count, align: 'right' },
           ]}
         />

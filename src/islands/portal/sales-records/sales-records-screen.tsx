@@ -34,7 +34,7 @@ const columns: DataColumn<RegisterEntryDto>[] = [
     card: 'title',
     sortable: true,
     cell: (r) => (
-      <div className="min-w-[9rem]">
+      <div className="min-w-[8rem]">
         <p className="font-medium text-ink">
           {r.make} {r.modelStyle}
         </p>
@@ -42,28 +42,20 @@ const columns: DataColumn<RegisterEntryDto>[] = [
       </div>
     ),
   },
+  // Spec: VIN, Sale Purpose, Buyer Name, Buyer Address, License Plate, each its own column.
   {
     id: 'vin',
-    header: 'VIN / Plate',
-    cell: (r) => (
-      <div className="font-mono text-xs leading-relaxed tracking-tight">
-        <span className="block">{r.vinSerialNo}</span>
-        <span className="block text-ink/65">{r.plateNo}</span>
-      </div>
-    ),
+    header: 'VIN',
+    cell: (r) => <span className="font-mono text-[11px] tracking-tight whitespace-nowrap">{r.vinSerialNo}</span>,
   },
   { id: 'purpose', header: 'Sale Purpose', cell: (r) => <Badge tone={purposeTone[r.purposeType] ?? 'gray'}>{r.purposeType}</Badge> },
+  { id: 'soldToName', header: 'Buyer Name', sortable: true, cell: (r) => <span className="block min-w-[8rem]">{r.soldToName}</span> },
   {
-    id: 'soldToName',
-    header: 'Buyer',
-    sortable: true,
-    cell: (r) => (
-      <div className="min-w-[10rem] max-w-[16rem] leading-snug">
-        <span className="block">{r.soldToName}</span>
-        <span className="block text-xs text-ink/65">{r.soldToAddress}</span>
-      </div>
-    ),
+    id: 'soldToAddress',
+    header: 'Buyer Address',
+    cell: (r) => <span className="block max-w-[11rem] min-w-[8rem] text-xs leading-snug text-ink/75">{r.soldToAddress}</span>,
   },
+  { id: 'plateNo', header: 'License Plate', cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.plateNo}</span> },
   {
     id: 'odometerReading',
     header: 'Odometer',
@@ -75,6 +67,8 @@ const columns: DataColumn<RegisterEntryDto>[] = [
     id: 'price',
     header: 'All-in Price',
     align: 'right',
+    // Not one of the register's columns (spec): it gives way first on a narrower table.
+    hideBelow: 'xl',
     sortValue: (r) => r.allInPriceCents ?? -1,
     // The advertised price at the sale, fees in (HST and licensing extra); '—' for entries made before it was kept.
     cell: (r) => (
