@@ -20,6 +20,30 @@ export function categoryLabel(slug: string): string {
   return CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
 }
 
+/**
+ * How a category reads inside a sentence: a label is Title Case with an ampersand ("SUVs & Crossovers"),
+ * so lower-casing it gives "suvs & crossovers". `each`: after "Every …"; `all`: after "Browse …".
+ */
+const CATEGORY_WORDS: Record<CategorySlug, { each: string; all: string }> = {
+  'sports-cars': { each: 'sports car', all: 'sports cars' },
+  'luxury-sedans': { each: 'luxury sedan', all: 'luxury sedans' },
+  'suvs-crossovers': { each: 'SUV and crossover', all: 'SUVs and crossovers' },
+  'exotic-collection': { each: 'car in our exotic collection', all: 'our exotic collection' },
+  convertibles: { each: 'convertible', all: 'convertibles' },
+};
+
+/** "Every SUV and crossover we offer …": the category's intro sentence. */
+export function categoryIntro(slug: CategorySlug, city: string): string {
+  const { each } = CATEGORY_WORDS[slug];
+  const offer = slug === 'exotic-collection' ? '' : ' we offer';
+  return `Every ${each}${offer} has passed our inspection and comes with its full history. Viewings by appointment in ${city}.`;
+}
+
+/** "sports cars", "SUVs and crossovers": the category as the object of a sentence. */
+export function categoryPhrase(slug: CategorySlug): string {
+  return CATEGORY_WORDS[slug].all;
+}
+
 /** Accepts a slug or a label in any case ('SUVs & Crossovers', 'suvs crossovers'); undefined when unknown. */
 export function parseCategory(value: string | null | undefined): CategorySlug | undefined {
   if (!value) return undefined;
@@ -82,6 +106,12 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   offer: 'Offer',
   financing: 'Financing pre-qualification',
 };
+
+/** The badge on a lead in the inbox: an offer on a car is an "Offer", only a plain inquiry about one is a "Vehicle Inquiry". */
+export function leadBadgeLabel(type: LeadType, aboutVehicle: boolean): string | null {
+  if (type === 'inquiry') return aboutVehicle ? 'Vehicle Inquiry' : null;
+  return LEAD_TYPE_LABELS[type];
+}
 
 export const OPEN_INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'in-progress'];
 

@@ -1,4 +1,7 @@
+import { searchInventory } from '#src/db/queries/inventory';
 import { updateMediaSize } from '#src/db/queries/media';
+import { listFeaturedVehicles } from '#src/db/queries/vehicles';
+import { renderOrder } from '#src/lib/render-order';
 import { completePendingDemoImage, pendingDemoImages } from './images';
 
 /**
@@ -9,7 +12,7 @@ import { completePendingDemoImage, pendingDemoImages } from './images';
 export async function renderDeferredDemoImages(): Promise<{ rendered: number; failed: string[] }> {
   let rendered = 0;
   const failed: string[] = [];
-  for (const name of await pendingDemoImages()) {
+  for (const name of renderOrder(await pendingDemoImages(), firstPagesPhotos())) {
     try {
       if (await completeDemoImage(name)) rendered += 1;
     } catch (error) {
@@ -25,4 +28,11 @@ export async function completeDemoImage(name: string): Promise<boolean> {
   const image = await completePendingDemoImage(name);
   if (image) updateMediaSize(image);
   return Boolean(image);
+}
+
+/** The photos of the cars the first pages show: the home page's featured cars, then page 1 of /inventory. */
+function firstPagesPhotos(): string[][] {
+  const home = listFeaturedVehicles(7).map((v) => v.images);
+  const inventory = searchInventory({}).vehicles.map((v) => v.images);
+  return [...home, ...inventory];
 }

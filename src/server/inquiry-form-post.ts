@@ -6,6 +6,7 @@ import {
   validateInquiry,
   type InquiryFormState,
 } from '#src/lib/inquiry/form-fields';
+import { LEAD_FORM_PARAM } from '#src/lib/leads/lead-form';
 import { fail } from './endpoint';
 import { readSameOriginForm } from './form-post';
 import { acceptPublicLead } from './leads/accept-public-lead';
@@ -24,7 +25,8 @@ export type InquiryFormRequest = { response: Response } | { form: InquiryFormSta
  */
 export async function inquiryFormRequest({ request, url, clientAddress }: Context): Promise<InquiryFormRequest> {
   const action = url.pathname;
-  if (request.method !== 'POST')
+  // A post naming another form (`?form=offer`) is that form's (lead-form-post.ts).
+  if (request.method !== 'POST' || url.searchParams.has(LEAD_FORM_PARAM))
     return { form: { action, sent: url.searchParams.get(INQUIRY_SENT_PARAM) === INQUIRY_SENT_VALUE }, status: 200 };
 
   const posted = await readSameOriginForm(request, url);

@@ -260,7 +260,7 @@ describe('offers (POST /api/leads/offer and staff decisions)', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This offer is already accepted.');
 
-    const declined = await makeOffer(100_000, { email: 'decline@example.com' });
+    const declined = await makeOffer(150_000, { email: 'decline@example.com' });
     expect((await staff.post(`/api/leads/offer/${declined}/decision`, { decision: 'declined' })).status).toBe(201);
     const declineMail = await mail.waitFor((m) => m.envelopeTo.includes('decline@example.com') && /Your offer/.test(m.subject));
     expect(declineMail.text).toContain('unable to accept it');
@@ -281,6 +281,8 @@ describe('offers (POST /api/leads/offer and staff decisions)', () => {
   it.each([
     ['amount', { amount: 0 }, /at least \$1/],
     ['amount', { amount: 12.5 }, /whole number of dollars/],
+    // Far below the price (issue 25: $1,000 on a $330,500 car went in without a word): half of the all-in $290,500.
+    ['amount', { amount: 1_000 }, /^Offers on this vehicle start at \$145,250 \(half of the \$290,500 asked\)\.$/],
     ['vehicleId', { vehicleId: 999_999 }, /no longer in our inventory/],
     ['tradeIn.mileage', { tradeIn: { ...tradeVehicle, mileage: 'lots' } }, /Kilometres must be a whole number/],
     ['email', { email: '' }, /valid email/],

@@ -52,7 +52,7 @@ test('a sold vehicle shows no figure on its page and is in no feed', async ({ pa
   const v = vehiclesInDb().find((r) => r.status === 'sold');
   if (!v) throw new Error('the demo data should hold a sold vehicle');
   await page.goto(`/inventory/${v.id}`);
-  await expect(page.getByTestId('vehicle-page-price')).toHaveText('Price Hidden');
+  await expect(page.getByTestId('vehicle-page-price')).toHaveText('Sold');
   await expect(page.getByTestId('price-note')).toHaveCount(0);
   const feed = await (await page.request.get('/feeds/inventory.csv')).text();
   expect(feed).not.toContain(v.vin);

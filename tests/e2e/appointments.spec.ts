@@ -76,6 +76,11 @@ test.describe('visitor', () => {
     await expect(confirmation.getByRole('heading')).toHaveText('Thank you. Please confirm your test drive.');
     await expect(confirmation.getByRole('heading')).toBeFocused();
     await expect(confirmation).toContainText('eleanor.e2e@example.com');
+    // The .ics is offered on the page too (without SMTP_URL the e-mail carrying it never leaves).
+    const calendar = confirmation.getByRole('link', { name: 'Add to calendar' });
+    const ics = await page.request.get((await calendar.getAttribute('href'))!);
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
     expect(
       count(
         'appointments a join inquiries i on i.id = a.inquiry_id',
@@ -138,6 +143,8 @@ test.describe('visitor', () => {
     await page.getByRole('button', { name: 'Choose another time' }).click();
     const move = page.getByRole('form', { name: 'Choose another time' });
     await move.locator('[data-slot-picker] label').first().click();
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.textContent();
     await move.getByRole('button', { name: 'Move my appointment' }).click();
     await expect(page.locator('[data-manage-outcome="moved"]').getByRole('heading')).toBeFocused();
     const db2 = e2eDb();
@@ -148,11 +155,17 @@ test.describe('visitor', () => {
     db2.close();
     expect(row.starts_at).not.toBe(Date.parse(booked.start));
     expect(row.sequence).toBe(1);
-
+    // The page's heading follows the move at once (it kept the old time), as it reads after a reload.
+    await expect(heading).not.toHaveText(before!);
+    const moved = await heading.textContent();
     await page.reload();
+    await expect(heading).toHaveText(moved!);
+
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.locator('[data-manage-outcome="cancelled"]')).toContainText('cancelled');
+    // The status beside it says so at once (it kept "Confirmed" or "Requested").
+    await expect(page.locator('[data-appointment-status]')).toHaveText('Cancelled');
     expect(count('appointments', "id = ? and status = 'cancelled' and cancelled_by = 'customer'", booked.id)).toBe(1);
     await page.reload();
     await expect(page.locator('[data-manage-state="cancelled"]')).toBeVisible();

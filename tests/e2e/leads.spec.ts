@@ -112,6 +112,13 @@ test('a visitor makes an offer; staff counter, then accept, and decline another:
   await form.getByLabel('Your offer ($)').fill('0');
   await form.getByRole('button', { name: 'Send My Offer' }).click();
   await expect(form.getByText('Your offer must be at least $1.')).toBeVisible();
+  // Far below the price: refused by the server, on the amount field, nothing stored.
+  await form.getByLabel('Your offer ($)').fill('1,000');
+  await form.getByLabel('Full name').fill('Marcus Chen');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send My Offer' }).click();
+  await expect(form.getByLabel('Your offer ($)')).toHaveAccessibleDescription(/^Offers on this vehicle start at \$[\d,]+ \(half of the/);
+  expect(count('inquiries', 'email = ?', email)).toBe(0);
   await form.getByLabel('Your offer ($)').fill('250,000');
   await form.getByLabel('I have a vehicle to trade in').check();
   await form.getByLabel('Year').fill('2018');
@@ -148,7 +155,7 @@ test('a visitor makes an offer; staff counter, then accept, and decline another:
 
   // A second offer on the same vehicle lists the first, and is declined.
   const other = await page.request.post('/api/leads/offer', {
-    data: { name: 'Sam Other', email: `other-${Date.now()}@example.com`, vehicleId: vehicle.id, amount: 120000 },
+    data: { name: 'Sam Other', email: `other-${Date.now()}@example.com`, vehicleId: vehicle.id, amount: 200000 },
     headers: { Origin: new URL(page.url()).origin },
   });
   const otherId = (await other.json()).id;
@@ -229,7 +236,7 @@ test('the inbox filters by lead type', async ({ staffPage: page }) => {
   const vehicle = availableVehicle();
   await page.goto('/employee/inquiries');
   const res = await page.request.post('/api/leads/offer', {
-    data: { name: 'Filter Test', email: `filter-${Date.now()}@example.com`, vehicleId: vehicle.id, amount: 100000 },
+    data: { name: 'Filter Test', email: `filter-${Date.now()}@example.com`, vehicleId: vehicle.id, amount: 200000 },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(res.status()).toBe(201);

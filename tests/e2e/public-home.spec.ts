@@ -47,6 +47,34 @@ test.describe('hero slider', () => {
     await expect(page.locator('[data-hero-slide][inert]')).toHaveCount(2);
   });
 
+  test('never shows two headlines at once while the photos crossfade', async ({ page }) => {
+    await page.goto('/');
+    await idleIslandsReady(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    // Sampled on every frame through the 1 s fade: how many headlines are visible (their own and their slide's opacity).
+    const most = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          let most = 0;
+          const sample = () => {
+            const seen = [...document.querySelectorAll<HTMLElement>('[data-hero-slide]')].filter((slide) => {
+              const heading = slide.querySelector('h1, h2')!;
+              let opacity = 1;
+              for (let el: Element | null = heading; el && el !== slide.parentElement; el = el.parentElement)
+                opacity *= Number(getComputedStyle(el).opacity);
+              return opacity > 0.05;
+            }).length;
+            most = Math.max(most, seen);
+            if (performance.now() - started < 1200) requestAnimationFrame(sample);
+            else resolve(most);
+          };
+          sample();
+        }),
+    );
+    expect(most).toBe(1);
+  });
+
   test('advances on its own every 5 seconds and pauses while hovered', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -84,6 +84,14 @@ test.describe('on a phone', () => {
     await expect(counter).toHaveText(`1 / ${v.photos}`);
     await swipe(page, page.getByRole('dialog').locator('picture'), 160);
     await expect(counter).toHaveText(`${v.photos} / ${v.photos}`);
+    // The page does not show through the lightbox (it was 95 % ink over an 80 % backdrop).
+    const alphas = await page.getByRole('dialog').evaluate((dialog) => {
+      // rgba(r, g, b, a) or a modern colour with "/ a"; none of them: opaque.
+      const alpha = (color: string) =>
+        Number((/\/\s*([\d.]+)\)$/.exec(color) ?? /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color))?.[1] ?? 1);
+      return [alpha(getComputedStyle(dialog).backgroundColor), alpha(getComputedStyle(dialog, '::backdrop').backgroundColor)];
+    });
+    expect(alphas).toEqual([1, 1]);
   });
 });
 
@@ -100,10 +108,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a sold vehicle shows Price Hidden and the Sold badge', async ({ page }) => {
+test('a sold vehicle says Sold in its headline, with no price and no "Price Hidden" in display type', async ({ page }) => {
   const sold = vehiclesInDb().find((v) => v.status === 'sold')!;
   await page.goto(`/inventory/${sold.id}`);
-  await expect(page.getByTestId('vehicle-page-price')).toHaveText('Price Hidden');
+  await expect(page.getByTestId('vehicle-page-price')).toHaveText('Sold');
+  await expect(page.getByTestId('price-hidden')).toHaveText('Its price is no longer shown.');
+  await expect(page.locator('main .font-display', { hasText: 'Price Hidden' })).toHaveCount(0);
   await expect(page.locator('main [data-status="sold"]').first()).toHaveText('Sold');
   await expect(page.getByText(`$${sold.price.toLocaleString('en-US')}`)).toHaveCount(0);
 });

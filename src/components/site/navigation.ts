@@ -3,20 +3,27 @@ import { inventoryHref } from '#src/lib/inventory/filters';
 
 export type NavItem = { label: string; href: string };
 
-/** The header's main navigation (spec section 2, public shell). */
+/**
+ * The header's main navigation (spec section 2, public shell), with what a buyer comes to do
+ * (finance, trade, book: issue 25). Staff reach their portal from the footer, not the header.
+ */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Inventory', href: '/inventory' },
+  { label: 'Financing', href: '/financing' },
+  { label: 'Sell or Trade', href: '/sell-or-trade' },
   { label: 'Services', href: '/services' },
   { label: 'Gallery', href: '/gallery' },
   { label: 'About Us', href: '/about' },
   { label: 'Contact Us', href: '/contact' },
 ];
 
+/** The booking page: the header's call to action beside the main navigation. */
+export const BOOK_VIEWING: NavItem = { label: 'Book a Viewing', href: '/book' };
+
 export const QUICK_LINKS: readonly NavItem[] = [
   ...MAIN_NAV.slice(1),
-  { label: 'Financing', href: '/financing' },
-  { label: 'Sell or Trade', href: '/sell-or-trade' },
+  BOOK_VIEWING,
   { label: 'Journal', href: '/journal' },
   { label: 'FAQ', href: '/faq' },
 ];

@@ -33,12 +33,31 @@ const secrets = () => (linkSecrets ??= [getOrCreateSecret('appointment-links'), 
  * bits. Every e-mail about the appointment carries the same link; nothing but the salt is stored.
  */
 export function manageToken(appointment: Pick<Appointment, 'id' | 'linkSalt'>, key: Buffer = secrets()[0]): string {
-  const mac = createHmac('sha256', key).update(`appointment:${appointment.id}:${appointment.linkSalt}`).digest('base64url');
+  return signedToken('appointment', appointment, key);
+}
+
+/**
+ * The token of "Add to calendar" on the booking's confirmation: signed for that purpose only, so it
+ * downloads the .ics and opens nothing else (the manage token, which confirms a held booking, travels
+ * only by e-mail).
+ */
+export function calendarToken(appointment: Pick<Appointment, 'id' | 'linkSalt'>, key: Buffer = secrets()[0]): string {
+  return signedToken('calendar', appointment, key);
+}
+
+function signedToken(purpose: 'appointment' | 'calendar', appointment: Pick<Appointment, 'id' | 'linkSalt'>, key: Buffer): string {
+  const mac = createHmac('sha256', key).update(`${purpose}:${appointment.id}:${appointment.linkSalt}`).digest('base64url');
   return `${appointment.id}.${mac}`;
 }
 
+/** The appointment of a calendar token, or undefined (expired with its appointment, like the manage link). */
+export function getAppointmentByCalendarToken(token: string, now = new Date()): AppointmentView | undefined {
+  const id = verifyManageToken(token, now, db(), calendarToken);
+  return id == null ? undefined : getAppointment(id);
+}
+
 /** The appointment id a token is valid for, or null; a link is spent once its appointment's time is over (manageLinkExpired). */
-function verifyManageToken(token: string, now: Date, r: Reader = db()): number | null {
+function verifyManageToken(token: string, now: Date, r: Reader = db(), sign = manageToken): number | null {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
@@ -50,7 +69,7 @@ function verifyManageToken(token: string, now: Date, r: Reader = db()): number |
   if (!row || manageLinkExpired(row, now)) return null;
   const given = Buffer.from(token);
   const valid = secrets().some((key) => {
-    const expected = Buffer.from(manageToken(row, key));
+    const expected = Buffer.from(sign(row, key));
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
   return valid ? id : null;

@@ -1,6 +1,7 @@
 import { and, desc, inArray, ne, notInArray, or } from 'drizzle-orm';
 import { toVehicleCard, type VehicleCard } from '#src/lib/personalisation/vehicle-card';
 import { getPricingSettings } from './pricing-settings';
+import { recentlyReducedVehicleIds } from './vehicles';
 import { db } from '#src/db/client';
 import { OFFERED_STATUSES } from '#src/lib/disclosures';
 import { vehicles } from '#src/db/schema';
@@ -14,7 +15,7 @@ export function getVehicleCards(ids: readonly number[]): VehicleCard[] {
       .from(vehicles)
       .where(and(inArray(vehicles.id, [...ids]), ne(vehicles.status, 'draft')))
       .all()
-      .map((v) => [v.id, toVehicleCard(v, getPricingSettings())]),
+      .map((v) => [v.id, toVehicleCard(v, getPricingSettings(), recentlyReducedVehicleIds().has(v.id))]),
   );
   return ids.map((id) => found.get(id)).filter((c): c is VehicleCard => !!c);
 }
@@ -44,5 +45,5 @@ export function listVehicleCardsLike(ids: readonly number[], limit = 12): Vehicl
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(limit)
     .all()
-    .map((v) => toVehicleCard(v, getPricingSettings()));
+    .map((v) => toVehicleCard(v, getPricingSettings(), recentlyReducedVehicleIds().has(v.id)));
 }

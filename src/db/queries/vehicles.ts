@@ -1,5 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { db, type Db } from '#src/db/client';
+import { dataVersion } from '#src/db/data-version';
+import { isRecentlyReduced, PRICE_REDUCED_DAYS } from '#src/lib/pricing/price-history';
 import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, type VehiclePriceChange } from '#src/db/schema';
 import { LISTED_STATUSES, VEHICLE_STATUSES, isListed, type VehicleStatus } from '#src/lib/enums';
 import type { VehicleInput } from '#src/lib/validation/vehicle';
@@ -301,6 +303,32 @@ export function latestPriceChange(vehicleId: number): VehiclePriceChange | undef
     .orderBy(desc(vehiclePriceChanges.createdAt), desc(vehiclePriceChanges.id))
     .limit(1)
     .get();
+}
+
+let reduced: { version: string; day: number; ids: ReadonlySet<number> } | undefined;
+
+/**
+ * The vehicles whose cards say "Price reduced" (as their page does: isRecentlyReduced of the latest
+ * change). One read of the last 30 days' changes, kept until the data changes or the day does, so a
+ * page of cards costs no query per card.
+ */
+export function recentlyReducedVehicleIds(now = new Date(), database: Db = db()): ReadonlySet<number> {
+  const version = dataVersion(database);
+  const day = Math.floor(now.getTime() / 86_400_000);
+  if (reduced?.version === version && reduced.day === day) return reduced.ids;
+  const since = new Date(now.getTime() - (PRICE_REDUCED_DAYS + 1) * 86_400_000);
+  const latest = new Map<number, VehiclePriceChange>();
+  const rows = database
+    .select()
+    .from(vehiclePriceChanges)
+    .where(gte(vehiclePriceChanges.createdAt, since))
+    .orderBy(desc(vehiclePriceChanges.createdAt), desc(vehiclePriceChanges.id))
+    .all();
+  for (const row of rows) if (!latest.has(row.vehicleId)) latest.set(row.vehicleId, row);
+  // A change older than the window can still be the latest one: only vehicles whose latest change is recent count.
+  const ids = new Set([...latest].filter(([, change]) => isRecentlyReduced(change, now)).map(([id]) => id));
+  reduced = { version, day, ids };
+  return ids;
 }
 
 /** A vehicle's price history, newest first. */

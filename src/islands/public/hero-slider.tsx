@@ -130,7 +130,7 @@ export default function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
                 />
               </picture>
               <div className="absolute inset-0 bg-gradient-to-r from-ink/90 via-ink/55 to-ink/5 max-md:bg-gradient-to-t max-md:from-ink/95 max-md:via-ink/60" />
-              <div className="container-page relative flex h-full flex-col justify-end pb-24 md:justify-center md:pb-0">
+              <div className="hero-copy container-page relative flex h-full flex-col justify-end pb-24 md:justify-center md:pb-0">
                 <p className="eyebrow text-gold">{slide.eyebrow}</p>
                 <Heading className={HEADING}>{slide.title}</Heading>
                 <p className="mt-4 max-w-xl text-[15px] leading-relaxed text-ivory/80 md:mt-5 md:text-lg">{slide.subtitle}</p>

@@ -1,31 +1,28 @@
-import { useId } from 'react';
 import { MARKETING_CONSENT_TITLE, MARKETING_CONSENT_WORDING } from '#src/lib/consent/wording';
+import { controlProps, type BoundControl } from '#src/islands/public/form-kit/fields';
 
 type Props = {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  /** usePublicForm's `field('marketingConsent', id)`: an uncontrolled box, posted as is without JavaScript. */
+  field: BoundControl;
   /** 'dark' on ink sections. */
   tone?: 'light' | 'dark';
-  name?: string;
 };
 
 /**
- * The CASL marketing consent checkbox for every lead form. Never pre-ticked (the parent
+ * The CASL marketing consent checkbox for every lead form. Never pre-ticked (the form
  * starts it at false): consent must be an action. The words shown are exactly the words
- * stored with the consent record (MARKETING_CONSENT_WORDING and its version).
+ * stored with the consent record (MARKETING_CONSENT_WORDING and its version). Uncontrolled,
+ * so a box ticked before the form hydrated stays ticked.
  */
-export default function MarketingConsent({ checked, onChange, tone = 'light', name = 'marketingConsent' }: Props) {
-  const id = useId();
+export default function MarketingConsent({ field, tone = 'light' }: Props) {
   const dark = tone === 'dark';
+  const id = field.id;
   return (
     <div className={`flex items-start gap-3 border px-4 py-3.5 ${dark ? 'border-ivory/15' : 'border-line'}`} data-marketing-consent>
       <input
-        id={id}
-        name={name}
         type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
         className={`mt-1 h-4 w-4 shrink-0 cursor-pointer ${dark ? 'accent-gold' : 'accent-ink'}`}
+        {...controlProps(field)}
       />
       {/* The whole text is the label: clicking it ticks the box, and a screen reader reads the exact wording. */}
       <label htmlFor={id} className="cursor-pointer">

@@ -100,7 +100,7 @@ export function PhotoLightbox({ label, photos, index, onIndexChange, onClose }: 
     <dialog
       ref={dialog}
       aria-label={label}
-      className="lightbox m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-ivory backdrop:bg-ink/80"
+      className="lightbox m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-ivory backdrop:bg-ink"
       onKeyDown={onKeyDown}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       onClose={() => {

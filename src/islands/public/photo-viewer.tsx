@@ -12,6 +12,8 @@ type Props = {
   photos: LightboxPhoto[];
   /** 'year make model', for the lightbox's name. */
   title: string;
+  /** The car's paint family (src/lib/paint.ts): the pale tint under a photo still loading. */
+  paint?: string;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * through the photos, and a click on it opens the lightbox (stepping there moves the selection too, so
  * closing shows the last photo seen).
  */
-export default function PhotoViewer({ photos, title }: Props) {
+export default function PhotoViewer({ photos, title, paint = 'neutral' }: Props) {
   const [selected, setSelected] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
   // The server's markup (links) until hydrated, then controls: the first render must match it.
@@ -57,7 +59,7 @@ export default function PhotoViewer({ photos, title }: Props) {
       </span>
     </>
   );
-  const mainClass = 'group relative block aspect-[16/10] w-full cursor-zoom-in touch-pan-y overflow-hidden bg-ink';
+  const mainClass = 'group relative block aspect-[16/10] w-full cursor-zoom-in touch-pan-y overflow-hidden';
 
   return (
     <div data-photo-viewer>
@@ -65,6 +67,7 @@ export default function PhotoViewer({ photos, title }: Props) {
       <a
         href={main.full}
         className={mainClass}
+        data-paint={paint}
         aria-label={mainLabel}
         data-testid="main-photo"
         onClick={(event) => {
@@ -101,7 +104,8 @@ export default function PhotoViewer({ photos, title }: Props) {
                 {live ? (
                   <button
                     type="button"
-                    className="photo-thumb block aspect-[16/10] w-full overflow-hidden bg-ink"
+                    className="photo-thumb block aspect-[16/10] w-full overflow-hidden"
+                    data-paint={paint}
                     aria-label={label}
                     aria-pressed={i === selected}
                     onClick={() => setSelected(i)}
@@ -111,7 +115,8 @@ export default function PhotoViewer({ photos, title }: Props) {
                 ) : (
                   <a
                     href={p.full}
-                    className="photo-thumb block aspect-[16/10] w-full overflow-hidden bg-ink"
+                    className="photo-thumb block aspect-[16/10] w-full overflow-hidden"
+                    data-paint={paint}
                     aria-label={label}
                     aria-current={i === 0 ? 'true' : undefined}
                   >

@@ -31,6 +31,25 @@ function parse(html: string) {
 }
 
 describe('vehicleCardHtml', () => {
+  // Issue 25: what a walk through the public pages found on the cards.
+  it('says "Price reduced" on a car whose price was lowered, and not on others', () => {
+    expect(parse(vehicleCardHtml({ ...card, reduced: true })).querySelector('[data-testid="price-reduced"]')?.textContent).toBe(
+      'Price reduced',
+    );
+    expect(parse(vehicleCardHtml(card)).querySelector('[data-testid="price-reduced"]')).toBeNull();
+  });
+
+  it('lets a long value wrap instead of cutting it ("Semi-Auto…", "Rosso Cor…")', () => {
+    const body = parse(vehicleCardHtml({ ...card, transmission: 'Semi-Automatic', color: 'Rosso Corsa Metallizzato' }));
+    for (const dd of body.querySelectorAll('dd')) expect(dd.className).not.toMatch(/truncate|ellipsis|whitespace-nowrap/);
+  });
+
+  it("puts the photo on a pale tint of the car's paint, never a black box", () => {
+    const media = parse(vehicleCardHtml(card)).querySelector('.vc-media')!;
+    expect(media.getAttribute('data-paint')).toBe('red');
+    expect(media.className).not.toMatch(/bg-ink|bg-black/);
+  });
+
   it('shows the title, the all-in price with its note, the five specs, the first feature and a link to the vehicle', () => {
     const body = parse(vehicleCardHtml(card, { headingLevel: 'h2' }));
     expect(body.querySelector('h2')?.textContent).toBe('2021 Ferrari F8 Tributo');

@@ -1,3 +1,4 @@
+import { paintFamily } from '#src/lib/paint';
 import { escapeHtml as escape } from '#src/lib/format/html';
 import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
 import { vehicleTitle } from '#src/lib/vehicle-status';
@@ -58,7 +59,7 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
   )
     .map(
       ([icon, label, value]) =>
-        `<div class="vc-spec"><dt class="ic text-bronze ${icon}"><span class="sr-only">${label}</span></dt><dd class="truncate" data-spec="${label}">${escape(value)}</dd></div>`,
+        `<div class="vc-spec"><dt class="ic mt-0.5 shrink-0 text-bronze ${icon}"><span class="sr-only">${label}</span></dt><dd class="min-w-0 leading-snug [overflow-wrap:anywhere]" data-spec="${label}">${escape(value)}</dd></div>`,
     )
     .join('');
   const photos = card.imageCount
@@ -66,7 +67,8 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
     : '';
   return (
     `<article class="vehicle-card group" data-testid="vehicle-card"${attr('data-vehicle-id', card.id)}>` +
-    `<div class="vc-media">` +
+    // A pale tint of the car's paint under the photo while it loads (or is still being made on a first start).
+    `<div class="vc-media"${attr('data-paint', paintFamily(card.color))}>` +
     pictureHtml({
       src: card.image,
       alt: title,
@@ -87,8 +89,11 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
     `<div class="vc-body"><${headingLevel} class="vc-title">${escape(title)}</${headingLevel}>` +
     `<p class="mt-2"><span class="text-lg font-medium ${sold ? 'text-muted' : 'text-bronze'}" data-testid="vehicle-price">${escape(price)}</span>` +
     (!sold && card.priceNote ? `<span class="ml-1.5 text-xs text-muted" data-testid="price-note">${escape(card.priceNote)}</span>` : '') +
+    (card.reduced
+      ? `<span class="eyebrow ml-2 inline-block border border-bronze px-2 py-0.5 align-middle text-[10px] text-bronze" data-testid="price-reduced">Price reduced</span>`
+      : '') +
     `</p><dl class="vc-specs">${specs}</dl>` +
-    `<p class="mt-4 flex items-center gap-2 text-sm text-ink/80"><span class="ic ic-sparkle text-bronze" aria-hidden="true"></span><span class="truncate">${escape(card.feature)}</span></p>` +
+    `<p class="mt-4 flex items-start gap-2 text-sm text-ink/80"><span class="ic ic-sparkle mt-0.5 shrink-0 text-bronze" aria-hidden="true"></span><span class="min-w-0">${escape(card.feature)}</span></p>` +
     `<a${attr('href', `/inventory/${card.id}`)} class="vc-link">View Details<span class="sr-only">: ${escape(title)}</span><span class="ic ic-arrow-right [--ic-size:0.875rem]" aria-hidden="true"></span></a>` +
     `</div></article>`
   );

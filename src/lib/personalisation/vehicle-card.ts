@@ -20,6 +20,8 @@ export type VehicleCard = Pick<
   /** 'plus HST and licensing' after a shown price; '' when no price is shown. */
   priceNote: string;
   mileageText: string;
+  /** "Price reduced" shows on the card (its latest change lowered the price within 30 days, as on its page). */
+  reduced?: boolean;
 };
 
 /** The columns a card is made from (the inventory reads just these: src/db/queries/inventory.ts). */
@@ -43,7 +45,7 @@ export type CardSource = Pick<
 >;
 
 /** The card of a vehicle; its price is the all-in price under `pricing` (see allInPrice). */
-export function toVehicleCard(v: CardSource, pricing: PricingSettings): VehicleCard {
+export function toVehicleCard(v: CardSource, pricing: PricingSettings, reduced = false): VehicleCard {
   const shown = priceDisplay(v, pricing);
   return {
     id: v.id,
@@ -65,5 +67,6 @@ export function toVehicleCard(v: CardSource, pricing: PricingSettings): VehicleC
     priceText: v.status === 'sold' ? '' : shown.text,
     priceNote: shown.note ?? '',
     mileageText: formatMileage(v.mileage),
+    reduced: reduced && v.status !== 'sold' && shown.amount !== null,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { bookAppointment, getAppointment } from '#src/db/queries/appointments';
 import { getListedVehicleById } from '#src/db/queries/vehicles';
 import type { AppointmentInput } from '#src/lib/validation/appointment';
@@ -7,7 +8,7 @@ import { publicPostLimiters } from '#src/server/public-rate-limit';
 import { bookingFailure } from './booking';
 import { alertHoldCeiling } from './hold-ceiling';
 import { holdRules } from './hold-rules';
-import { notifyCustomer } from './notify';
+import { calendarPath, notifyCustomer } from './notify';
 import { getAppointmentSettings } from './settings';
 
 /**
@@ -51,6 +52,8 @@ export const bookingLead: PublicLead<AppointmentInput, number> = {
       email: view.email,
       delivery: mail.delivery,
       holdUntil: view.holdUntil?.toISOString() ?? null,
+      // "Add to calendar" on the confirmation: without SMTP_URL the e-mail that carries the invitation never leaves.
+      calendar: calendarPath(view),
     };
   },
 };
@@ -69,5 +72,11 @@ function pretendBooked(id: number, input: AppointmentInput) {
     email: input.email,
     delivery: config().SMTP_URL ? 'smtp' : 'outbox',
     holdUntil: new Date(Date.now() + holdRules().holdMinutes * 60_000).toISOString(),
+    ...fakeLinks(id),
   };
+}
+
+/** A calendar link shaped like a real booking's, leading nowhere (the token's signature is random). */
+function fakeLinks(id: number) {
+  return { calendar: `/api/appointments/manage/calendar?token=${id}.${randomBytes(32).toString('base64url')}` };
 }

@@ -29,14 +29,15 @@ export function listFreeSlots(date: string, vehicleId: number | null | undefined
 
 /**
  * Free slots per day for `count` days from `from` (the date picker greys out full days);
- * `closed` when the day has no opening hours or is blocked all day.
+ * `closed` when the day has no opening hours or is blocked all day; `byAppointment` when it has no
+ * opening hours at all (the published hours say "Sunday: By appointment": arranged by phone, not "Closed").
  */
 export function countFreeSlots(
   from: string,
   count: number,
   vehicleId: number | null | undefined,
   now = new Date(),
-): { date: string; free: number; closed: boolean }[] {
+): { date: string; free: number; closed: boolean; byAppointment: boolean }[] {
   const rules = getAppointmentSettings();
   const last = addDays(from, count - 1);
   const context = getBookingContext(dayRange(from).from, dayRange(last).to, undefined, now);
@@ -44,7 +45,8 @@ export function countFreeSlots(
     const date = addDays(from, i);
     const opening = openingSlots(date, rules);
     const closed = opening.every((slot) => context.blocked.some((b) => overlaps(slot, b)));
-    return { date, free: withinHorizon(date, now) ? freeSlots(date, rules, { ...context, now, vehicleId }).length : 0, closed };
+    const free = withinHorizon(date, now) ? freeSlots(date, rules, { ...context, now, vehicleId }).length : 0;
+    return { date, free, closed, byAppointment: opening.length === 0 };
   });
 }
 

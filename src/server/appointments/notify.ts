@@ -1,15 +1,32 @@
-import { manageToken, type AppointmentView } from '#src/db/queries/appointments';
+import { calendarToken, manageToken, type AppointmentView } from '#src/db/queries/appointments';
+import { isHeld } from '#src/lib/appointments/holds';
 import { recordOutboxMessage } from '#src/db/queries/outbox';
 import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { sendMail, type MailResult } from '#src/server/mail';
-import { composeAppointmentMail, type AppointmentMailEvent } from './appointment-mail';
+import { buildIcs, composeAppointmentMail, type AppointmentMailEvent } from './appointment-mail';
 
 /** The visitor's own link to their appointment (cancel, reschedule). */
 export function manageUrl(appointment: Pick<AppointmentView, 'id' | 'linkSalt'>): string {
   return `${publicOrigin()}/book/manage?token=${manageToken(appointment)}`;
+}
+
+/** "Add to calendar": the appointment's .ics as it stands (the same UID as the e-mails' invitations, so it updates the one event). */
+export function calendarPath(appointment: Pick<AppointmentView, 'id' | 'linkSalt'>): string {
+  return `/api/appointments/manage/calendar?token=${calendarToken(appointment)}`;
+}
+
+/** The .ics of the appointment now: confirmed, still requested (tentative) or cancelled. */
+export function appointmentCalendar(appointment: AppointmentView): string {
+  const dealer = getDealerContact();
+  const event: AppointmentMailEvent =
+    appointment.status === 'cancelled' ? 'cancelled' : appointment.status === 'confirmed' ? 'confirmed' : 'booked';
+  const address = `${dealer.street}, ${dealer.city}, ${dealer.region} ${dealer.postalCode}`;
+  // A booking still held (not confirmed from its e-mail) gets no manage link here: that link confirms it.
+  const manage = event === 'cancelled' || isHeld(appointment) ? null : manageUrl(appointment);
+  return buildIcs(appointment, event, { address, dealer, manage });
 }
 
 /**

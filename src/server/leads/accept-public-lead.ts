@@ -21,7 +21,7 @@ import { notifyNewLead } from './notify-new-lead';
  * 3. count the post against the window;
  * 4. honeypot: a bot gets the type's own answer with a made-up id, nothing stored or sent;
  * 5. vehicle: a lead naming a vehicle no longer listed is refused on `vehicleId`;
- *    the type may refuse one it cannot take (a sold car takes no offers);
+ *    the type may refuse one it cannot take (a sold car takes no offers, nor one far below its price);
  * 6. prepare: work the insert needs and that can be undone (trade-in photos);
  * 7. store: the inbox row, the type's details, the activity entry and the consent
  *    records in ONE transaction (storeLead), all or nothing;
@@ -44,8 +44,8 @@ export type PublicLead<I extends LeadInput, S = unknown, P = undefined> = {
   details?: (tx: Tx, inquiry: Inquiry, input: I, vehicle: Vehicle | null, prepared: P) => S;
   /** A type that stores itself in one transaction (a booking places its slot in it): instead of row and details. `client` is the client key. */
   store?: (input: I, vehicle: Vehicle | null, client: string) => { inquiryId: number; stored: S } | ApiFailure;
-  /** A refusal for a listed vehicle this type cannot take. */
-  refuseVehicle?: (vehicle: Vehicle) => ApiFailure | undefined;
+  /** A refusal for a listed vehicle this type cannot take, or for what is asked of it (an offer far below its price). */
+  refuseVehicle?: (vehicle: Vehicle, input: I) => ApiFailure | undefined;
   /** Work before the insert that may refuse (`client`: the client key); `discard` undoes it when the lead is not stored. */
   prepare?: (input: I, client: string) => Promise<P | ApiFailure>;
   discard?: (prepared: P) => Promise<void>;
@@ -85,7 +85,7 @@ export async function acceptPublicLead<I extends LeadInput, S, P>(
   if (input.vehicleId != null) {
     const found = getListedVehicleById(input.vehicleId);
     if (!found) return { kind: 'refused', failure: vehicleGone() };
-    const refused = lead.refuseVehicle?.(found);
+    const refused = lead.refuseVehicle?.(found, input);
     if (refused) return { kind: 'refused', failure: refused };
     vehicle = found;
   }

@@ -4,6 +4,7 @@ import { insertOffer } from '#src/db/queries/leads/offers';
 import { insertTradeIn } from '#src/db/queries/leads/trade-ins';
 import type { StoredPrivateImage } from '#src/lib/images';
 import { formatPrice } from '#src/lib/format/price';
+import { offerTooLowMessage } from '#src/lib/pricing/offer-minimum';
 import type { InquiryInput } from '#src/lib/validation/inquiry';
 import type { FinancingLeadInput, OfferLeadInput } from '#src/lib/validation/leads';
 import { fail } from '#src/server/endpoint';
@@ -57,10 +58,14 @@ export const tradeInLead: PublicLead<TradeInPost, unknown, StoredPrivateImage[]>
 export const offerLead: PublicLead<OfferLeadInput> = {
   type: 'offer',
   limiter: publicPostLimiters.offer,
-  refuseVehicle: (vehicle) =>
-    vehicle.status === 'sold'
-      ? fail('conflict', 'This vehicle has been sold and no longer takes offers.', { errors: { vehicleId: 'This vehicle has been sold.' } })
-      : undefined,
+  refuseVehicle: (vehicle, input) => {
+    if (vehicle.status === 'sold')
+      return fail('conflict', 'This vehicle has been sold and no longer takes offers.', {
+        errors: { vehicleId: 'This vehicle has been sold.' },
+      });
+    const tooLow = offerTooLowMessage(input.amount, vehicleAskingPrice(vehicle));
+    return tooLow ? fail('invalid', 'Invalid input: amount', { errors: { amount: tooLow } }) : undefined;
+  },
   row: (input, vehicle) => {
     const label = vehicleLabel(vehicle!);
     const trade = input.tradeIn ? ` with a trade-in (${vehicleLabel(input.tradeIn)})` : '';

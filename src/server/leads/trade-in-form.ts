@@ -62,8 +62,14 @@ export async function readTradeInForm(form: FormData): Promise<TradeInPost | Api
   }
   if (!parsed) return fail('invalid', 'The "lead" field must hold the form as JSON.');
   if (!parsed.success) return validationError(parsed.error.issues);
+  return withTradeInPhotos(parsed.data, form);
+}
 
-  const entries = form.getAll('photos');
+/** The parsed fields with the form's `photos` read and checked by their bytes, or the 400 naming `photos`. */
+export async function withTradeInPhotos(fields: TradeInLeadInput, form: FormData | URLSearchParams): Promise<TradeInPost | ApiFailure> {
+  // A form posted without JavaScript sends a nameless empty part when no photo was chosen (read as '' or an empty file).
+  const entries = form.getAll('photos').filter((e) => (typeof e === 'string' ? e !== '' : !(e.size === 0 && e.name === '')));
+  if (form instanceof URLSearchParams) return entries.length ? photosError('Photos must be image files.') : { ...fields, photos: [] };
   if (entries.some((e) => typeof e === 'string')) return photosError('Photos must be image files.');
   const files = entries as File[];
   if (files.length > MAX_TRADE_IN_PHOTOS) return photosError(`Please add at most ${MAX_TRADE_IN_PHOTOS} photos.`);
@@ -75,7 +81,7 @@ export async function readTradeInForm(form: FormData): Promise<TradeInPost | Api
     if (!sniffImageType(buffer.subarray(0, 16))) return photosError(`${displayFileName(file.name)}: please add JPEG, PNG or WebP photos.`);
     photos.push({ name: file.name, buffer });
   }
-  return { ...parsed.data, photos };
+  return { ...fields, photos };
 }
 
 /**

@@ -19,7 +19,8 @@ export const UPLOAD_BODY_LIMIT = 20 * 5 * 1024 * 1024 + 1024 * 1024;
 export const TRADE_IN_BODY_LIMIT = 6 * 5 * 1024 * 1024 + 256 * 1024;
 
 const UPLOAD_PATH = /^\/api\/upload\//;
-const TRADE_IN_PATH = '/api/leads/trade-in';
+/** The trade-in's JSON-era endpoint and its page, which takes the same form posted without JavaScript. */
+const TRADE_IN_PATHS = new Set(['/api/leads/trade-in', '/sell-or-trade']);
 
 /** The most bytes this request may send: the upload limits for multipart posts that take files, else the JSON limit. */
 export function bodyLimitFor(req: IncomingMessage): number {
@@ -27,7 +28,7 @@ export function bodyLimitFor(req: IncomingMessage): number {
   const path = (req.url ?? '/').split('?')[0];
   if (!type.startsWith('multipart/form-data')) return JSON_BODY_LIMIT;
   if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_LIMIT;
-  return path === TRADE_IN_PATH ? TRADE_IN_BODY_LIMIT : JSON_BODY_LIMIT;
+  return TRADE_IN_PATHS.has(path) ? TRADE_IN_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Mail, Phone, Reply } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { InquiryStatus } from '#src/lib/enums';
+import { leadBadgeLabel, type InquiryStatus } from '#src/lib/enums';
 import { formatDateTime } from '#src/lib/format/dates';
 import type { InquiryDto, InquiryWithReplies } from '#src/islands/lib/types';
 import { useApi } from '#src/islands/lib/use-api';
@@ -61,13 +61,14 @@ function DetailsBody({
 
   const current = detail.data ?? inquiry;
   const hasVehicle = current.vehicleId !== null || current.vehicleMake !== null;
+  const badge = leadBadgeLabel(current.type, hasVehicle);
 
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-ink/60">
         <time dateTime={current.createdAt}>{formatDateTime(current.createdAt)}</time>
         <InquiryStatusBadge status={status} />
-        {hasVehicle && <Badge tone="gold">Vehicle Inquiry</Badge>}
+        {badge && <Badge tone="gold">{badge}</Badge>}
       </div>
 
       <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-ivory/60 p-4 text-sm sm:grid-cols-2">

@@ -1,17 +1,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
 import { formatSlotTime } from '#src/lib/appointments/time-zone';
+import { LEAD_FORM_IDS, readBookingForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, styles, TextAreaField, TextField } from '#src/islands/public/form-kit/fields';
-import { postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
-import type { BookingVehicle, DayAvailability } from './booking-types';
+import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import type { BookingVehicle, DayAvailability, SlotOption } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';
 import SlotPicker from './slot-picker';
 import { useAvailability } from './use-availability';
 
-type Props = { days: DayAvailability[]; vehicle?: BookingVehicle; kind?: AppointmentKind };
+type Props = LeadFormState & {
+  days: DayAvailability[];
+  vehicle?: BookingVehicle;
+  kind?: AppointmentKind;
+  phone?: string;
+  /** The day whose times the server rendered (so the form works before JavaScript), and those times. */
+  initialDate?: string | null;
+  initialSlots?: SlotOption[];
+  /** The booking just placed by a post without JavaScript (the redirect's `?booked=`): shown as confirmed here. */
+  booked?: Booked | null;
+};
 type Values = {
   kind: AppointmentKind;
   start: string;
@@ -22,16 +33,25 @@ type Values = {
   marketingConsent: boolean;
   website: string;
 };
-type Booked = {
+export type Booked = {
   start: string;
   kind: AppointmentKind;
-  email: string;
+  /** Shown when the browser knows it (the hydrated form); not carried by the no-JS redirect. */
+  email: string | null;
   vehicleTitle: string | null;
   label: string;
   day: string;
   /** Until when the time is held unless the visitor confirms it from the e-mail (Toronto time, e.g. "3:40 PM"). */
   heldUntil: string | null;
+  /**
+   * "Add to calendar": the .ics of this booking (its own token, which opens nothing else: the manage link,
+   * which confirms a held booking, travels only by e-mail).
+   */
+  calendar: string | null;
 };
+const FORM_ID = LEAD_FORM_IDS.appointment;
+/** The GET form the day picker belongs to without JavaScript ("Show times" loads that day's times). */
+const DAY_FORM_ID = 'booking-day-form';
 
 const KIND_TEXT: Record<AppointmentKind, string> = {
   viewing: 'An unhurried hour with the car in our private gallery, with a specialist at your side.',
@@ -48,39 +68,46 @@ const NOT_BOOKED = 'Your booking could not be sent. Please try again, or call us
  * The public booking form (/book): kind, day, time, contact, consent. Validated with the
  * server's schema; a time taken meanwhile (409) refreshes the times and says so.
  */
-export default function BookingForm({ days: initialDays, vehicle, kind: initialKind = 'viewing' }: Props) {
+export default function BookingForm({
+  days: initialDays,
+  vehicle,
+  kind: initialKind = 'viewing',
+  phone,
+  initialDate,
+  initialSlots,
+  action,
+  values,
+  errors,
+  notice,
+  booked: placed = null,
+}: Props) {
   const id = useId();
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const { days, date, setDate, slots, loading, loadError, refresh } = useAvailability(initialDays, vehicle?.id);
-  const [booked, setBooked] = useState<Booked | null>(null);
+  const { days, date, setDate, slots, loading, loadError, refresh } = useAvailability(initialDays, vehicle?.id, initialDate, initialSlots);
+  const [booked, setBooked] = useState<Booked | null>(placed);
+  const defaults: Values = {
+    kind: initialKind,
+    start: '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    marketingConsent: false,
+    website: '',
+  };
 
-  const { form, formRef, onSubmit, pending, failure, field, errorOf } = usePublicForm({
+  const { form, formRef, onSubmit, pending, failure, field, errorOf, hydrated } = usePublicForm({
     schema: appointmentInputSchema,
-    defaultValues: {
-      kind: initialKind,
-      start: '',
-      name: '',
-      email: '',
-      phone: '',
-      message: '',
-      marketingConsent: false,
-      website: '',
-    } as Values,
-    toInput: (v: Values) => ({
-      name: v.name,
-      email: v.email,
-      phone: v.phone.trim() || undefined,
-      message: v.message.trim() || undefined,
-      kind: v.kind,
-      start: v.start,
-      ...(vehicle ? { vehicleId: vehicle.id } : {}),
-      marketingConsent: v.marketingConsent,
-      website: v.website,
-    }),
-    extraFields: ['vehicleId'],
+    formId: FORM_ID,
+    defaultValues: keptValues(defaults, values),
+    initialErrors: errors,
+    initialNotice: notice,
+    // The same reading of the fields as the server's for a post without JavaScript.
+    toInput: (v: Values) => readBookingForm(valuesSource(v, { vehicleId: vehicle?.id })),
+    extraFields: ['vehicleId', '_'],
     send: (data) => postJson('/api/appointments', data),
     onSent: (body, v) => {
-      const answer = body as { email?: string; vehicleTitle?: string | null; holdUntil?: string | null } | null;
+      const answer = body as { email?: string; vehicleTitle?: string | null; holdUntil?: string | null; calendar?: string } | null;
       setBooked({
         heldUntil: answer?.holdUntil ? formatSlotTime(new Date(answer.holdUntil)) : null,
         start: v.start,
@@ -89,6 +116,7 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
         vehicleTitle: answer?.vehicleTitle ?? vehicle?.title ?? null,
         label: chosen?.label ?? '',
         day: date ? longDay(date) : '',
+        calendar: answer?.calendar ?? null,
       });
     },
     onRefused: async (status, body) => {
@@ -126,7 +154,7 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
 
   if (booked) {
     return (
-      <div className="bg-white p-6 ring-1 ring-line md:p-10" data-booking-confirmation>
+      <div id={FORM_ID} className="scroll-mt-28 bg-white p-6 ring-1 ring-line md:p-10" data-booking-confirmation>
         <p className="eyebrow text-bronze">Your time is held</p>
         <h2 ref={confirmation} tabIndex={-1} className="mt-3 font-display text-4xl leading-tight outline-none">
           {booked.heldUntil
@@ -149,15 +177,27 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
         </dl>
         {booked.heldUntil ? (
           <p className="mt-6 leading-relaxed text-ink/80">
-            An e-mail with a calendar invitation is on its way to <strong className="font-medium text-ink">{booked.email}</strong>. Please
-            confirm your booking with the link in it by {booked.heldUntil}: until then the time is only held for you. The same link lets you
-            reschedule or cancel.
+            An e-mail with a calendar invitation is on its way to{' '}
+            {booked.email ? <strong className="font-medium text-ink">{booked.email}</strong> : 'the address you gave'}. Please confirm your
+            booking with the link in it by {booked.heldUntil}: until then the time is only held for you. The same link lets you reschedule
+            or cancel.
           </p>
         ) : (
           <p className="mt-6 leading-relaxed text-ink/80">
-            A confirmation with a calendar invitation is on its way to <strong className="font-medium text-ink">{booked.email}</strong>. Use
-            the link in it to reschedule or cancel. A member of our team will confirm your visit shortly.
+            A confirmation with a calendar invitation is on its way to{' '}
+            {booked.email ? <strong className="font-medium text-ink">{booked.email}</strong> : 'the address you gave'}. Use the link in it
+            to reschedule or cancel. A member of our team will confirm your visit shortly.
           </p>
+        )}
+        {booked.calendar && (
+          <a
+            href={booked.calendar}
+            download="appointment.ics"
+            className="eyebrow mt-8 inline-block bg-ink px-7 py-4 text-center text-ivory hover:bg-ink-3"
+            data-add-to-calendar
+          >
+            Add to calendar
+          </a>
         )}
       </div>
     );
@@ -166,109 +206,130 @@ export default function BookingForm({ days: initialDays, vehicle, kind: initialK
   const error = styles('light').error;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Book a private viewing or test drive"
-      className="grid min-w-0 gap-10 bg-white p-6 ring-1 ring-line md:p-10 [&>*]:min-w-0"
-      data-booking-form
-    >
-      <fieldset>
-        <legend className="font-display text-2xl">1. Your visit</legend>
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {(['viewing', 'test-drive'] as const).map((k) => (
-            <label
-              key={k}
-              className={`flex cursor-pointer gap-3 border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold ${
-                kind === k ? 'border-ink bg-ivory' : 'border-line hover:border-ink/60'
-              }`}
+    <>
+      {/* Without JavaScript the days belong to this form: "Show times" loads the page with the chosen day's times. */}
+      <form id={DAY_FORM_ID} method="get" action="/book#booking-time" hidden>
+        {vehicle && <input type="hidden" name="vehicle" value={vehicle.id} />}
+        <input type="hidden" name="kind" value={initialKind} />
+      </form>
+      <form
+        ref={formRef}
+        id={FORM_ID}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Book a private viewing or test drive"
+        className="grid min-w-0 scroll-mt-28 gap-10 bg-white p-6 ring-1 ring-line md:p-10 [&>*]:min-w-0"
+        data-booking-form
+      >
+        {vehicle && <input type="hidden" name="vehicleId" value={vehicle.id} />}
+        <fieldset>
+          <legend className="font-display text-2xl">1. Your visit</legend>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {(['viewing', 'test-drive'] as const).map((k) => (
+              <label
+                key={k}
+                className={`flex cursor-pointer gap-3 border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold ${
+                  kind === k ? 'border-ink bg-ivory' : 'border-line hover:border-ink/60'
+                }`}
+              >
+                <input
+                  type="radio"
+                  value={k}
+                  defaultChecked={k === (values?.kind ?? initialKind)}
+                  {...form.register('kind')}
+                  className="mt-1 h-4 w-4 shrink-0 accent-ink"
+                />
+                <span>
+                  <span className="block font-medium text-ink">{APPOINTMENT_KIND_LABELS[k]}</span>
+                  <span className="mt-1 block text-sm leading-relaxed text-muted">{KIND_TEXT[k]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errorOf('vehicleId') && <p className={error}>{errorOf('vehicleId')}</p>}
+        </fieldset>
+
+        <div id="booking-time" className="grid scroll-mt-28 gap-6">
+          <h2 className="font-display text-2xl">2. Day and time</h2>
+          <DayPicker days={days} value={date} onChange={pickDay} phone={phone} dayForm={hydrated ? undefined : DAY_FORM_ID} />
+          {!hydrated && (
+            <button
+              type="submit"
+              form={DAY_FORM_ID}
+              className="-mt-3 justify-self-start border border-ink/25 px-5 py-2.5 text-xs tracking-[0.2em] text-ink uppercase hover:border-ink"
             >
-              <input
-                type="radio"
-                value={k}
-                defaultChecked={k === initialKind}
-                {...form.register('kind')}
-                className="mt-1 h-4 w-4 shrink-0 accent-ink"
-              />
-              <span>
-                <span className="block font-medium text-ink">{APPOINTMENT_KIND_LABELS[k]}</span>
-                <span className="mt-1 block text-sm leading-relaxed text-muted">{KIND_TEXT[k]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errorOf('vehicleId') && <p className={error}>{errorOf('vehicleId')}</p>}
-      </fieldset>
-
-      <div className="grid gap-6">
-        <h2 className="font-display text-2xl">2. Day and time</h2>
-        <DayPicker days={days} value={date} onChange={pickDay} />
-        <SlotPicker
-          slots={slots}
-          loading={loading}
-          loadError={loadError}
-          value={start}
-          onChange={(s) => {
-            form.setValue('start', s);
-            form.clearErrors('start');
-          }}
-          error={errorOf('start')}
-          dayLabel={date ? longDay(date) : null}
-        />
-      </div>
-
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 font-display text-2xl">3. Your details</legend>
-        {CONTACT_FIELDS.map((f) => (
-          <TextField
-            key={f.name}
-            field={field(f.name, `${id}-${f.name}`)}
-            label={f.label}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            optional={f.optional}
-            tone="light"
-            className={f.name === 'name' ? 'sm:col-span-2' : undefined}
-          />
-        ))}
-        <TextAreaField
-          field={field('message', `${id}-message`)}
-          label="Anything we should prepare?"
-          optional
-          rows={3}
-          tone="light"
-          className="sm:col-span-2"
-        />
-        <div className="sm:col-span-2">
-          <MarketingConsent checked={form.watch('marketingConsent')} onChange={(on) => form.setValue('marketingConsent', on)} />
-        </div>
-        <Honeypot field={field('website', `${id}-website`)} />
-      </fieldset>
-
-      <div className="flex flex-col gap-5 border-t border-line pt-8 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm leading-relaxed text-muted" aria-live="polite">
-          {chosen && date ? (
-            <>
-              <span className="block text-[0.6875rem] font-medium tracking-[0.24em] text-bronze uppercase">Your choice</span>
-              <span className="mt-1 block text-base text-ink">
-                {APPOINTMENT_KIND_LABELS[kind]}, {longDay(date)} at {chosen.label}
-                {vehicle ? ` · ${vehicle.title}` : ''}
-              </span>
-            </>
-          ) : (
-            'Choose a day and a time above.'
+              Show times for the chosen day
+            </button>
           )}
-        </p>
-        <button
-          type="submit"
-          disabled={pending}
-          className="shrink-0 bg-ink px-9 py-4 text-[0.75rem] font-medium tracking-[0.24em] text-ivory uppercase transition-colors hover:bg-ink-3 disabled:cursor-wait disabled:opacity-70"
-        >
-          {pending ? 'Booking…' : 'Request this time'}
-        </button>
-      </div>
-      <FormFailure message={failure} tone="light" space="-mt-6" />
-    </form>
+          <SlotPicker
+            name="start"
+            slots={slots}
+            loading={loading}
+            loadError={loadError}
+            value={start}
+            onChange={(s) => {
+              form.setValue('start', s);
+              form.clearErrors('start');
+            }}
+            error={errorOf('start')}
+            dayLabel={date ? longDay(date) : null}
+          />
+        </div>
+
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-3 font-display text-2xl">3. Your details</legend>
+          {CONTACT_FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              field={field(f.name, `${id}-${f.name}`)}
+              label={f.label}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              optional={f.optional}
+              tone="light"
+              className={f.name === 'name' ? 'sm:col-span-2' : undefined}
+            />
+          ))}
+          <TextAreaField
+            field={field('message', `${id}-message`)}
+            label="Anything we should prepare?"
+            optional
+            rows={3}
+            tone="light"
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <MarketingConsent field={field('marketingConsent', `${id}-marketingConsent`)} />
+          </div>
+          <Honeypot field={field('website', `${id}-website`)} />
+        </fieldset>
+
+        <div className="flex flex-col gap-5 border-t border-line pt-8 md:flex-row md:items-center md:justify-between">
+          <p className="text-sm leading-relaxed text-muted" aria-live="polite">
+            {chosen && date ? (
+              <>
+                <span className="block text-[0.6875rem] font-medium tracking-[0.24em] text-bronze uppercase">Your choice</span>
+                <span className="mt-1 block text-base text-ink">
+                  {APPOINTMENT_KIND_LABELS[kind]}, {longDay(date)} at {chosen.label}
+                  {vehicle ? ` · ${vehicle.title}` : ''}
+                </span>
+              </>
+            ) : (
+              'Choose a day and a time above.'
+            )}
+          </p>
+          <button
+            type="submit"
+            disabled={pending}
+            className="shrink-0 bg-ink px-9 py-4 text-[0.75rem] font-medium tracking-[0.24em] text-ivory uppercase transition-colors hover:bg-ink-3 disabled:cursor-wait disabled:opacity-70"
+          >
+            {pending ? 'Booking…' : 'Request this time'}
+          </button>
+        </div>
+        <FormFailure message={failure} tone="light" space="-mt-6" />
+      </form>
+    </>
   );
 }

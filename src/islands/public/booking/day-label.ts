@@ -5,11 +5,13 @@ const weekday = fmt({ weekday: 'short' });
 const day = fmt({ day: 'numeric' });
 const month = fmt({ month: 'short' });
 const long = fmt({ weekday: 'long', month: 'long', day: 'numeric' });
+const weekdayLong = fmt({ weekday: 'long' });
 
 export const dayParts = (date: string) => ({
   weekday: weekday.format(at(date)).replace('.', ''),
   day: day.format(at(date)),
   month: month.format(at(date)).replace('.', ''),
+  weekdayLong: weekdayLong.format(at(date)),
 });
 /** "Saturday, November 28" */
 export const longDay = (date: string) => long.format(at(date));

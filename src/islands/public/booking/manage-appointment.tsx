@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '#src/lib/appointments/enums';
 import type { DayAvailability } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';
@@ -27,22 +28,37 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ token, ...body }),
       });
-      const data = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
+      const data = (await res.json().catch(() => null)) as {
+        message?: string;
+        errors?: Record<string, string>;
+        status?: AppointmentStatus;
+        when?: string;
+      } | null;
       if (!res.ok) {
         if (res.status === 409) await refresh();
         setError(data?.errors?.start ?? data?.message ?? 'That did not work. Please try again, or call us.');
-        return false;
+        return null;
       }
-      return true;
+      return data ?? {};
     } catch {
       setError('That did not work. Please check your connection and try again, or call us.');
-      return false;
+      return null;
     } finally {
       setBusy(false);
     }
   };
 
-  const done = (next: Outcome) => setOutcome(next);
+  // The page's heading and status (rendered by the server, outside this island) follow the change.
+  const done = (next: Outcome, answer: { status?: AppointmentStatus; when?: string }) => {
+    if (answer.when) {
+      const heading = document.querySelector('[data-page-heading]');
+      if (heading) heading.textContent = `${kindLabel}, ${answer.when}`;
+    }
+    const status = document.querySelector('[data-appointment-status]');
+    if (status && answer.status) status.textContent = APPOINTMENT_STATUS_LABELS[answer.status];
+    document.querySelector('[data-manage-state]')?.setAttribute('data-manage-state', answer.status ?? '');
+    setOutcome(next);
+  };
   useEffect(() => {
     if (outcome) result.current?.focus();
   }, [outcome]);
@@ -98,8 +114,8 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
             e.preventDefault();
             if (!start) return setError('Please choose a time.');
             const chosen = slots?.find((s) => s.start === start);
-            if (await post('/api/appointments/manage/reschedule', { start }))
-              done({ kind: 'moved', when: `${date ? longDay(date) : ''} at ${chosen?.label ?? ''}` });
+            const answer = await post('/api/appointments/manage/reschedule', { start });
+            if (answer) done({ kind: 'moved', when: `${date ? longDay(date) : ''} at ${chosen?.label ?? ''}` }, answer);
           }}
         >
           <DayPicker days={days} value={date} onChange={(d) => (setDate(d), setStart(null))} />
@@ -128,7 +144,8 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
             type="button"
             disabled={busy}
             onClick={async () => {
-              if (await post('/api/appointments/manage/cancel', {})) done({ kind: 'cancelled' });
+              const answer = await post('/api/appointments/manage/cancel', {});
+              if (answer) done({ kind: 'cancelled' }, answer);
             }}
             className="eyebrow mt-4 bg-[#7f1d1d] px-7 py-4 text-ivory hover:bg-[#991b1b] disabled:opacity-70"
           >

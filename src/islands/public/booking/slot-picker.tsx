@@ -9,10 +9,12 @@ type Props = {
   onChange: (start: string) => void;
   error?: string;
   dayLabel: string | null;
+  /** The radios' name in a form posted without JavaScript ('start'). */
+  name?: string;
 };
 
 /** The times of the chosen day as a native radio group; the count is announced when it loads. */
-export default function SlotPicker({ slots, loading, loadError, value, onChange, error, dayLabel }: Props) {
+export default function SlotPicker({ slots, loading, loadError, value, onChange, error, dayLabel, name }: Props) {
   const id = useId();
   const status = !dayLabel
     ? 'Choose a day to see its times.'
@@ -36,13 +38,12 @@ export default function SlotPicker({ slots, loading, loadError, value, onChange,
             return (
               <label
                 key={s.start}
-                className={`cursor-pointer border px-2 py-3 text-center text-sm tracking-wide transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold ${
-                  selected ? 'border-ink bg-ink text-ivory' : 'border-line bg-white text-ink hover:border-ink/60'
-                }`}
+                // Drawn from the radio's own state, so a time chosen before JavaScript shows as chosen.
+                className="cursor-pointer border border-line bg-white px-2 py-3 text-center text-sm tracking-wide text-ink transition-colors hover:border-ink/60 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-ivory has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold"
               >
                 <input
                   type="radio"
-                  name={`${id}-slot`}
+                  name={name ?? `${id}-slot`}
                   value={s.start}
                   checked={selected}
                   onChange={() => onChange(s.start)}

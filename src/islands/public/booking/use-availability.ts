@@ -2,13 +2,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DayAvailability, SlotOption } from './booking-types';
 
 /**
- * Days and their times, fetched live from /api/appointments/{days,slots}. The first day
- * with a free time is chosen when none is; `refresh` reloads both after a 409.
+ * Days and their times, fetched live from /api/appointments/{days,slots}. The server renders
+ * the times of one day (`initialDate`, so the form works before JavaScript); otherwise the
+ * first day with a free time is chosen. `refresh` reloads both after a 409.
  */
-export function useAvailability(initialDays: DayAvailability[], vehicleId: number | undefined) {
+export function useAvailability(
+  initialDays: DayAvailability[],
+  vehicleId: number | undefined,
+  initialDate?: string | null,
+  initialSlots?: SlotOption[],
+) {
   const [days, setDays] = useState(initialDays);
-  const [date, setDate] = useState<string | null>(() => initialDays.find((d) => d.free > 0)?.date ?? null);
-  const [slots, setSlots] = useState<SlotOption[] | null>(null);
+  const [date, setDate] = useState<string | null>(() => initialDate ?? initialDays.find((d) => d.free > 0)?.date ?? null);
+  const [slots, setSlots] = useState<SlotOption[] | null>(initialDate && initialSlots ? initialSlots : null);
+  // The server's times of its day need no fetch; any other day (or a refresh) does.
+  const rendered = useRef(initialDate && initialSlots ? initialDate : null);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const request = useRef(0);
@@ -34,6 +42,11 @@ export function useAvailability(initialDays: DayAvailability[], vehicleId: numbe
   );
 
   useEffect(() => {
+    if (date && date === rendered.current) {
+      rendered.current = null;
+      return;
+    }
+    rendered.current = null;
     if (date) void loadSlots(date);
   }, [date, loadSlots]);
 

@@ -32,8 +32,11 @@ export function styles(tone: Tone) {
   };
 }
 
-/** What usePublicForm's `field(name)` gives a control: its id, its message and register()'s props. */
-export type BoundControl = UseFormRegisterReturn & { id: string; error?: string };
+/**
+ * What usePublicForm's `field(name)` gives a control: its id, its message, register()'s props and the
+ * value the server renders it with (a form shown again after a post without JavaScript keeps what was typed).
+ */
+export type BoundControl = UseFormRegisterReturn & { id: string; error?: string; defaultValue?: string; defaultChecked?: boolean };
 
 type FieldBase = {
   field: BoundControl;
@@ -148,12 +151,15 @@ export function CheckboxField({ field, children, tone }: { field: BoundControl; 
 
 /** Shown in place of a form once its request is saved. */
 export function SentPanel({
+  id,
   title,
   children,
   tone,
   onAgain,
   againLabel,
 }: {
+  /** The form's id: the redirect after a post without JavaScript lands on it. */
+  id?: string;
   title: string;
   children: ReactNode;
   tone: Tone;
@@ -162,7 +168,12 @@ export function SentPanel({
 }) {
   const dark = tone === 'dark';
   return (
-    <div role="status" className={`border p-8 ${dark ? 'border-gold/40 text-ivory' : 'border-line bg-white text-ink'}`} data-lead-sent>
+    <div
+      id={id}
+      role="status"
+      className={`scroll-mt-28 border p-8 ${dark ? 'border-gold/40 text-ivory' : 'border-line bg-white text-ink'}`}
+      data-lead-sent
+    >
       <p className={`eyebrow ${dark ? 'text-gold' : 'text-bronze'}`}>Received</p>
       <h3 className="mt-3 font-display text-3xl">{title}</h3>
       <div className={`mt-4 leading-relaxed ${dark ? 'text-ivory/80' : 'text-ink/80'}`}>{children}</div>
@@ -181,7 +192,7 @@ export function SentPanel({
 
 /** The honeypot: hidden from people and assistive technology; bots fill it and are quietly ignored (src/server/leads/honeypot.ts). */
 export function Honeypot({ field }: { field: BoundControl }) {
-  const { error: _none, ...control } = field;
+  const { error: _none, defaultChecked: _box, ...control } = field;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={control.id}>Website</label>

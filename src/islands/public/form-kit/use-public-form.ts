@@ -1,4 +1,4 @@
-import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldError, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import '#src/islands/lib/zod-browser';
@@ -31,6 +31,16 @@ export type PublicFormOptions<TValues extends FieldValues, TOutput> = {
   initialErrors?: Record<string, string>;
   /** The control to focus after a failed submit, when the page's first marked control is not it (a booking's time picker). */
   firstInvalid?: (form: HTMLFormElement, errorOf: (name: string) => string | undefined) => HTMLElement | null | undefined;
+  /**
+   * The form element's id (the same in the server's HTML): what a visitor typed or chose in it before
+   * the island hydrated is read from the page and put into the form's values, so a re-render (a select
+   * or a box changed) never puts the defaults back over it.
+   */
+  formId?: string;
+  /** What the server said about the whole form after a post without JavaScript (too many posts). */
+  initialNotice?: string;
+  /** The page is the redirect after a post without JavaScript was stored: show the form as sent. */
+  initiallySent?: boolean;
   /** The message when the request never got an answer. */
   notSent?: string;
   /** The message under the form for a refusal, after its field errors are placed (default: leadRefusalMessage). */
@@ -68,10 +78,34 @@ export function usePublicForm<TValues extends FieldValues, TOutput>(options: Pub
     // react-hook-form would focus in registration order; focusFirstInvalid goes by the page's order.
     shouldFocusError: false,
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const [initialErrors, setInitialErrors] = useState(options.initialErrors);
-  const [sent, setSent] = useState(false);
+  // After a refused post without JavaScript: what no field shows (the car was sold), or the usual request to check the fields.
+  const [failure, setFailure] = useState<string | null>(() => {
+    const errors = options.initialErrors;
+    if (options.initialNotice) return options.initialNotice;
+    if (!errors || !Object.keys(errors).length) return null;
+    return errors._ ?? errors.vehicleId ?? CHECK_FIELDS;
+  });
+  const [sent, setSent] = useState(options.initiallySent ?? false);
   const formRef = useRef<HTMLFormElement>(null);
+  // False in the server's HTML and the first render here: a form rendered before hydration must work without JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Read in the first render, before React and react-hook-form touch the fields; put back right after.
+  const [typed] = useState(() => (typeof document === 'undefined' || !options.formId ? null : readFormElement(options.formId)));
+  useLayoutEffect(() => {
+    if (!typed) return;
+    const current = form.getValues();
+    for (const [name, value] of Object.entries(typed)) {
+      const now = get(current, name) as unknown;
+      if (now !== undefined && typeof now === typeof value && now !== value) {
+        form.setValue(name as FieldPath<TValues>, value as never, { shouldDirty: true });
+      }
+    }
+    // Once, after hydration: `typed` never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After the errors render, focus the first marked control, as the browser does for its own checks.
   const focusFirstInvalid = () =>
@@ -136,11 +170,15 @@ export function usePublicForm<TValues extends FieldValues, TOutput>(options: Pub
   };
 
   /** Props for one control: `<TextField field={field('email', `${id}-email`)} … />`. */
-  const field = (name: FieldPath<TValues>, controlId: string): BoundControl => ({
-    ...form.register(name),
-    id: controlId,
-    error: errorOf(name),
-  });
+  const field = (name: FieldPath<TValues>, controlId: string): BoundControl => {
+    const initial = get(latest.current.defaultValues, name) as unknown;
+    return {
+      ...form.register(name),
+      id: controlId,
+      error: errorOf(name),
+      ...(typeof initial === 'boolean' ? { defaultChecked: initial } : typeof initial === 'string' ? { defaultValue: initial } : {}),
+    };
+  };
 
   return {
     form,
@@ -156,14 +194,44 @@ export function usePublicForm<TValues extends FieldValues, TOutput>(options: Pub
     recheck,
     /** True while the server's errors are shown (nothing checked here yet). */
     showsInitialErrors: Boolean(initialErrors),
+    /** False until the island has hydrated: what only works with JavaScript waits for it. */
+    hydrated,
   };
 }
 
-/** '' → undefined (the schema then says the field is required); '$12,500' → 12500; anything else stays a number zod can refuse. */
-export function numberOrUndefined(text: string | undefined): number | undefined {
-  const t = (text ?? '').replace(/[\s$,]/g, '');
-  return t === '' ? undefined : Number(t);
+/** The values of a server-rendered form as the visitor left them: text, choices and boxes (files are not values). */
+function readFormElement(formId: string): Record<string, string | boolean> | null {
+  const element = document.getElementById(formId);
+  if (!(element instanceof HTMLFormElement)) return null;
+  const values: Record<string, string | boolean> = {};
+  for (const control of Array.from(element.elements)) {
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
+    if (!control.name || control.type === 'file' || control.type === 'hidden') continue;
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') values[control.name] = control.checked;
+    else if (control instanceof HTMLInputElement && control.type === 'radio') {
+      if (control.checked) values[control.name] = control.value;
+    } else values[control.name] = control.value;
+  }
+  return values;
 }
+
+/**
+ * The form's values after a post without JavaScript: the defaults, with what was posted put back
+ * (a box was ticked when its name was posted).
+ */
+export function keptValues<T extends Record<string, unknown>>(defaults: T, posted: Record<string, string> | undefined, prefix = ''): T {
+  if (!posted) return defaults;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(defaults)) {
+    const name = `${prefix}${key}`;
+    if (typeof value === 'boolean') out[key] = name in posted;
+    else if (value && typeof value === 'object') out[key] = keptValues(value as Record<string, unknown>, posted, `${name}.`);
+    else out[key] = posted[name] ?? value;
+  }
+  return out as T;
+}
+
+export { numberOrUndefined } from '#src/lib/leads/lead-form';
 
 /** A JSON post to a public endpoint, as the forms send it. */
 export function postJson(path: string, body: unknown): Promise<Response> {

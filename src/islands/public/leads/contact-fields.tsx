@@ -3,10 +3,6 @@ import { TextAreaField, TextField, type BoundControl, type Tone } from '#src/isl
 export type ContactValues = { name: string; email: string; phone: string; message: string };
 export const emptyContact: ContactValues = { name: '', email: '', phone: '', message: '' };
 
-export function contactPayload(v: ContactValues) {
-  return { name: v.name, email: v.email, phone: v.phone.trim() || undefined, message: v.message.trim() || undefined };
-}
-
 /** Name, e-mail, phone and an optional message: how the dealer answers. `field` is usePublicForm's. */
 export function ContactFields({
   id,

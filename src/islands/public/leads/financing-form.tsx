@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, FINANCE_TERMS, INCOME_BANDS, INCOME_BAND_LABELS } from '#src/lib/leads/options';
+import { LEAD_FORM_IDS, readFinancingForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
 import { financingLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { CheckboxField, FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
-import { numberOrUndefined, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
-import { ContactFields, contactPayload, emptyContact, type ContactValues } from './contact-fields';
+import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 
 type Values = ContactValues & {
   employmentStatus: string;
@@ -17,45 +18,52 @@ type Values = ContactValues & {
   website: string;
 };
 
+const EMPTY: Values = {
+  employmentStatus: '',
+  incomeBand: '',
+  housingCost: '',
+  termMonths: '',
+  downPayment: '',
+  ...emptyContact,
+  contactConsent: false,
+  marketingConsent: false,
+  website: '',
+};
+const FORM_ID = LEAD_FORM_IDS.financing;
+
 /**
  * Financing pre-qualification: a few answers so the finance manager can say
  * which lenders and terms fit before anyone applies. Deliberately no SIN, date
  * of birth or bank details: the lender's own application comes later.
+ * Hydrated, it posts JSON to /api/leads/financing; before or without JavaScript it is a real form
+ * posted to its page (lead-form-post.ts).
  */
-export default function FinancingForm({ vehicleId }: { vehicleId?: number }) {
+export default function FinancingForm({
+  vehicleId,
+  action,
+  values,
+  errors,
+  notice,
+  sent: arrived,
+}: LeadFormState & { vehicleId?: number }) {
   const id = useId();
   const s = styles('light');
-  const { form, formRef, onSubmit, pending, failure, sent, field } = usePublicForm({
+  const { formRef, onSubmit, pending, failure, sent, field } = usePublicForm({
     schema: financingLeadSchema,
-    defaultValues: {
-      employmentStatus: '',
-      incomeBand: '',
-      housingCost: '',
-      termMonths: '',
-      downPayment: '',
-      ...emptyContact,
-      contactConsent: false,
-      marketingConsent: false,
-      website: '',
-    } as Values,
-    toInput: (v: Values) => ({
-      vehicleId,
-      employmentStatus: v.employmentStatus || undefined,
-      incomeBand: v.incomeBand || undefined,
-      housingCost: numberOrUndefined(v.housingCost),
-      termMonths: numberOrUndefined(v.termMonths),
-      downPayment: numberOrUndefined(v.downPayment),
-      ...contactPayload(v),
-      contactConsent: v.contactConsent,
-      marketingConsent: v.marketingConsent,
-      website: v.website,
-    }),
+    formId: FORM_ID,
+    defaultValues: keptValues(EMPTY, values),
+    initialErrors: errors,
+    initialNotice: notice,
+    initiallySent: arrived,
+    // The same reading of the fields as the server's for a post without JavaScript.
+    toInput: (v: Values) => readFinancingForm(valuesSource(v, { vehicleId })),
+    extraFields: ['vehicleId', '_'],
     send: (data) => postJson('/api/leads/financing', data),
   });
 
   if (sent)
     return (
-      <SentPanel title="Thank you. Our finance manager will be in touch." tone="light">
+      <SentPanel id={FORM_ID} title="Thank you. Our finance manager will be in touch." tone="light">
         We will call or e-mail you within one business day with the lenders and terms that suit you. Nothing has been sent to a lender and
         your credit has not been checked.
       </SentPanel>
@@ -64,7 +72,18 @@ export default function FinancingForm({ vehicleId }: { vehicleId?: number }) {
   const f = (key: keyof Values) => ({ field: field(key, `${id}-${key}`), tone: 'light' as const });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Financing pre-qualification" className="grid gap-8" data-financing-form>
+    <form
+      ref={formRef}
+      id={FORM_ID}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Financing pre-qualification"
+      className="grid scroll-mt-28 gap-8"
+      data-financing-form
+    >
+      {vehicleId != null && <input type="hidden" name="vehicleId" value={vehicleId} />}
       <p className="border-l-2 border-gold bg-ivory/70 px-4 py-3 text-sm leading-relaxed text-ink/80">
         <strong className="font-medium text-ink">No SIN, date of birth or bank details.</strong> This is not a credit application and no
         credit check is made. The lender's application comes later, once you have chosen a vehicle and a lender.
@@ -100,7 +119,7 @@ export default function FinancingForm({ vehicleId }: { vehicleId?: number }) {
         <CheckboxField field={field('contactConsent', `${id}-contactConsent`)} tone="light">
           I agree to be contacted by phone or e-mail about this pre-qualification request.
         </CheckboxField>
-        <MarketingConsent checked={form.watch('marketingConsent')} onChange={(on) => form.setValue('marketingConsent', on)} tone="light" />
+        <MarketingConsent field={field('marketingConsent', `${id}-marketingConsent`)} tone="light" />
       </fieldset>
       <Honeypot field={field('website', `${id}-website`)} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

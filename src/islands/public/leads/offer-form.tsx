@@ -1,43 +1,41 @@
 import { useId } from 'react';
+import { LEAD_FORM_IDS, readOfferForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
 import { offerLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
-import { numberOrUndefined, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
-import { ContactFields, contactPayload, emptyContact, type ContactValues } from './contact-fields';
-import { emptyTrade, tradePayload, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
+import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
+import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
 
-type Props = { vehicleId: number; vehicleTitle: string; askingText: string | null };
+type Props = LeadFormState & { vehicleId: number; vehicleTitle: string; askingText: string | null };
 type Values = ContactValues & { amount: string; withTrade: boolean; tradeIn: TradeValues; marketingConsent: boolean; website: string };
+const EMPTY: Values = { amount: '', withTrade: false, tradeIn: emptyTrade, ...emptyContact, marketingConsent: false, website: '' };
+const FORM_ID = LEAD_FORM_IDS.offer;
 
-/** Make an offer on a vehicle: the amount, an optional trade-in, the contact. Posted as JSON to /api/leads/offer. */
-export default function OfferForm({ vehicleId, vehicleTitle, askingText }: Props) {
+/**
+ * Make an offer on a vehicle: the amount, an optional trade-in, the contact. Hydrated, it posts JSON to
+ * /api/leads/offer; before or without JavaScript it is a real form posted to its page (lead-form-post.ts).
+ */
+export default function OfferForm({ vehicleId, vehicleTitle, askingText, action, values, errors, notice, sent: arrived }: Props) {
   const id = useId();
   const s = styles('light');
   const { form, formRef, onSubmit, pending, failure, sent, setSent, field } = usePublicForm({
     schema: offerLeadSchema,
-    defaultValues: {
-      amount: '',
-      withTrade: false,
-      tradeIn: emptyTrade,
-      ...emptyContact,
-      marketingConsent: false,
-      website: '',
-    } as Values,
-    toInput: (v: Values) => ({
-      vehicleId,
-      amount: numberOrUndefined(v.amount),
-      ...(v.withTrade ? { tradeIn: tradePayload(v.tradeIn) } : {}),
-      ...contactPayload(v),
-      marketingConsent: v.marketingConsent,
-      website: v.website,
-    }),
+    formId: FORM_ID,
+    defaultValues: keptValues(EMPTY, values),
+    initialErrors: errors,
+    initialNotice: notice,
+    initiallySent: arrived,
+    // The same reading of the fields as the server's for a post without JavaScript.
+    toInput: (v: Values) => readOfferForm(valuesSource(v, { vehicleId })),
+    extraFields: ['vehicleId', '_'],
     send: (data) => postJson('/api/leads/offer', data),
   });
-  const withTrade = form.watch('withTrade');
 
   if (sent)
     return (
       <SentPanel
+        id={FORM_ID}
         title="Your offer has been received."
         tone="light"
         againLabel="Make another offer"
@@ -52,7 +50,18 @@ export default function OfferForm({ vehicleId, vehicleTitle, askingText }: Props
     );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Make an offer" className="grid gap-8" data-offer-form>
+    <form
+      ref={formRef}
+      id={FORM_ID}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Make an offer"
+      className="group/offer grid scroll-mt-28 gap-8"
+      data-offer-form
+    >
+      <input type="hidden" name="vehicleId" value={vehicleId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           field={field('amount', `${id}-amount`)}
@@ -63,21 +72,20 @@ export default function OfferForm({ vehicleId, vehicleTitle, askingText }: Props
         />
         <div className="flex items-end">
           <label className="flex cursor-pointer items-start gap-3 py-3 text-sm">
-            <input type="checkbox" {...form.register('withTrade')} className="mt-0.5 h-4 w-4 accent-ink" />
+            <input type="checkbox" {...field('withTrade', `${id}-withTrade`)} className="mt-0.5 h-4 w-4 accent-ink" />
             <span>I have a vehicle to trade in</span>
           </label>
         </div>
       </div>
-      {withTrade && (
-        <fieldset className="grid gap-5">
-          <legend className={s.legend}>Your trade-in</legend>
-          <TradeVehicleFields id={`${id}-trade`} field={field} lien={form.watch('tradeIn.lien')} tone="light" prefix="tradeIn." />
-        </fieldset>
-      )}
+      {/* Shown by the box itself (CSS), so it opens without JavaScript and nothing re-renders the fields. */}
+      <fieldset className="hidden gap-5 group-has-[input[name=withTrade]:checked]/offer:grid" data-offer-trade>
+        <legend className={s.legend}>Your trade-in</legend>
+        <TradeVehicleFields id={`${id}-trade`} field={field} tone="light" prefix="tradeIn." />
+      </fieldset>
       <fieldset className="grid gap-5">
         <legend className={s.legend}>How we reach you</legend>
         <ContactFields id={`${id}-contact`} field={field} tone="light" messageLabel="Conditions of your offer" />
-        <MarketingConsent checked={form.watch('marketingConsent')} onChange={(on) => form.setValue('marketingConsent', on)} tone="light" />
+        <MarketingConsent field={field('marketingConsent', `${id}-marketingConsent`)} tone="light" />
       </fieldset>
       <Honeypot field={field('website', `${id}-website`)} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,36 +1,39 @@
 import { useId, useState } from 'react';
+import { LEAD_FORM_IDS, readTradeInForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
 import { tradeInLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SentPanel, styles } from '#src/islands/public/form-kit/fields';
-import { usePublicForm } from '#src/islands/public/form-kit/use-public-form';
-import { ContactFields, contactPayload, emptyContact, type ContactValues } from './contact-fields';
+import { keptValues, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 import { PhotoPicker } from './photo-picker';
-import { emptyTrade, tradePayload, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
+import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
 
 type Values = TradeValues & ContactValues & { marketingConsent: boolean; website: string };
 const EMPTY: Values = { ...emptyTrade, ...emptyContact, marketingConsent: false, website: '' };
+const FORM_ID = LEAD_FORM_IDS['trade-in'];
 
 /**
  * The trade-in appraisal form (/sell-or-trade): the vehicle, its history, up
- * to six photos and the contact. Validated with the server's schema, posted
- * as multipart (the fields as JSON in `lead`, the files in `photos`).
+ * to six photos and the contact. Hydrated, it is validated with the server's
+ * schema and posted as multipart (the fields as JSON in `lead`, the files in
+ * `photos`) to /api/leads/trade-in; before or without JavaScript it is a real
+ * multipart form posted to its page, photos included (lead-form-post.ts).
  */
-export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
+export default function TradeInForm({ vehicleId, action, values, errors, notice, sent: arrived }: LeadFormState & { vehicleId?: number }) {
   const id = useId();
   const [photos, setPhotos] = useState<File[]>([]);
   const s = styles('light');
 
   const { form, formRef, onSubmit, pending, failure, sent, setSent, field, errorOf } = usePublicForm({
     schema: tradeInLeadSchema,
-    defaultValues: EMPTY,
-    toInput: (v: Values) => ({
-      ...tradePayload(v),
-      ...contactPayload(v),
-      vehicleId,
-      marketingConsent: v.marketingConsent,
-      website: v.website,
-    }),
-    extraFields: ['photos'],
+    formId: FORM_ID,
+    defaultValues: keptValues(EMPTY, values),
+    initialErrors: errors,
+    initialNotice: notice,
+    initiallySent: arrived,
+    // The same reading of the fields as the server's for a post without JavaScript.
+    toInput: (v: Values) => readTradeInForm(valuesSource(v, { vehicleId })),
+    extraFields: ['photos', 'vehicleId', '_'],
     send: (data) => {
       const body = new FormData();
       body.set('lead', JSON.stringify(data));
@@ -42,6 +45,7 @@ export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
   if (sent)
     return (
       <SentPanel
+        id={FORM_ID}
         title="Thank you. Your appraisal request is with us."
         tone="light"
         againLabel="Appraise another vehicle"
@@ -57,10 +61,22 @@ export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
     );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Trade-in appraisal" className="grid gap-10" data-trade-in-form>
+    <form
+      ref={formRef}
+      id={FORM_ID}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Trade-in appraisal"
+      className="grid scroll-mt-28 gap-10"
+      data-trade-in-form
+    >
+      {vehicleId != null && <input type="hidden" name="vehicleId" value={vehicleId} />}
       <fieldset className="grid gap-6">
         <legend className={s.legend}>Your vehicle</legend>
-        <TradeVehicleFields id={`${id}-trade`} field={field} lien={form.watch('lien')} tone="light" prefix="" />
+        <TradeVehicleFields id={`${id}-trade`} field={field} tone="light" prefix="" />
       </fieldset>
       <fieldset className="grid gap-6">
         <legend className={s.legend}>Photographs</legend>
@@ -78,7 +94,7 @@ export default function TradeInForm({ vehicleId }: { vehicleId?: number }) {
       <fieldset className="grid gap-6">
         <legend className={s.legend}>How we reach you</legend>
         <ContactFields id={`${id}-contact`} field={field} tone="light" />
-        <MarketingConsent checked={form.watch('marketingConsent')} onChange={(on) => form.setValue('marketingConsent', on)} tone="light" />
+        <MarketingConsent field={field('marketingConsent', `${id}-marketingConsent`)} tone="light" />
       </fieldset>
       <Honeypot field={field('website', `${id}-website`)} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -7,7 +7,6 @@ import {
   TRADE_CONDITION_LABELS,
 } from '#src/lib/leads/options';
 import { SelectField, TextField, type BoundControl, type Tone } from '#src/islands/public/form-kit/fields';
-import { numberOrUndefined } from '#src/islands/public/form-kit/use-public-form';
 
 /** The trade vehicle as typed (strings), shared by the trade-in form and an offer's trade-in. */
 export type TradeValues = {
@@ -34,35 +33,21 @@ export const emptyTrade: TradeValues = {
   lien: '',
   lienAmount: '',
 };
-/** The typed values as the schema's input: numbers where numbers go, blanks left out. */
-export function tradePayload(v: TradeValues) {
-  return {
-    year: numberOrUndefined(v.year),
-    make: v.make,
-    model: v.model,
-    trim: v.trim.trim() || undefined,
-    mileage: numberOrUndefined(v.mileage),
-    vin: v.vin.trim() || undefined,
-    condition: v.condition || undefined,
-    accidentHistory: v.accidentHistory || undefined,
-    lien: v.lien || undefined,
-    lienAmount: v.lien && v.lien !== 'none' ? numberOrUndefined(v.lienAmount) : undefined,
-  };
-}
-
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((v) => ({ value: v, label: labels[v] }));
 
-/** Year, make, model, trim, km, VIN, condition, accidents and lien. `prefix` namespaces the names ('tradeIn.'); `lien` is the current answer. */
+/**
+ * Year, make, model, trim, km, VIN, condition, accidents and lien. `prefix` namespaces the names ('tradeIn.').
+ * The amount owing is always there (read only when a loan or lease is owing, src/lib/leads/lead-form.ts): no
+ * field appears on a choice, so the form works before JavaScript and nothing re-renders what was typed.
+ */
 export function TradeVehicleFields<P extends '' | 'tradeIn.'>({
   id,
   field,
-  lien,
   tone,
   prefix,
 }: {
   id: string;
   field: (name: `${P}${keyof TradeValues}`, id: string) => BoundControl;
-  lien: string | undefined;
   tone: Tone;
   prefix: P;
 }) {
@@ -83,7 +68,7 @@ export function TradeVehicleFields<P extends '' | 'tradeIn.'>({
       />
       <SelectField {...f('accidentHistory')} label="Accident history" options={options(ACCIDENT_HISTORIES, ACCIDENT_HISTORY_LABELS)} />
       <SelectField {...f('lien')} label="Loan or lease owing" options={options(LIEN_STATUSES, LIEN_STATUS_LABELS)} />
-      {lien && lien !== 'none' && <TextField {...f('lienAmount')} label="Amount owing ($)" optional inputMode="numeric" />}
+      <TextField {...f('lienAmount')} label="Amount owing ($)" optional inputMode="numeric" hint="If a loan or lease is owing." />
     </div>
   );
 }

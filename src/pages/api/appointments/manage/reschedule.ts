@@ -5,6 +5,7 @@ import { getAppointmentSettings } from '#src/server/appointments/settings';
 import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { formatAppointmentTime } from '#src/lib/appointments/time-zone';
 import { selfRescheduleSchema } from '#src/lib/validation/appointment';
 
 const limiter = publicPostLimiters.appointment;
@@ -14,7 +15,7 @@ export const POST = endpoint(
   {
     access: 'public',
     summary: 'Move an appointment with the token from its e-mail',
-    response: { status: 200, description: '`{ status, start, end }`: the appointment at its new time' },
+    response: { status: 200, description: '`{ status, start, end, when }`: the appointment at its new time (`when` as the page words it)' },
     body: selfRescheduleSchema,
   },
   async ({ body, clientAddress }) => {
@@ -26,6 +27,11 @@ export const POST = endpoint(
     const result = rescheduleAppointment(appointment.id, new Date(body.start), getAppointmentSettings(), 'customer');
     if ('failure' in result) return bookingFailure(result.failure);
     await notifyCustomer(result, 'rescheduled');
-    return { status: result.status, start: result.startsAt.toISOString(), end: result.endsAt.toISOString() };
+    return {
+      status: result.status,
+      start: result.startsAt.toISOString(),
+      end: result.endsAt.toISOString(),
+      when: formatAppointmentTime(result.startsAt),
+    };
   },
 );
