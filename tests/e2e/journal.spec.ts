@@ -86,3 +86,24 @@ test('staff write a post, preview the draft in the site layout, and an admin pub
   await expect(anon.getByRole('heading', { level: 2, name: 'The morning' })).toBeVisible();
   await visitor.close();
 });
+
+test('an admin lets an employee publish from the staff accounts, and takes it back', async ({ page, browser }) => {
+  await loginAs(page, 'admin');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/admin/settings');
+  await waitForIslands(page);
+  const grant = page.getByRole('checkbox', { name: 'Marco Bellini may publish journal posts and site content' });
+  await expect(grant).not.toBeChecked();
+  await grant.check();
+  await expect(page.getByText('Publishing allowed', { exact: true })).toBeVisible();
+
+  const employee = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const staffPage = await employee.newPage();
+  await loginAs(staffPage, 'employee');
+  expect((await (await staffPage.request.get('/api/journal')).json()).canPublish).toBe(true);
+
+  await grant.uncheck();
+  await expect(page.getByText('Publishing withdrawn', { exact: true })).toBeVisible();
+  expect((await (await staffPage.request.get('/api/journal')).json()).canPublish).toBe(false);
+  await employee.close();
+});

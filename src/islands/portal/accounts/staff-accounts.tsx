@@ -49,6 +49,31 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
     }
   }
 
+  // Employees write drafts of the journal and the site's copy; an admin may let one of them publish too.
+  async function setCanPublish(account: AccountDto, canPublish: boolean) {
+    const show = (value: boolean) => users.mutate((list) => list?.map((u) => (u.id === account.id ? { ...u, canPublish: value } : u)));
+    // The box follows the click at once; a refusal puts it back.
+    show(canPublish);
+    setPendingId(account.id);
+    try {
+      const saved = await api.put<{ id: number; canPublish: boolean }>(`/api/users/${account.id}/publishing`, { canPublish });
+      toast({
+        title: canPublish ? 'Publishing allowed' : 'Publishing withdrawn',
+        description: `${accountName(account)} ${canPublish ? 'may now publish' : 'may no longer publish'} journal posts and site content.`,
+      });
+      show(saved.canPublish);
+    } catch (error) {
+      show(account.canPublish);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update the account. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPendingId(null);
+    }
+  }
+
   const columns: DataColumn<AccountDto>[] = [
     {
       id: 'name',
@@ -82,6 +107,26 @@ export default function StaffAccounts({ currentUserId }: { currentUserId: number
       header: 'Status',
       sortValue: (u) => (u.disabled ? 1 : 0),
       cell: (u) => (u.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>),
+    },
+    {
+      id: 'publishing',
+      header: 'Publishing',
+      hideBelow: 'lg',
+      cell: (u) =>
+        u.role === 'admin' ? (
+          <span className="text-ink/65">Always</span>
+        ) : (
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={u.canPublish}
+              disabled={pendingId === u.id}
+              onChange={(e) => void setCanPublish(u, e.target.checked)}
+              aria-label={`${accountName(u)} may publish journal posts and site content`}
+            />
+            <span className="text-ink/75">{u.canPublish ? 'Allowed' : 'Drafts only'}</span>
+          </label>
+        ),
     },
     {
       id: 'actions',
