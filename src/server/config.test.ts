@@ -37,6 +37,13 @@ describe('parseEnvironment: defaults', () => {
     expect(config.sessionMaxAgeMs).toBe(30 * 86_400_000);
     expect(config.sessionIdleMs).toBe(7 * 86_400_000);
   });
+  it('gives a request 30 s to arrive and a client 64 open connections', () => {
+    expect(config).toMatchObject({ REQUEST_TIMEOUT: 30_000, MAX_CONNECTIONS_PER_CLIENT: 64 });
+    expect(parseEnvironment({ REQUEST_TIMEOUT: '3s', MAX_CONNECTIONS_PER_CLIENT: '4' })).toMatchObject({
+      REQUEST_TIMEOUT: 3_000,
+      MAX_CONNECTIONS_PER_CLIENT: 4,
+    });
+  });
   it('takes an empty value as unset', () => {
     expect(parseEnvironment({ PORT: '', TRUST_PROXY: '', BACKUP_TIME: '' })).toMatchObject({
       PORT: 4321,
@@ -86,6 +93,8 @@ describe('parseEnvironment: a bad value names the variable, what it accepts and 
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP: expected a whole number from 1 to 10000, got "0"'],
     [{ INQUIRY_RATE_LIMIT: 'many' }, 'INQUIRY_RATE_LIMIT: expected a whole number from 1 to 1000000, got "many"'],
     [{ LOGIN_ADDRESS_LIMIT: '0' }, 'LOGIN_ADDRESS_LIMIT: expected a whole number from 1 to 1000000, got "0"'],
+    [{ REQUEST_TIMEOUT: '30' }, 'REQUEST_TIMEOUT: expected a number and a unit (s, m, h or d), e.g. 7d or 12h, got "30"'],
+    [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, 'MAX_CONNECTIONS_PER_CLIENT: expected a whole number from 1 to 1000000, got "0"'],
     [{ SESSION_MAX_AGE: '30 days' }, 'SESSION_MAX_AGE: expected a number and a unit (s, m, h or d), e.g. 7d or 12h, got "30 days"'],
     [{ SECURE_COOKIES: 'yes' }, 'SECURE_COOKIES: expected "true" or "false", got "yes"'],
     [{ SEED: 'all' }, 'SEED: expected "demo" or "none", got "all"'],
