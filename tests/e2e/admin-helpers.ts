@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { withVinCheckDigit } from '#src/lib/vin';
 import { ANSWERED_DISCLOSURES } from '../support/disclosures';
+import { servedPhoto } from '../support/e2e-fixtures';
 
 /** A VIN no other test uses: 17 characters, no I, O or Q, with a valid check digit. */
 export function uniqueVin(prefix = 'ADM'): string {
@@ -29,6 +30,7 @@ export async function addVehicle(page: Page, v: VehicleSeed & { vin?: string; im
       color: 'Graphite',
       description: 'Added by an admin test.',
       features: [],
+      images: [servedPhoto()],
       vin: uniqueVin(),
       disclosures: ANSWERED_DISCLOSURES,
       ...v,

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { withVinCheckDigit } from '#src/lib/vin';
 import { ANSWERED_DISCLOSURES } from './disclosures';
 import { TEST_ACCOUNTS, type TestRole } from './accounts';
+import { e2eDb } from './e2e-db';
 
 /**
  * Signs in through the API with the page's own request context, so the
@@ -124,6 +125,21 @@ export type VehicleSeed = Partial<{
   features: string[];
 }>;
 
+/**
+ * A photo the e2e server really serves (a demo vehicle's first): a vehicle goes live only with a photo
+ * (src/lib/vehicle-publish.ts), and a made-up path would be a broken image on every page that shows it.
+ */
+export function servedPhoto(): string {
+  const db = e2eDb();
+  try {
+    const row = db.prepare("select json_extract(images, '$[0]') as url from vehicles where images <> '[]' order by id limit 1").get() as
+      { url: string } | undefined;
+    return row?.url ?? '/media/example.webp';
+  } finally {
+    db.close();
+  }
+}
+
 /** Creates a vehicle through the API (signed in as staff already). */
 export async function createVehicle(page: Page, overrides: VehicleSeed = {}) {
   return apiCall<{ id: number; vin: string; make: string; model: string; year: number; createdAt: string; mileage: number; color: string }>(
@@ -142,8 +158,7 @@ export async function createVehicle(page: Page, overrides: VehicleSeed = {}) {
       description: 'One owner, full service history.',
       category: 'sports-cars',
       condition: 'Excellent',
-      // A vehicle goes live only with a photo (src/lib/vehicle-publish.ts).
-      images: ['/media/example.webp'],
+      images: [servedPhoto()],
       vin: uniqueVin(),
       disclosures: ANSWERED_DISCLOSURES,
       ...overrides,

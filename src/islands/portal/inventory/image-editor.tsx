@@ -1,10 +1,9 @@
-import { ArrowDown, ArrowUp, ImagePlus, Link2, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage, uploadImages } from '#src/islands/lib/api';
 import { toast } from '#src/islands/stores/toasts';
 import { Button } from '#src/islands/ui/button';
-import { Input } from '#src/islands/ui/field';
-import { checkImageFiles, checkImageUrl, moveItem } from './image-rules';
+import { checkImageFiles, moveItem } from './image-rules';
 
 export type ImageEditorProps = {
   images: string[];
@@ -14,16 +13,15 @@ export type ImageEditorProps = {
 };
 
 /**
- * A vehicle's photos: upload from the computer (with progress), add by URL,
- * remove one at a time, reorder with Move up / Move down. The first photo is
- * the main one.
+ * A vehicle's photos: upload from the computer (with progress), remove one at
+ * a time, reorder with Move up / Move down. The first photo is the main one.
+ * Uploads only: the API takes nothing but the site's own /media/ images, so
+ * an address field ("Image URL") could only ever be refused.
  */
 export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const upload = async (list: FileList | null) => {
@@ -51,14 +49,6 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
     }
   };
 
-  const addUrl = () => {
-    const problem = checkImageUrl(url);
-    setUrlError(problem);
-    if (problem) return;
-    onChange([...images, url.trim()]);
-    setUrl('');
-  };
-
   const move = (index: number, delta: number) => {
     const next = moveItem(images, index, delta);
     onChange(next);
@@ -75,7 +65,7 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
       </p>
       {images.length === 0 ? (
         <p className="rounded-lg border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-ink/65">
-          No photos yet. Upload some or add one by URL.
+          No photos yet. Upload at least one: a vehicle goes live only with a photo.
         </p>
       ) : (
         <ol className="grid gap-2" aria-label="Photos, the first is the main photo">
@@ -128,7 +118,7 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
         </ol>
       )}
 
-      <div className="grid gap-3 rounded-lg bg-ivory/60 p-3 sm:grid-cols-[auto_1fr]">
+      <div className="grid gap-3 rounded-lg bg-ivory/60 p-3">
         <div>
           <input
             ref={fileInput}
@@ -144,37 +134,6 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
             {progress === null && <ImagePlus className="size-4" aria-hidden="true" />}
             Upload photos
           </Button>
-        </div>
-        <div className="grid gap-1">
-          <div className="flex gap-2">
-            <label htmlFor={`${id}-url`} className="sr-only">
-              Image URL
-            </label>
-            <Input
-              id={`${id}-url`}
-              type="text"
-              placeholder="/media/… (from the media library)"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addUrl();
-                }
-              }}
-              aria-invalid={urlError ? true : undefined}
-              aria-describedby={urlError ? `${id}-url-error` : undefined}
-            />
-            <Button variant="secondary" onClick={addUrl}>
-              <Link2 className="size-4" aria-hidden="true" />
-              Add URL
-            </Button>
-          </div>
-          {urlError && (
-            <p id={`${id}-url-error`} className="text-xs text-red-700">
-              {urlError}
-            </p>
-          )}
         </div>
         {progress !== null && (
           <div className="sm:col-span-2">

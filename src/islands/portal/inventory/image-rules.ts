@@ -1,7 +1,3 @@
-// First: zod must be told not to probe for eval (CSP) before any schema below is built.
-import '#src/islands/lib/zod-browser';
-import { imageRefSchema } from '#src/lib/validation/vehicle';
-
 /** Spec §5 image upload rules, checked in the browser before sending (the server checks again). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
@@ -14,13 +10,6 @@ export function checkImageFiles(files: readonly Pick<File, 'name' | 'size' | 'ty
     if (file.size > MAX_IMAGE_BYTES) return `File too large: ${file.name} exceeds the 5MB limit`;
   }
   return null;
-}
-
-/** A manual image address: one of the site's own media paths, checked by the API's own schema. */
-export function checkImageUrl(value: string): string | null {
-  if (!value.trim()) return 'Enter an image URL.';
-  const parsed = imageRefSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a valid URL.');
 }
 
 /** Moves the item at `from` by `delta` places (clamped); a new array. */
