@@ -9,7 +9,8 @@
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A cell a spreadsheet would run as a formula: only its first character counts, whatever lines follow. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 /** One cell: formula-guarded when text, quoted when it holds a quote, comma, line break or edge space. */
@@ -19,6 +20,9 @@ export function csvCell(value: CsvCell): string {
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** Excel reads a CSV without a byte-order mark as the local code page: "coupés" comes out "coupÃ©s". */
+export const UTF8_BOM = '\uFEFF';
 
 /** Rows of cells to CSV text: CRLF line endings, one per row, the last row ended too. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {

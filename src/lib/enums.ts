@@ -65,6 +65,16 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
+/** Which wheels are driven (Meta's catalogue lists 4X2 too: a truck's rear-wheel drive, not ours). */
+export const DRIVETRAINS = ['AWD', 'RWD', 'FWD', '4X4'] as const;
+export type Drivetrain = (typeof DRIVETRAINS)[number];
+export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
+  AWD: 'All-wheel drive',
+  RWD: 'Rear-wheel drive',
+  FWD: 'Front-wheel drive',
+  '4X4': 'Four-wheel drive',
+};
+
 /**
  * 'draft': being prepared, seen by staff only; it goes live (available,
  * reserved or pending) only once the publish checklist passes

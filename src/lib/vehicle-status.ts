@@ -11,9 +11,14 @@ export function requiresGarageRegister(to: VehicleStatus): boolean {
   return to === 'sold';
 }
 
-/** 'year make model', e.g. '2019 Ferrari 488 GTB'; runs of spaces become one. */
-export function vehicleTitle(vehicle: Pick<VehicleRecord, 'year' | 'make' | 'model'>): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`.replace(/\s+/g, ' ').trim();
+/** 'model trim', e.g. '718 Cayman GT4 RS': how the two read together wherever a vehicle is named. */
+export function modelAndTrim(vehicle: Pick<VehicleRecord, 'model'> & { trim?: string | null }): string {
+  return `${vehicle.model} ${vehicle.trim ?? ''}`.replace(/\s+/g, ' ').trim();
+}
+
+/** 'year make model trim', e.g. '2019 Ferrari 488 GTB'; runs of spaces become one. */
+export function vehicleTitle(vehicle: Pick<VehicleRecord, 'year' | 'make' | 'model'> & { trim?: string | null }): string {
+  return `${vehicle.year} ${vehicle.make} ${modelAndTrim(vehicle)}`.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CategorySlug, Condition, FuelType, Transmission, VehicleStatus } from './enums';
+import type { CategorySlug, Condition, Drivetrain, FuelType, Transmission, VehicleStatus } from './enums';
 import type { VehicleDisclosures } from './disclosures';
 
 /**
@@ -10,7 +10,10 @@ import type { VehicleDisclosures } from './disclosures';
 export type VehicleRecord = {
   id: number;
   make: string;
+  /** The model without its trim: '718 Cayman', not '718 Cayman GT4 RS' (feeds send the two apart). */
   model: string;
+  /** The trim or version: 'GT4 RS', '4MATIC'; empty when there is none. */
+  trim: string;
   year: number;
   /** Whole dollars. */
   price: number;
@@ -19,6 +22,8 @@ export type VehicleRecord = {
   mileage: number;
   fuelType: FuelType;
   transmission: Transmission;
+  /** Unknown (null) for a vehicle entered before it was asked. */
+  drivetrain: Drivetrain | null;
   color: string;
   description: string;
   category: CategorySlug;

@@ -38,6 +38,8 @@ function feedDealer(): FeedDealer {
     postalCode: c.postalCode,
     country: DEALER.address.country,
     phone: c.phoneDisplay,
+    latitude: DEALER.geo.latitude,
+    longitude: DEALER.geo.longitude,
   };
 }
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
-import { INVENTORY_FIELDS, META_FIELDS } from '#src/lib/feeds/csv-feeds';
+import { INVENTORY_FIELDS, META_BODY_STYLES, META_FIELDS } from '#src/lib/feeds/csv-feeds';
 import { registerBody, vehicleBody } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
@@ -27,7 +27,17 @@ beforeAll(async () => {
     mileage: 4_100,
     images: ['/media/roma-1.webp', '/media/roma-2.webp'],
   });
-  ids.second = await add({ make: 'Porsche', model: '911 GT3', year: 2023, description: '=HYPERLINK("http://evil.example")' });
+  // Reserved: still listed, but not for sale today. Model and trim apart, as the feeds want them.
+  ids.second = await add({
+    make: 'Porsche',
+    model: '911',
+    trim: 'GT3',
+    drivetrain: 'RWD',
+    year: 2023,
+    status: 'reserved',
+    fuelType: 'Plug-in Hybrid',
+    description: '=HYPERLINK("http://evil.example")',
+  });
   ids.sold = await add({ make: 'Bentley', model: 'Bentayga' });
   await staff.put(`/api/vehicles/${ids.sold.id}/status`, { status: 'sold', garageRegister: registerBody(ids.sold.vin) });
   ids.onRequest = await add({ make: 'Bugatti', model: 'Chiron', priceOnRequest: true });
@@ -47,7 +57,7 @@ describe('/feeds/google-vehicles.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const doc = convert(await res.text(), { format: 'object' }) as {
-      rss: { channel: { item: Record<string, string | string[]>[] | Record<string, string | string[]> } };
+      rss: { channel: { item: Record<string, unknown>[] | Record<string, unknown> } };
     };
     const items = [doc.rss.channel.item].flat();
     expect(items.map((i) => i['g:vin']).sort()).toEqual([ids.forSale.vin, ids.second.vin].sort());
@@ -65,8 +75,15 @@ describe('/feeds/google-vehicles.xml', () => {
       'g:year',
       'g:mileage',
       'g:image_link',
-      'g:link',
+      'g:link_template',
+      'g:google_product_category',
+      'g:vehicle_fulfillment',
+      'g:engine',
+      'g:availability',
       'g:vehicle_all_in_price',
+      'title',
+      'link',
+      'description',
     ])
       expect(roma[field], field).toBeTruthy();
     expect(roma).toMatchObject({
@@ -77,12 +94,36 @@ describe('/feeds/google-vehicles.xml', () => {
       'g:model': 'Roma',
       'g:year': '2022',
       'g:mileage': '4100 km',
-      'g:link': `${SITE}/inventory/${ids.forSale.id}`,
+      title: '2022 Ferrari Roma',
+      link: `${SITE}/inventory/${ids.forSale.id}`,
+      'g:link_template': `${SITE}/inventory/${ids.forSale.id}?store={store_code}`,
+      'g:google_product_category': '916',
+      'g:vehicle_fulfillment': { 'g:option': 'in_store', 'g:store_code': roma['g:store_code'] },
+      'g:engine': 'gasoline',
+      'g:availability': 'in_stock',
       'g:image_link': `${SITE}/media/roma-1.webp`,
       'g:additional_image_link': `${SITE}/media/roma-2.webp`,
       'g:dealership_name': 'Atelier Motor Gallery',
     });
     expect(roma['g:dealership_address']).toMatch(/Vaughan, ON .*, CA$/);
+    // Google's engine replaces the non-standard fuel; a model without a trim sends none.
+    expect(roma).not.toHaveProperty('g:fuel');
+    expect(roma).not.toHaveProperty('g:trim');
+    expect(roma).not.toHaveProperty('g:title');
+  });
+
+  it('sends the trim apart from the model, and a reserved car as out of stock', async () => {
+    const doc = convert(await (await fetchFeed('/feeds/google-vehicles.xml')).text(), { format: 'object' }) as {
+      rss: { channel: { item: Record<string, unknown>[] } };
+    };
+    const gt3 = [doc.rss.channel.item].flat().find((i) => i['g:vin'] === ids.second.vin)!;
+    expect(gt3).toMatchObject({
+      title: '2023 Porsche 911 GT3',
+      'g:model': '911',
+      'g:trim': 'GT3',
+      'g:engine': 'plug-in_hybrid',
+      'g:availability': 'out_of_stock',
+    });
   });
 });
 
@@ -109,7 +150,16 @@ describe('/feeds/meta-vehicles.csv', () => {
       'address.country': 'CA',
       fuel_type: 'GASOLINE',
       transmission: 'AUTOMATIC',
+      'image[0].tag[0]': 'Exterior',
+      availability: 'AVAILABLE',
+      condition: 'EXCELLENT',
+      latitude: '43.8372',
+      longitude: '-79.5083',
     });
+    const gt3 = data.find((r) => r.vin === ids.second.vin)!;
+    expect(gt3).toMatchObject({ model: '911', trim: 'GT3', drivetrain: 'RWD', availability: 'PENDING', title: '2023 Porsche 911 GT3' });
+    // body_style only from Meta's list (SPORTSCAR and SUPERCAR are not in it).
+    for (const row of data) expect(META_BODY_STYLES, row.vin).toContain(row.body_style);
     for (const field of [
       'vehicle_id',
       'description',
@@ -142,6 +192,17 @@ describe('/feeds/inventory.csv', () => {
       disclosure_sale_type: 'Certified (safety standards certificate)',
     });
   });
+});
+
+describe('spreadsheet CSVs', () => {
+  it.each(['/feeds/meta-vehicles.csv', '/feeds/inventory.csv'])(
+    '%s starts with a UTF-8 byte-order mark, so Excel reads "coupés" and "Maserati’s" right',
+    async (path) => {
+      const bytes = new Uint8Array(await (await fetchFeed(path)).arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3, 4))).not.toBe('\uFEFF');
+    },
+  );
 });
 
 describe('conditional requests', () => {

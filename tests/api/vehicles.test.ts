@@ -275,6 +275,25 @@ describe('POST /api/vehicles', () => {
   });
 });
 
+describe('model and trim apart (feeds send them apart)', () => {
+  it('stores the trim and drivetrain, keeps them when an edit leaves them out, and names the field of a bad drivetrain', async () => {
+    const body = vehicleBody({ make: 'Porsche', model: '718 Cayman', trim: 'GT4 RS', drivetrain: 'RWD' });
+    const created = await staff.post('/api/vehicles', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ model: '718 Cayman', trim: 'GT4 RS', drivetrain: 'RWD' });
+    const { trim: _trim, drivetrain: _drivetrain, ...older } = body;
+    const edited = await staff.put(`/api/vehicles/${created.body.id}`, { ...older, price: 270_000 });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ trim: 'GT4 RS', drivetrain: 'RWD', price: 270_000 });
+    const bad = await staff.put(`/api/vehicles/${created.body.id}`, { ...body, drivetrain: 'Sideways' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['drivetrain']);
+    const page = await (await fetch(`${server.url}/inventory/${created.body.id}`)).text();
+    expect(page).toContain('<h1');
+    expect(page).toMatch(/2022 Porsche 718 Cayman GT4 RS/);
+  });
+});
+
 describe('PUT /api/vehicles/{id}', () => {
   it('replaces the fields, ignores an id in the body, keeps the status when none is sent, and logs it', async () => {
     const v = await create({ status: 'reserved' });

@@ -56,6 +56,16 @@ export const ART: readonly ArtSpec[] = [
   { name: 'og-default', kind: 'og' },
 ];
 
+/**
+ * The path of one file the art build writes: `/art/{name}-{width}.webp`. There is no `/art/{name}.webp`;
+ * a link to one (og:image, JSON-LD) is a 404. Width defaults to the largest.
+ */
+export function artFile(name: string, kind: ArtSpec['kind'], width?: number): string {
+  const { widths } = ART_FORMATS[kind];
+  const w = width !== undefined && widths.includes(width) ? width : widths[widths.length - 1];
+  return `/art/${name}-${w}.webp`;
+}
+
 /** <picture> sources for one artwork: AVIF and WebP srcsets, the largest WebP as src. */
 export function artSources(name: string, kind: ArtSpec['kind']): ResponsiveImage {
   const { width, height, widths } = ART_FORMATS[kind];

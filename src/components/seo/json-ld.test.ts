@@ -25,6 +25,7 @@ const car = {
   id: 7,
   make: 'Ferrari',
   model: 'F8 Tributo',
+  trim: '',
   year: 2021,
   price: 429900,
   priceOnRequest: false,
@@ -65,11 +66,17 @@ describe('carJsonLd', () => {
     });
   });
 
-  it.each(['reserved', 'pending'] as const)('keeps a %s car in stock with its all-in price', (status) => {
+  it.each(['reserved', 'pending'] as const)('marks a %s car Reserved (not in stock), with its all-in price', (status) => {
     expect(carJsonLd({ ...car, status }, site, pricing).offers).toMatchObject({
       price: 430500,
-      availability: 'https://schema.org/InStock',
+      availability: 'https://schema.org/Reserved',
     });
+  });
+
+  it('names the model and the trim apart (vehicleConfiguration), and the car by both', () => {
+    const ld = carJsonLd({ ...car, make: 'Porsche', model: '718 Cayman', trim: 'GT4 RS', year: 2023 }, site, pricing);
+    expect(ld).toMatchObject({ name: '2023 Porsche 718 Cayman GT4 RS', model: '718 Cayman', vehicleConfiguration: 'GT4 RS' });
+    expect(carJsonLd(car, site, pricing)).not.toHaveProperty('vehicleConfiguration');
   });
 
   it('states no price for a car with its price on request, yet keeps it in stock', () => {

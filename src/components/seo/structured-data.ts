@@ -4,6 +4,7 @@ import type { DealerContact } from '#src/db/queries/dealer-settings';
 import { publishedPrice, type PricingSettings } from '#src/lib/pricing/all-in';
 import { BODY_TYPES } from '#src/lib/feeds/feed-vehicle';
 import { vehicleTitle } from '#src/lib/vehicle-status';
+import { artFile } from '#src/components/media/site-art';
 
 /** schema.org objects for the JSON-LD blocks (see json-ld.astro); URLs are made absolute against `site`. */
 
@@ -29,7 +30,7 @@ export function autoDealerJsonLd(contact: DealerContact, site: URL) {
     legalName: DEALER.legalName,
     url: absolute('/', site),
     logo: absolute('/favicon.svg', site),
-    image: absolute('/art/hero-welcome.webp', site),
+    image: absolute(artFile('hero-welcome', 'hero', 1600), site),
     description: `${DEALER.tagline}. Hand-selected luxury and exotic vehicles in ${contact.city}, Ontario.`,
     telephone: contact.phoneDisplay,
     email: contact.email,
@@ -52,11 +53,12 @@ export function autoDealerJsonLd(contact: DealerContact, site: URL) {
   };
 }
 
-// A vehicle on the site is in stock until sold (reserved and pending ones are still offered).
+// A reserved or sale-pending car is still shown but cannot be bought today: schema.org's Reserved
+// ("reserved and therefore not available"), as the feeds say out_of_stock / PENDING.
 const AVAILABILITY: Record<Vehicle['status'], string> = {
   available: 'https://schema.org/InStock',
-  reserved: 'https://schema.org/InStock',
-  pending: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  pending: 'https://schema.org/Reserved',
   sold: 'https://schema.org/SoldOut',
   // Never rendered: a draft has no public page.
   draft: 'https://schema.org/OutOfStock',
@@ -67,6 +69,7 @@ type CarFields = Pick<
   | 'id'
   | 'make'
   | 'model'
+  | 'trim'
   | 'year'
   | 'price'
   | 'priceOnRequest'
@@ -98,6 +101,8 @@ export function carJsonLd(vehicle: CarFields, site: URL, pricing: PricingSetting
     description: vehicle.description,
     brand: { '@type': 'Brand', name: vehicle.make },
     model: vehicle.model,
+    // schema.org's name for the trim ("e.g. 'XLS' or '4MATIC'").
+    ...(vehicle.trim ? { vehicleConfiguration: vehicle.trim } : {}),
     vehicleModelDate: String(vehicle.year),
     color: vehicle.color,
     bodyType: BODY_TYPES[vehicle.category],
@@ -120,7 +125,7 @@ export function carJsonLd(vehicle: CarFields, site: URL, pricing: PricingSetting
 }
 
 /** The first vehicles as an ItemList (home page: spec section 9 lists the first 10). */
-export function vehicleListJsonLd(list: readonly Pick<Vehicle, 'id' | 'year' | 'make' | 'model'>[], site: URL) {
+export function vehicleListJsonLd(list: readonly Pick<Vehicle, 'id' | 'year' | 'make' | 'model' | 'trim'>[], site: URL) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

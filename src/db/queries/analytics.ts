@@ -3,6 +3,7 @@ import { countPerDay, lastDays } from '#src/lib/personalisation/day-buckets';
 import type { AnalyticsEventInput } from '#src/lib/personalisation/events-schema';
 import { db, type Db } from '#src/db/client';
 import { analyticsEvents, inquiries, vehicles } from '#src/db/schema';
+import { vehicleTitle } from '#src/lib/vehicle-status';
 
 /** Analytics events are kept 13 months, then deleted. */
 export const ANALYTICS_RETENTION_MONTHS = 13;
@@ -70,7 +71,7 @@ export function summarizeAnalytics(days: number, now: Date = new Date(), databas
 
   const views = count().as('views');
   const topVehicles = database
-    .select({ vehicleId: e.vehicleId, views, year: vehicles.year, make: vehicles.make, model: vehicles.model })
+    .select({ vehicleId: e.vehicleId, views, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim })
     .from(e)
     .leftJoin(vehicles, eq(vehicles.id, e.vehicleId))
     .where(and(ofType('vehicle_view'), isNotNull(e.vehicleId)))
@@ -80,7 +81,10 @@ export function summarizeAnalytics(days: number, now: Date = new Date(), databas
     .all()
     .map((r) => ({
       vehicleId: r.vehicleId!,
-      title: r.make ? `${r.year} ${r.make} ${r.model}` : `Removed vehicle #${r.vehicleId}`,
+      title:
+        r.make && r.year && r.model
+          ? vehicleTitle({ year: r.year, make: r.make, model: r.model, trim: r.trim })
+          : `Removed vehicle #${r.vehicleId}`,
       views: r.views,
     }));
 

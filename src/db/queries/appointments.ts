@@ -1,3 +1,4 @@
+import { vehicleTitle as vehicleTitleOf } from '#src/lib/vehicle-status';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppointmentKind, AppointmentStatus } from '#src/lib/appointments/enums';
@@ -178,14 +179,14 @@ export function bookAppointment(
         let vehicleTitle = 'the collection';
         if (input.vehicleId != null) {
           const vehicle = tx
-            .select({ status: vehicles.status, year: vehicles.year, make: vehicles.make, model: vehicles.model })
+            .select({ status: vehicles.status, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim })
             .from(vehicles)
             .where(eq(vehicles.id, input.vehicleId))
             .get();
           // A draft is not on the site: it cannot be booked any more than a vehicle that is gone.
           if (!vehicle || vehicle.status === 'draft') return { failure: 'vehicle-missing' as const };
           if (vehicle.status === 'sold') return { failure: 'vehicle-sold' as const };
-          vehicleTitle = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+          vehicleTitle = vehicleTitleOf(vehicle);
         }
         const placed = placeSlot(tx, input.start, rules, now, input.vehicleId);
         if (typeof placed === 'string') return { failure: placed };
@@ -249,7 +250,7 @@ function selectViews(r: Reader = db()) {
       vehicleId: inquiries.vehicleId,
       vehicleTitle: sql<
         string | null
-      >`case when ${vehicles.id} is null then null else ${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} end`,
+      >`case when ${vehicles.id} is null then null else ${vehicles.year} || ' ' || ${vehicles.make} || ' ' || trim(${vehicles.model} || ' ' || ${vehicles.trim}) end`,
       vehicleStatus: vehicles.status,
       vehicleImage: sql<string | null>`json_extract(${vehicles.images}, '$[0]')`,
     })

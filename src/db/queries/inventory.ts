@@ -33,6 +33,7 @@ export const cardColumns = {
   id: vehicles.id,
   make: vehicles.make,
   model: vehicles.model,
+  trim: vehicles.trim,
   year: vehicles.year,
   price: vehicles.price,
   priceOnRequest: vehicles.priceOnRequest,

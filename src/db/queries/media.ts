@@ -4,7 +4,7 @@ import { media, vehicleMedia, vehicles, type MediaItem } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './vehicles';
 
-export type MediaUser = { id: number; year: number; make: string; model: string };
+export type MediaUser = { id: number; year: number; make: string; model: string; trim: string };
 export type MediaWithUsage = MediaItem & { usedBy: MediaUser[] };
 export type NewMediaItem = { url: string; width: number; height: number; bytes: number; originalName: string };
 
@@ -26,7 +26,7 @@ export function listMedia(): MediaWithUsage[] {
 /** The vehicles showing this image, by id (all, or the first `limit`). */
 export function vehiclesUsingImage(url: string, limit: number | null = null): MediaUser[] {
   return db().all<MediaUser>(sql`
-    select v.id as id, v.year as year, v.make as make, v.model as model
+    select v.id as id, v.year as year, v.make as make, v.model as model, v.trim as trim
     from ${vehicleMedia} vm join ${vehicles} v on v.id = vm.vehicle_id
     where vm.url = ${url}
     order by vm.vehicle_id${limit === null ? sql`` : sql` limit ${limit}`}`);

@@ -97,7 +97,14 @@ export function getReports(now = new Date()): Reports {
   const byStatus = db().select({ key: vehicles.status, count: count(), value: priceSum }).from(vehicles).groupBy(vehicles.status).all();
   const inquiryStatus = db().select({ key: inquiries.status, count: count() }).from(inquiries).groupBy(inquiries.status).all();
   const inquiriesByVehicle = db()
-    .select({ vehicleId: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, count: count() })
+    .select({
+      vehicleId: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      trim: vehicles.trim,
+      count: count(),
+    })
     .from(inquiries)
     .innerJoin(vehicles, eq(inquiries.vehicleId, vehicles.id))
     .where(isNotNull(inquiries.vehicleId))

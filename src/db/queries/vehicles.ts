@@ -146,8 +146,8 @@ export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteRe
 /** Replaces a vehicle's fields; `status` undefined keeps the current one, and a change to sold is refused (see createVehicle). */
 export function updateVehicle(
   id: number,
-  input: Omit<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures'> &
-    Partial<Pick<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures'>>,
+  input: Omit<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures' | 'trim' | 'drivetrain'> &
+    Partial<Pick<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures' | 'trim' | 'drivetrain'>>,
   actor: Actor,
 ): VehicleWriteResult {
   return db().transaction((tx) => {
@@ -169,6 +169,8 @@ export function updateVehicle(
         status: input.status ?? current.status,
         priceOnRequest: input.priceOnRequest ?? current.priceOnRequest,
         disclosures: input.disclosures ?? current.disclosures,
+        trim: input.trim ?? current.trim,
+        drivetrain: input.drivetrain === undefined ? current.drivetrain : input.drivetrain,
       })
       .where(eq(vehicles.id, id))
       .returning()

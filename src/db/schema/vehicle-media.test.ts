@@ -84,16 +84,16 @@ describe('migration 0008_vehicle_media', () => {
     dir = migrationsBefore('0008_vehicle_media');
     database = openDatabase(':memory:');
     applyMigrations(database, dir);
-    const a = database
-      .insert(vehicles)
-      .values(vehicle('WP0AC2A99NS270001', ['/media/a.webp', '/media/b.webp']))
-      .returning()
-      .get();
-    const b = database
-      .insert(vehicles)
-      .values(vehicle('WP0AC2A99NS270002', ['/media/a.webp']))
-      .returning()
-      .get();
+    // Rows as the schema of the time had them (raw SQL: today's schema has columns added since).
+    const insertOld = (vin: string, images: string[]) =>
+      database.$client
+        .prepare(
+          `insert into vehicles (make, model, year, price, mileage, fuel_type, transmission, color, description, category, images, vin)
+           values ('Porsche', '911 GT3', 2022, 249900, 8200, 'Gasoline', 'DCT', 'Guards Red', 'Track-ready.', 'sports-cars', ?, ?) returning id`,
+        )
+        .get(JSON.stringify(images), vin) as { id: number };
+    const a = insertOld('WP0AC2A99NS270001', ['/media/a.webp', '/media/b.webp']);
+    const b = insertOld('WP0AC2A99NS270002', ['/media/a.webp']);
 
     applyMigrations(database, MIGRATIONS);
     expect(links(database)).toEqual([

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
-import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '#src/lib/enums';
+import { CATEGORY_SLUGS, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '#src/lib/enums';
 import type { VehicleDisclosures } from '#src/lib/disclosures';
 import type { VehicleRecord } from '#src/lib/vehicle';
 import { createdAt, updatedAt } from './columns';
@@ -12,6 +12,8 @@ export const vehicles = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     make: text('make').notNull(),
     model: text('model').notNull(),
+    /** The trim, apart from the model ('GT4 RS' of a '718 Cayman'); empty when there is none. */
+    trim: text('trim').notNull().default(''),
     year: integer('year').notNull(),
     /** Whole dollars. */
     price: integer('price').notNull(),
@@ -21,6 +23,7 @@ export const vehicles = sqliteTable(
     mileage: integer('mileage').notNull(),
     fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull(),
     transmission: text('transmission', { enum: TRANSMISSIONS }).notNull(),
+    drivetrain: text('drivetrain', { enum: DRIVETRAINS }),
     color: text('color').notNull(),
     description: text('description').notNull(),
     /** A category slug from CATEGORIES. */

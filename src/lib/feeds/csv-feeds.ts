@@ -1,16 +1,36 @@
 import Papa from 'papaparse';
+import { FORMULA_START, UTF8_BOM } from '#src/lib/csv';
 import type { VehicleRecord } from '#src/lib/vehicle';
 import { DISCLOSURE_QUESTIONS } from '#src/lib/disclosures';
-import { feedPrice, type FeedDealer, type FeedVehicle } from './feed-vehicle';
+import { feedPrice, isOnHold, type FeedDealer, type FeedVehicle } from './feed-vehicle';
 
-/** CSV with a header row; cells that a spreadsheet would run as a formula are quoted harmless (papaparse's escapeFormulae). */
-const csv = (fields: string[], rows: unknown[][]) => Papa.unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' });
+/**
+ * CSV with a header row, starting with a UTF-8 byte-order mark (these files are opened in spreadsheets).
+ * Formula-like cells get a leading quote by the same rule as every CSV of the site: papaparse's own
+ * `escapeFormulae: true` tests /^[=+\-@\t\r].*$/, which a multi-line cell ("=cmd\nmore") escapes.
+ */
+const csv = (fields: string[], rows: unknown[][]) =>
+  UTF8_BOM + Papa.unparse({ fields, data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
 
-const META_BODY: Record<VehicleRecord['category'], string> = {
-  'sports-cars': 'SPORTSCAR',
+/** Meta's body_style list: CONVERTIBLE, COUPE, CROSSOVER, HATCHBACK, MINIVAN, TRUCK, SUV, SEDAN, VAN, WAGON, OTHER. */
+export const META_BODY_STYLES = [
+  'CONVERTIBLE',
+  'COUPE',
+  'CROSSOVER',
+  'HATCHBACK',
+  'MINIVAN',
+  'TRUCK',
+  'SUV',
+  'SEDAN',
+  'VAN',
+  'WAGON',
+  'OTHER',
+] as const;
+const META_BODY: Record<VehicleRecord['category'], (typeof META_BODY_STYLES)[number]> = {
+  'sports-cars': 'COUPE',
   'luxury-sedans': 'SEDAN',
   'suvs-crossovers': 'SUV',
-  'exotic-collection': 'SUPERCAR',
+  'exotic-collection': 'COUPE',
   convertibles: 'CONVERTIBLE',
 };
 const META_FUEL: Record<VehicleRecord['fuelType'], string> = {
@@ -21,6 +41,15 @@ const META_FUEL: Record<VehicleRecord['fuelType'], string> = {
   'Plug-in Hybrid': 'PLUGIN_HYBRID',
 };
 const metaState = (c: VehicleRecord['condition']) => (c === 'New' ? 'NEW' : c === 'Certified Pre-Owned' ? 'CPO' : 'USED');
+/** Meta's condition scale (EXCELLENT, GOOD, FAIR, POOR, OTHER): how the car is, apart from new or used. */
+const META_CONDITION: Record<VehicleRecord['condition'], string> = {
+  New: 'EXCELLENT',
+  'Certified Pre-Owned': 'EXCELLENT',
+  Excellent: 'EXCELLENT',
+  'Very Good': 'GOOD',
+  Good: 'GOOD',
+  Fair: 'FAIR',
+};
 
 export const META_FIELDS = [
   'vehicle_id',
@@ -32,9 +61,13 @@ export const META_FIELDS = [
   'year',
   'mileage.value',
   'mileage.unit',
+  'trim',
   'image[0].url',
+  'image[0].tag[0]',
   'image[1].url',
+  'image[1].tag[0]',
   'image[2].url',
+  'image[2].tag[0]',
   'body_style',
   'exterior_color',
   'state_of_vehicle',
@@ -47,7 +80,15 @@ export const META_FIELDS = [
   'vin',
   'fuel_type',
   'transmission',
+  'drivetrain',
+  'availability',
+  'condition',
+  'latitude',
+  'longitude',
 ];
+
+/** Meta asks for at least one tag per image: what it shows. The first photo is the car's exterior; the rest vary. */
+const imageTag = (index: number, url: string | undefined) => (url ? (index === 0 ? 'Exterior' : 'Vehicle') : '');
 
 /** Meta's automotive inventory catalogue (Facebook and Instagram automotive ads), one vehicle a row. */
 export function metaVehiclesCsv(vehicles: readonly FeedVehicle[], dealer: FeedDealer): string {
@@ -63,9 +104,13 @@ export function metaVehiclesCsv(vehicles: readonly FeedVehicle[], dealer: FeedDe
       v.year,
       v.mileageKm,
       'KM',
+      v.trim,
       v.images[0] ?? '',
+      imageTag(0, v.images[0]),
       v.images[1] ?? '',
+      imageTag(1, v.images[1]),
       v.images[2] ?? '',
+      imageTag(2, v.images[2]),
       META_BODY[v.category],
       v.color,
       metaState(v.condition),
@@ -78,6 +123,11 @@ export function metaVehiclesCsv(vehicles: readonly FeedVehicle[], dealer: FeedDe
       v.vin,
       META_FUEL[v.fuelType],
       v.transmission === 'Manual' ? 'MANUAL' : 'AUTOMATIC',
+      v.drivetrain ?? '',
+      isOnHold(v.status) ? 'PENDING' : 'AVAILABLE',
+      META_CONDITION[v.condition],
+      dealer.latitude,
+      dealer.longitude,
     ]),
   );
 }
@@ -88,6 +138,7 @@ export const INVENTORY_FIELDS = [
   'year',
   'make',
   'model',
+  'trim',
   'title',
   'all_in_price',
   'currency',
@@ -98,6 +149,7 @@ export const INVENTORY_FIELDS = [
   'condition',
   'fuel_type',
   'transmission',
+  'drivetrain',
   'status',
   'url',
   'image_urls',
@@ -121,6 +173,7 @@ export function inventoryCsv(vehicles: readonly FeedVehicle[], dealer: FeedDeale
         v.year,
         v.make,
         v.model,
+        v.trim,
         v.title,
         v.price.toFixed(2),
         'CAD',
@@ -131,6 +184,7 @@ export function inventoryCsv(vehicles: readonly FeedVehicle[], dealer: FeedDeale
         v.condition,
         v.fuelType,
         v.transmission,
+        v.drivetrain ?? '',
         v.status,
         v.url,
         v.images.join(' | '),

@@ -19,7 +19,10 @@ export type FeedVehicle = {
   url: string;
   images: string[];
   make: string;
+  /** Without the trim ('718 Cayman'): Google's and Meta's model. */
   model: string;
+  /** '' when there is none. */
+  trim: string;
   year: number;
   mileageKm: number;
   color: string;
@@ -28,6 +31,7 @@ export type FeedVehicle = {
   condition: VehicleRecord['condition'];
   fuelType: VehicleRecord['fuelType'];
   transmission: VehicleRecord['transmission'];
+  drivetrain: VehicleRecord['drivetrain'];
   status: VehicleRecord['status'];
   features: string[];
   /** The all-in price in dollars (fees in, HST and licensing extra). */
@@ -37,7 +41,23 @@ export type FeedVehicle = {
   disclosures: ReturnType<typeof disclosureLines>;
 };
 
-export type FeedDealer = { name: string; street: string; city: string; region: string; postalCode: string; country: string; phone: string };
+export type FeedDealer = {
+  name: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+};
+
+/**
+ * A reserved or sale-pending car is still listed (it may come back) but cannot be bought today: the
+ * feeds and the structured data say so instead of "in stock".
+ */
+export const isOnHold = (status: VehicleRecord['status']) => status === 'reserved' || status === 'pending';
 
 /** The vehicles a feed lists, in the site's order (newest first): everything with a published price. */
 export function toFeedVehicles(rows: readonly VehicleRecord[], pricing: PricingSettings, site: URL): FeedVehicle[] {
@@ -55,6 +75,7 @@ export function toFeedVehicles(rows: readonly VehicleRecord[], pricing: PricingS
       images: v.images.map((src) => new URL(src, site).href),
       make: v.make,
       model: v.model,
+      trim: v.trim,
       year: v.year,
       mileageKm: v.mileage,
       color: v.color,
@@ -63,6 +84,7 @@ export function toFeedVehicles(rows: readonly VehicleRecord[], pricing: PricingS
       condition: v.condition,
       fuelType: v.fuelType,
       transmission: v.transmission,
+      drivetrain: v.drivetrain,
       status: v.status,
       features: v.features.filter((f) => !f.startsWith('##')),
       price,

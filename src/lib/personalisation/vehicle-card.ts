@@ -2,6 +2,7 @@ import type { VehicleRecord } from '#src/lib/vehicle';
 import { formatMileage } from '#src/lib/format/mileage';
 import { firstFeature } from '#src/lib/inventory/features';
 import { priceDisplay, type PricingSettings } from '#src/lib/pricing/all-in';
+import { modelAndTrim } from '#src/lib/vehicle-status';
 
 /** What a vehicle card shows, and nothing more: the answer of GET /api/vehicles/cards. */
 export type VehicleCard = Pick<
@@ -31,6 +32,7 @@ export type CardSource = Pick<
   | 'year'
   | 'make'
   | 'model'
+  | 'trim'
   | 'price'
   | 'priceOnRequest'
   | 'mileage'
@@ -51,7 +53,8 @@ export function toVehicleCard(v: CardSource, pricing: PricingSettings, reduced =
     id: v.id,
     year: v.year,
     make: v.make,
-    model: v.model,
+    // The card names the car as it reads: model and trim ('718 Cayman GT4 RS').
+    model: modelAndTrim(v),
     // A sold vehicle's price is hidden on public pages: the card never carries it.
     price: shown.amount ?? 0,
     mileage: v.mileage,

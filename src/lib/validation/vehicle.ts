@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { disclosuresInputSchema } from '#src/lib/disclosures';
 import { VIN_CHECK_DIGIT_MESSAGE, VIN_SHAPE_MESSAGE, vinProblem } from '#src/lib/vin';
-import { CATEGORY_SLUGS, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '#src/lib/enums';
+import { CATEGORY_SLUGS, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '#src/lib/enums';
 import { isOwnMediaPath } from '#src/lib/images';
 import { normalizeFeatures } from '#src/lib/inventory/features';
 import { readNumberInput } from '#src/lib/format/number-input';
@@ -42,6 +42,7 @@ export const imageRefSchema = z
 const vehicleFieldsSchema = z.object({
   make: text('Make', 60),
   model: text('Model', 80),
+  trim: z.string('Trim must be text').trim().max(60, 'Trim must be at most 60 characters').default(''),
   year: z.preprocess(
     readNumberInput,
     typedNumber('Year')
@@ -54,6 +55,9 @@ const vehicleFieldsSchema = z.object({
   mileage: wholeNumber('Mileage', 0, 5_000_000),
   fuelType: z.enum(FUEL_TYPES, `Fuel type must be one of: ${FUEL_TYPES.join(', ')}`),
   transmission: z.enum(TRANSMISSIONS, `Transmission must be one of: ${TRANSMISSIONS.join(', ')}`),
+  drivetrain: z
+    .preprocess((v) => (v === '' ? null : v), z.enum(DRIVETRAINS, `Drivetrain must be one of: ${DRIVETRAINS.join(', ')}`).nullable())
+    .default(null),
   color: text('Color', 60),
   // Blank is kept in a draft; the publish checklist (src/lib/vehicle-publish.ts) asks for it before the vehicle goes live.
   description: z.string('Description is required').trim().max(5000, 'Description must be at most 5000 characters'),
@@ -119,6 +123,11 @@ export const vehicleUpdateSchema = withVinRule(
     status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
     priceOnRequest: z.boolean('Price on request must be true or false').optional(),
     disclosures: disclosuresInputSchema.optional(),
+    // Absent keeps the stored trim and drivetrain (a client from before they were asked must not wipe them).
+    trim: z.string('Trim must be text').trim().max(60, 'Trim must be at most 60 characters').optional(),
+    drivetrain: z
+      .preprocess((v) => (v === '' ? null : v), z.enum(DRIVETRAINS, `Drivetrain must be one of: ${DRIVETRAINS.join(', ')}`).nullable())
+      .optional(),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { vehicleTitle as vehicleTitleOf } from '#src/lib/vehicle-status';
 import { bookAppointment, getAppointment } from '#src/db/queries/appointments';
 import { getListedVehicleById } from '#src/db/queries/vehicles';
 import type { AppointmentInput } from '#src/lib/validation/appointment';
@@ -68,7 +69,7 @@ function pretendBooked(id: number, input: AppointmentInput) {
     end: new Date(start.getTime() + getAppointmentSettings().slotMinutes * 60_000).toISOString(),
     kind: input.kind,
     status: 'requested',
-    vehicleTitle: vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : null,
+    vehicleTitle: vehicle ? vehicleTitleOf(vehicle) : null,
     email: input.email,
     delivery: config().SMTP_URL ? 'smtp' : 'outbox',
     holdUntil: new Date(Date.now() + holdRules().holdMinutes * 60_000).toISOString(),

@@ -1,4 +1,5 @@
 import { withVinCheckDigit } from '#src/lib/vin';
+import { modelAndTrim, vehicleTitle } from '#src/lib/vehicle-status';
 import { DEALER, formatAddressLine } from '#src/lib/dealer';
 import { toRegisterDate } from '#src/lib/format/dates';
 import type { Db } from '#src/db/client';
@@ -71,7 +72,8 @@ async function imagesFor(vehicle: DemoVehicle, seed: number, defer: boolean): Pr
       bodyStyle: vehicle.bodyStyle,
       paint: paintFor(vehicle.color),
       view,
-      label: `${vehicle.make} ${vehicle.model}`,
+      // Model and trim as one, as before the two were split: the label is part of the cached artwork's key.
+      label: `${vehicle.make} ${modelAndTrim(vehicle)}`,
       seed,
     });
     stored.push(await storeDemoImage(svg, { defer }));
@@ -99,6 +101,8 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
         .values({
           make: v.make,
           model: v.model,
+          trim: v.trim,
+          drivetrain: v.drivetrain,
           year: v.year,
           price: v.price,
           mileage: v.mileage,
@@ -113,7 +117,7 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
           features: [...v.features],
           images: rendered[i],
           vin: withVinCheckDigit(v.vinStem),
-          disclosures: demoDisclosures(v.model),
+          disclosures: demoDisclosures(modelAndTrim(v)),
           createdAt: daysAgo(v.daysInStock),
           updatedAt: daysAgo(Math.min(v.daysInStock, v.sale?.daysAgo ?? v.daysInStock)),
         })
@@ -121,7 +125,7 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
         .get();
       vehicleIds.push(row.id);
       // The price history: listed when it arrived, and a reduction for the demo cars that had one.
-      const reduction = DEMO_PRICE_REDUCTIONS[v.model];
+      const reduction = DEMO_PRICE_REDUCTIONS[modelAndTrim(v)];
       tx.insert(vehiclePriceChanges)
         .values({
           vehicleId: row.id,
@@ -148,7 +152,7 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
           action: 'vehicle.created',
           entityType: 'vehicle',
           entityId: row.id,
-          summary: `Added ${v.year} ${v.make} ${v.model} to inventory`,
+          summary: `Added ${vehicleTitle(v)} to inventory`,
           createdAt: row.createdAt,
         })
         .run();
@@ -157,7 +161,7 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
           .values({
             vehicleId: row.id,
             make: v.make,
-            modelStyle: v.model,
+            modelStyle: modelAndTrim(v),
             colour: v.color,
             dateIntoStock: toRegisterDate(row.createdAt),
             vinSerialNo: row.vin,
@@ -179,7 +183,7 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
             action: 'vehicle.sold',
             entityType: 'vehicle',
             entityId: row.id,
-            summary: `Sold ${v.year} ${v.make} ${v.model} to ${v.sale.soldToName}`,
+            summary: `Sold ${vehicleTitle(v)} to ${v.sale.soldToName}`,
             createdAt: daysAgo(v.sale.daysAgo),
           })
           .run();

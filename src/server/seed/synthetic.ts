@@ -1,4 +1,5 @@
 import { withVinCheckDigit } from '#src/lib/vin';
+import { modelAndTrim } from '#src/lib/vehicle-status';
 import type { NewVehicle } from '#src/db/schema';
 import { DEMO_VEHICLES } from './data/vehicles';
 import { demoDisclosures } from './data/disclosures';
@@ -19,6 +20,8 @@ export function* syntheticVehicles(count: number, images: string[][]): Generator
     yield {
       make: base.make,
       model: base.model,
+      trim: base.trim,
+      drivetrain: base.drivetrain,
       year: Math.min(new Date().getFullYear(), base.year + yearShift),
       price: Math.max(15000, Math.round((base.price * (0.8 + ((i * 37) % 40) / 100)) / 100) * 100),
       mileage: Math.max(0, base.mileage + ((i * 7919) % 40000) - 20000),
@@ -33,7 +36,7 @@ export function* syntheticVehicles(count: number, images: string[][]): Generator
       features: [...base.features],
       images: images[i % images.length],
       vin: withVinCheckDigit(stem),
-      disclosures: demoDisclosures(base.model),
+      disclosures: demoDisclosures(modelAndTrim(base)),
       createdAt: new Date(Date.now() - ((i * 3_600_000 * 7) % (400 * 86_400_000))),
     };
   }
@@ -113,7 +116,7 @@ export function* syntheticInquiries(count: number, vehicleIds: readonly number[]
 /** Deterministic garage register entries for sold vehicles (a vehicle may be sold more than once). */
 export function* syntheticRegisterEntries(
   count: number,
-  sold: readonly { id: number; make: string; model: string; color: string; vin: string; mileage: number }[],
+  sold: readonly { id: number; make: string; model: string; trim?: string; color: string; vin: string; mileage: number }[],
   now = Date.now(),
 ) {
   for (let i = 0; i < count && sold.length; i++) {
@@ -122,7 +125,7 @@ export function* syntheticRegisterEntries(
     yield {
       vehicleId: v.id,
       make: v.make,
-      modelStyle: v.model,
+      modelStyle: modelAndTrim(v),
       colour: v.color,
       dateIntoStock: registerDate(out - (20 + (i % 200)) * DAY_MS),
       vinSerialNo: v.vin,

@@ -18,6 +18,7 @@ export type LeadVehicle = {
   year: number;
   make: string;
   model: string;
+  trim: string;
   vin: string;
   price: number;
   priceOnRequest: boolean;
@@ -66,6 +67,7 @@ export function getLeadDetail(type: LeadType, id: number): LeadDetail | undefine
             year: vehicles.year,
             make: vehicles.make,
             model: vehicles.model,
+            trim: vehicles.trim,
             vin: vehicles.vin,
             price: vehicles.price,
             priceOnRequest: vehicles.priceOnRequest,

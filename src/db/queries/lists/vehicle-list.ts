@@ -13,6 +13,7 @@ export type VehicleRow = Pick<
   | 'year'
   | 'make'
   | 'model'
+  | 'trim'
   | 'price'
   | 'mileage'
   | 'status'
@@ -30,6 +31,7 @@ export const vehicleRowColumns = {
   year: vehicles.year,
   make: vehicles.make,
   model: vehicles.model,
+  trim: vehicles.trim,
   price: vehicles.price,
   mileage: vehicles.mileage,
   status: vehicles.status,
@@ -50,11 +52,11 @@ const SORT_EXPRESSIONS: Record<VehicleSort, Parameters<typeof orderBy>[1]> = {
   price: [vehicles.price],
   year: [vehicles.year],
   mileage: [vehicles.mileage],
-  make: [noCase(vehicles.make), noCase(vehicles.model)],
+  make: [noCase(vehicles.make), noCase(vehicles.model), noCase(vehicles.trim)],
   status: [vehicles.status],
 };
 
-const title = sql`${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model}`;
+const title = sql`${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.trim}`;
 
 export function listVehiclePage(query: VehicleListQuery): Page<VehicleRow> {
   const others = and(

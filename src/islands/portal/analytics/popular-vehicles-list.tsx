@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PopularVehicle } from '#src/lib/browser-analytics';
 import { formatMileage } from '#src/lib/format/mileage';
 import { formatPrice } from '#src/lib/format/price';
+import { vehicleTitle } from '#src/lib/vehicle-status';
 
 type VehicleSummary = { id: number; year: number; make: string; model: string; price: number; mileage: number };
 type Row = PopularVehicle & { vehicle: VehicleSummary };
@@ -28,7 +29,7 @@ export default function PopularVehiclesList({ popular }: { popular: PopularVehic
       {rows.map(({ id, count, vehicle }) => (
         <li key={id} className="flex items-baseline justify-between gap-4 py-3">
           <a href={`/inventory/${id}`} className="min-w-0 text-sm font-medium text-ink underline-offset-4 hover:underline">
-            {vehicle.year} {vehicle.make} {vehicle.model}
+            {vehicleTitle(vehicle)}
           </a>
           <span className="shrink-0 text-xs tabular-nums text-ink/65">
             {formatPrice(vehicle.price)} · {formatMileage(vehicle.mileage)} · {count} {count === 1 ? 'view' : 'views'}

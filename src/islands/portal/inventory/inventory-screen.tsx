@@ -306,6 +306,7 @@ function toRow(v: VehicleDto): VehicleRowDto {
     year: v.year,
     make: v.make,
     model: v.model,
+    trim: v.trim,
     price: v.price,
     mileage: v.mileage,
     status: v.status,

@@ -3,6 +3,7 @@ import '#src/islands/lib/zod-browser';
 import { z } from 'zod';
 import { DEALER, formatAddressLine } from '#src/lib/dealer';
 import type { PurposeType } from '#src/lib/enums';
+import { modelAndTrim } from '#src/lib/vehicle-status';
 import { toDate, toRegisterDate } from '#src/lib/format/dates';
 import { garageRegisterSchema, type GarageRegisterInput } from '#src/lib/validation/garage-register';
 import { fieldErrors } from '#src/lib/validation/field-errors';
@@ -30,13 +31,13 @@ export type SaleFormValues = {
  * make / model / colour / VIN from the vehicle, purpose Resale.
  */
 export function saleDefaults(
-  vehicle: Pick<VehicleDto, 'make' | 'model' | 'color' | 'vin' | 'mileage' | 'createdAt'>,
+  vehicle: Pick<VehicleDto, 'make' | 'model' | 'color' | 'vin' | 'mileage' | 'createdAt'> & { trim?: string },
   today = new Date(),
 ): SaleFormValues {
   const intoStock = toDate(vehicle.createdAt);
   return {
     make: vehicle.make,
-    modelStyle: vehicle.model,
+    modelStyle: modelAndTrim(vehicle),
     colour: vehicle.color,
     dateIntoStock: intoStock ? toRegisterDate(intoStock) : '',
     vinSerialNo: vehicle.vin,

@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '#src/lib/enums';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  DRIVETRAIN_LABELS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_STATUS_LABELS,
+  VEHICLE_STATUSES,
+} from '#src/lib/enums';
+import { vehicleTitle } from '#src/lib/vehicle-status';
 import { api } from '#src/islands/lib/api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { toast } from '#src/islands/stores/toasts';
@@ -58,6 +68,11 @@ function disclosureErrors(errors: FieldErrors<VehicleFormValues>['disclosures'])
  * description, odometer, disclosures); until then it can be saved as a draft,
  * which only staff see.
  */
+const drivetrainOptions = [
+  { value: '', label: 'Not known' },
+  ...DRIVETRAINS.map((d) => ({ value: d, label: `${DRIVETRAIN_LABELS[d]} (${d})` })),
+];
+
 export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset = 'employee' }: VehicleFormDialogProps) {
   const editing = Boolean(vehicle);
   const [uploading, setUploading] = useState(false);
@@ -144,6 +159,8 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     );
   };
 
+  const trim = form.bind('trim', { id: 'vehicle-trim', hint: 'The version after the model, e.g. GT4 RS (optional)' });
+  const drivetrain = form.bind('drivetrain', { id: 'vehicle-drivetrain' });
   const description = form.bind('description', { id: 'vehicle-description' });
   const features = form.bind('features', { id: 'vehicle-features', hint: FEATURES_HINT });
   const imagesError = form.errorOf('images');
@@ -156,9 +173,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
       busy={saving}
       title={editing ? 'Edit Vehicle' : 'Add Vehicle'}
       description={
-        vehicle
-          ? `Update the details for ${vehicle.year} ${vehicle.make} ${vehicle.model}`
-          : 'Enter the details of the vehicle to add it to the inventory.'
+        vehicle ? `Update the details for ${vehicleTitle(vehicle)}` : 'Enter the details of the vehicle to add it to the inventory.'
       }
       footer={
         <>
@@ -194,6 +209,9 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           <legend className="mb-3 text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">Vehicle</legend>
           {text('make', 'Make')}
           {text('model', 'Model')}
+          <Field {...trim.field} label="Trim">
+            <Input {...trim.control} placeholder="e.g. GT4 RS" />
+          </Field>
           {text('year', 'Year', { inputMode: 'numeric' })}
           {text('price', 'Price ($)', { inputMode: 'numeric' })}
           {text('mileage', 'Mileage (km)', { inputMode: 'numeric' })}
@@ -204,6 +222,9 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
           {text('color', 'Color')}
           {select('fuelType', 'Fuel Type', toOptions(FUEL_TYPES))}
           {select('transmission', 'Transmission', toOptions(TRANSMISSIONS))}
+          <Field {...drivetrain.field} label="Drivetrain">
+            <Select options={drivetrainOptions} {...drivetrain.control} />
+          </Field>
           {select('category', 'Category', categoryOptions)}
           {select('condition', 'Condition', toOptions(CONDITIONS))}
           {preset !== 'admin' && select('status', 'Status', statusOptions)}

@@ -1,7 +1,14 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
 import '#src/islands/lib/zod-browser';
 import { z } from 'zod';
-import { type CONDITIONS, type FUEL_TYPES, type TRANSMISSIONS, type CategorySlug, type VehicleStatus } from '#src/lib/enums';
+import {
+  type CONDITIONS,
+  type Drivetrain,
+  type FUEL_TYPES,
+  type TRANSMISSIONS,
+  type CategorySlug,
+  type VehicleStatus,
+} from '#src/lib/enums';
 import { vehicleInputSchema } from '#src/lib/validation/vehicle';
 import { decodeVin } from '#src/lib/vin';
 import { DISCLOSURE_QUESTIONS, type VehicleDisclosures } from '#src/lib/disclosures';
@@ -13,7 +20,11 @@ import type { VehicleDto } from '#src/islands/lib/types';
 /** What the vehicle dialog edits: numbers as typed text, features as one text block. */
 export type VehicleFormValues = {
   make: string;
+  /** The model without its trim ('718 Cayman'); the trim has its own field ('GT4 RS'). */
   model: string;
+  trim: string;
+  /** '' until known. */
+  drivetrain: Drivetrain | '';
   year: string;
   price: string;
   /** 'Price on request': no price shown or fed anywhere. */
@@ -48,6 +59,8 @@ export function emptyVehicleForm(now = new Date(), preset: VehicleFormPreset = '
   return {
     make: '',
     model: '',
+    trim: '',
+    drivetrain: '',
     year: String(now.getFullYear()),
     price: '0',
     priceOnRequest: false,
@@ -85,6 +98,8 @@ export function vehicleToForm(v: VehicleDto): VehicleFormValues {
   return {
     make: v.make,
     model: v.model,
+    trim: v.trim,
+    drivetrain: v.drivetrain ?? '',
     year: String(v.year),
     price: String(v.price),
     priceOnRequest: v.priceOnRequest,

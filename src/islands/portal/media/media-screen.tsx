@@ -13,6 +13,7 @@ import { PageHeader } from '#src/islands/ui/page-header';
 import { LoadingState } from '#src/islands/ui/spinner';
 import { areaPath, type Area } from '#src/islands/portal/area';
 import { checkImageFiles } from '#src/islands/portal/inventory/image-rules';
+import { vehicleTitle } from '#src/lib/vehicle-status';
 
 const PAGE_SIZE = 48;
 
@@ -163,7 +164,7 @@ export default function MediaScreen({ area }: { area: Area }) {
                           <span key={v.id}>
                             {i > 0 && ', '}
                             <a href={areaPath(area, `/inventory?edit=${v.id}`)} className="text-ink underline-offset-2 hover:underline">
-                              {v.year} {v.make} {v.model}
+                              {vehicleTitle(v)}
                             </a>
                           </span>
                         ))}

@@ -8,6 +8,7 @@ import { ErrorState, Panel, StatCard } from '#src/islands/ui/card';
 import { PageHeader } from '#src/islands/ui/page-header';
 import { LoadingState, Skeleton } from '#src/islands/ui/spinner';
 import { monthLabel, salesTotals, statusLabel, type Reports } from './report-types';
+import { vehicleTitle } from '#src/lib/vehicle-status';
 
 const SalesChart = lazy(() => import('./report-charts').then((m) => ({ default: m.SalesChart })));
 const CountBars = lazy(() => import('./report-charts').then((m) => ({ default: m.CountBars })));
@@ -191,10 +192,10 @@ export default function ReportsScreen() {
               header: 'Vehicle',
               cell: (v) => (
                 <a href={`/employee/inventory?edit=${v.vehicleId}`} className="underline-offset-4 hover:underline">
-                  {v.year} {v.make} {v.model}
+                  {vehicleTitle(v)}
                 </a>
               ),
-              csv: (v) => `${v.year} ${v.make} ${v.model}`,
+              csv: (v) => vehicleTitle(v),
             },
             { header: 'Inquiries', cell: (v) => v.count, csv: (v) => v.count, align: 'right' },
           ]}

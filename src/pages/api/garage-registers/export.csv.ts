@@ -1,6 +1,6 @@
 import { listRegisterEntries } from '#src/db/queries/garage-register';
 import type { GarageRegisterEntry } from '#src/db/schema';
-import { toCsv, type CsvCell } from '#src/lib/csv';
+import { UTF8_BOM, toCsv, type CsvCell } from '#src/lib/csv';
 import { toRegisterDate } from '#src/lib/format/dates';
 import { endpoint } from '#src/server/endpoint';
 import { registerRangeQuery } from './_range';
@@ -38,7 +38,7 @@ export const GET = endpoint(
     const csv = toCsv([COLUMNS.map(([header]) => header), ...entries.map((e) => COLUMNS.map(([, cell]) => cell(e)))]);
     const name = `garage-register-${from ? dashed(from) : 'start'}-to-${dashed(to ?? toRegisterDate(new Date()))}.csv`;
     // The byte-order mark makes Excel read the file as UTF-8 (accented names).
-    return new Response('\uFEFF' + csv, {
+    return new Response(UTF8_BOM + csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${name}"`,

@@ -1,6 +1,7 @@
 import { deleteMediaRecord } from '#src/db/queries/media';
 import { deleteStoredImage } from '#src/server/images';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { vehicleTitle } from '#src/lib/vehicle-status';
 
 /** Deletes an image no vehicle uses: its row first (the check and the delete in one transaction), then its files. */
 export const DELETE = endpoint(
@@ -15,7 +16,7 @@ export const DELETE = endpoint(
     const result = deleteMediaRecord(params.id, actor);
     if (!result.ok && result.reason === 'not-found') return fail('not-found', 'Image not found');
     if (!result.ok) {
-      const names = result.usedBy.map((v) => `${v.year} ${v.make} ${v.model}`).join(', ');
+      const names = result.usedBy.map((v) => vehicleTitle(v)).join(', ');
       return fail('conflict', `This image is still used by ${names}. Remove it from those vehicles first.`, { usedBy: result.usedBy });
     }
     await deleteStoredImage(result.item.url);

@@ -7,7 +7,7 @@
  * renders photos from `bodyStyle` + `imageViews`, and writes a garage register
  * entry for every sold car from `sale`.
  */
-import type { CategorySlug, Condition, FuelType, PurposeType, Transmission, VehicleStatus } from '#src/lib/enums';
+import type { CategorySlug, Condition, Drivetrain, FuelType, PurposeType, Transmission, VehicleStatus } from '#src/lib/enums';
 
 export const BODY_STYLES = ['coupe', 'sedan', 'suv', 'convertible', 'supercar', 'gt'] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
@@ -33,7 +33,11 @@ export interface DemoSale {
 
 interface DemoVehicleBase {
   make: string;
+  /** Without the trim, as Google's and Meta's feeds want it ('718 Cayman'). */
   model: string;
+  /** Empty when the model has none. */
+  trim: string;
+  drivetrain: Drivetrain;
   year: number;
   /** Whole CAD dollars. */
   price: number;
@@ -64,7 +68,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   // ───────────────────────────── Sports cars ─────────────────────────────
   {
     make: 'Porsche',
-    model: '911 GT3',
+    model: '911',
+    trim: 'GT3',
+    drivetrain: 'RWD',
     year: 2022,
     price: 329_900,
     mileage: 6_850,
@@ -101,7 +107,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Mercedes-AMG',
-    model: 'GT R Coupe',
+    model: 'GT',
+    trim: 'R Coupe',
+    drivetrain: 'RWD',
     year: 2019,
     price: 189_900,
     mileage: 14_200,
@@ -138,7 +146,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'BMW',
-    model: 'M4 Competition xDrive Coupe',
+    model: 'M4',
+    trim: 'Competition xDrive Coupe',
+    drivetrain: 'AWD',
     year: 2023,
     price: 104_900,
     mileage: 11_480,
@@ -172,6 +182,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Acura',
     model: 'NSX',
+    trim: '',
+    drivetrain: 'AWD',
     year: 2017,
     price: 149_900,
     mileage: 18_400,
@@ -207,7 +219,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Porsche',
-    model: '718 Cayman GT4 RS',
+    model: '718 Cayman',
+    trim: 'GT4 RS',
+    drivetrain: 'RWD',
     year: 2025,
     price: 274_900,
     mileage: 1_150,
@@ -245,6 +259,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Aston Martin',
     model: 'Vantage',
+    trim: '',
+    drivetrain: 'RWD',
     year: 2020,
     price: 129_900,
     mileage: 21_300,
@@ -282,7 +298,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   // ──────────────────────────── Luxury sedans ────────────────────────────
   {
     make: 'Mercedes-Maybach',
-    model: 'S 580 4MATIC',
+    model: 'S 580',
+    trim: '4MATIC',
+    drivetrain: 'AWD',
     year: 2022,
     price: 239_900,
     mileage: 19_800,
@@ -321,6 +339,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Rolls-Royce',
     model: 'Ghost',
+    trim: '',
+    drivetrain: 'AWD',
     year: 2021,
     price: 349_900,
     mileage: 11_200,
@@ -356,7 +376,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Bentley',
-    model: 'Flying Spur V8',
+    model: 'Flying Spur',
+    trim: 'V8',
+    drivetrain: 'AWD',
     year: 2022,
     price: 259_900,
     mileage: 14_650,
@@ -394,7 +416,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'BMW',
-    model: 'M5 Competition',
+    model: 'M5',
+    trim: 'Competition',
+    drivetrain: 'AWD',
     year: 2023,
     price: 119_900,
     mileage: 16_900,
@@ -437,7 +461,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Lucid',
-    model: 'Air Grand Touring',
+    model: 'Air',
+    trim: 'Grand Touring',
+    drivetrain: 'AWD',
     year: 2024,
     price: 129_900,
     mileage: 8_400,
@@ -475,7 +501,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Porsche',
-    model: 'Taycan Turbo S',
+    model: 'Taycan',
+    trim: 'Turbo S',
+    drivetrain: 'AWD',
     year: 2022,
     price: 164_900,
     mileage: 22_500,
@@ -514,7 +542,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   // ─────────────────────────── SUVs & Crossovers ──────────────────────────
   {
     make: 'Lamborghini',
-    model: 'Urus S',
+    model: 'Urus',
+    trim: 'S',
+    drivetrain: 'AWD',
     year: 2023,
     price: 309_900,
     mileage: 9_700,
@@ -554,6 +584,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Mercedes-AMG',
     model: 'G 63',
+    trim: '',
+    drivetrain: '4X4',
     year: 2022,
     price: 239_900,
     mileage: 24_100,
@@ -590,7 +622,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Land Rover',
-    model: 'Range Rover P530 Autobiography LWB',
+    model: 'Range Rover',
+    trim: 'P530 Autobiography LWB',
+    drivetrain: '4X4',
     year: 2024,
     price: 219_900,
     mileage: 12_300,
@@ -629,7 +663,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Land Rover',
-    model: 'Range Rover Td6 HSE',
+    model: 'Range Rover',
+    trim: 'Td6 HSE',
+    drivetrain: '4X4',
     year: 2018,
     price: 54_900,
     mileage: 88_400,
@@ -671,6 +707,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Cadillac',
     model: 'Escalade-V',
+    trim: '',
+    drivetrain: '4X4',
     year: 2023,
     price: 154_900,
     mileage: 17_200,
@@ -704,7 +742,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Porsche',
-    model: 'Cayenne Turbo S E-Hybrid Coupé',
+    model: 'Cayenne',
+    trim: 'Turbo S E-Hybrid Coupé',
+    drivetrain: 'AWD',
     year: 2021,
     price: 149_900,
     mileage: 31_500,
@@ -746,6 +786,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Ferrari',
     model: 'F8 Tributo',
+    trim: '',
+    drivetrain: 'RWD',
     year: 2020,
     price: 429_900,
     mileage: 7_900,
@@ -783,7 +825,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Ferrari',
-    model: 'SF90 Stradale Assetto Fiorano',
+    model: 'SF90 Stradale',
+    trim: 'Assetto Fiorano',
+    drivetrain: 'AWD',
     year: 2021,
     price: 649_900,
     mileage: 4_200,
@@ -820,7 +864,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Lamborghini',
-    model: 'Aventador SVJ',
+    model: 'Aventador',
+    trim: 'SVJ',
+    drivetrain: 'AWD',
     year: 2019,
     price: 849_900,
     mileage: 5_600,
@@ -857,7 +903,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'McLaren',
-    model: '720S Performance',
+    model: '720S',
+    trim: 'Performance',
+    drivetrain: 'RWD',
     year: 2018,
     price: 299_900,
     mileage: 15_800,
@@ -901,6 +949,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Bugatti',
     model: 'Chiron',
+    trim: '',
+    drivetrain: 'AWD',
     year: 2018,
     price: 4_295_000,
     mileage: 2_100,
@@ -937,6 +987,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Maserati',
     model: 'MC20',
+    trim: '',
+    drivetrain: 'RWD',
     year: 2022,
     price: 279_900,
     mileage: 6_300,
@@ -975,6 +1027,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Rolls-Royce',
     model: 'Dawn',
+    trim: '',
+    drivetrain: 'RWD',
     year: 2021,
     price: 379_900,
     mileage: 9_400,
@@ -1013,7 +1067,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Bentley',
-    model: 'Continental GT V8 Convertible',
+    model: 'Continental GT',
+    trim: 'V8 Convertible',
+    drivetrain: 'AWD',
     year: 2022,
     price: 259_900,
     mileage: 12_800,
@@ -1049,7 +1105,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Audi',
-    model: 'R8 V10 performance Spyder',
+    model: 'R8',
+    trim: 'V10 performance Spyder',
+    drivetrain: 'AWD',
     year: 2020,
     price: 189_900,
     mileage: 19_600,
@@ -1083,7 +1141,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Lexus',
-    model: 'LC 500 Convertible',
+    model: 'LC 500',
+    trim: 'Convertible',
+    drivetrain: 'RWD',
     year: 2023,
     price: 109_900,
     mileage: 10_200,
@@ -1121,6 +1181,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     make: 'Ferrari',
     model: 'Portofino M',
+    trim: '',
+    drivetrain: 'RWD',
     year: 2022,
     price: 329_900,
     mileage: 5_400,
@@ -1159,7 +1221,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   },
   {
     make: 'Porsche',
-    model: '911 Turbo S Cabriolet',
+    model: '911',
+    trim: 'Turbo S Cabriolet',
+    drivetrain: 'AWD',
     year: 2016,
     price: 139_900,
     mileage: 47_300,

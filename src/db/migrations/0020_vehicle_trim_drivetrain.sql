@@ -1,0 +1,2 @@
+ALTER TABLE `vehicles` ADD `trim` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `vehicles` ADD `drivetrain` text;
