@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DtdValidator, XmlDocument, XmlDtd } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { LEAD_TYPES, type LeadType } from '#src/lib/enums';
@@ -21,7 +24,7 @@ const vehicle = {
   vin: 'WP0AC2A90NS269999',
   stock: '269999',
   mileage: 8200,
-  prices: [{ type: 'asking' as const, amount: 249900 }],
+  price: { type: 'asking' as const, amount: 249900 },
 };
 const trade = {
   year: 2018,
@@ -53,10 +56,20 @@ function leadOf(type: LeadType): AdfLead {
       ...base,
       trade,
       offer: { amount: 235000, status: 'pending', counterAmount: null },
-      vehicle: { ...vehicle, prices: [...vehicle.prices, { type: 'offer', amount: 235000 }] },
+      vehicle: { ...vehicle, priceComments: 'The customer offers 235000 CAD (asking 249900 CAD).' },
     };
   if (type === 'financing') return { ...base, financing: { termMonths: 60, downPayment: 50000 } };
-  if (type === 'appointment') return { ...base, testDrive: true };
+  if (type === 'appointment')
+    return {
+      ...base,
+      testDrive: true,
+      appointment: {
+        label: 'Test drive',
+        status: 'requested',
+        startsAt: new Date('2026-07-03T14:00:00Z'),
+        endsAt: new Date('2026-07-03T15:00:00Z'),
+      },
+    };
   return base;
 }
 
@@ -134,15 +147,25 @@ describe('buildAdf', () => {
     expect(one(t, 'comments').textContent).toContain('12000 CAD owing');
   });
 
-  it('an offer carries the offer price beside the asking price, and its trade-in as a second vehicle', () => {
+  it('an offer keeps the one price the DTD allows (asking) and carries the offer in words, its trade-in as a second vehicle', () => {
     const { root, children, one } = parse(buildAdf(leadOf('offer')));
-    const vehicles = children(one(root, 'prospect'), 'vehicle');
+    const prospect = one(root, 'prospect');
+    const vehicles = children(prospect, 'vehicle');
     expect(vehicles.map((v) => v.getAttribute('interest'))).toEqual(['buy', 'trade-in']);
     const prices = children(vehicles[0], 'price').map((p) => [p.getAttribute('type'), p.textContent]);
-    expect(prices).toEqual([
-      ['asking', '249900'],
-      ['offer', '235000'],
-    ]);
+    expect(prices).toEqual([['asking', '249900']]);
+    expect(one(vehicles[0], 'pricecomments').textContent).toContain('235000 CAD');
+    expect(one(one(prospect, 'customer'), 'comments').textContent).toContain('Offer: 235000 CAD');
+  });
+
+  it("an appointment carries its date and time as the customer's timeframe and in the comments", () => {
+    const { root, one } = parse(buildAdf(leadOf('appointment')));
+    const customer = one(one(root, 'prospect'), 'customer');
+    const timeframe = one(customer, 'timeframe');
+    expect(one(timeframe, 'earliestdate').textContent).toBe('2026-07-03T10:00:00-04:00');
+    expect(one(timeframe, 'latestdate').textContent).toBe('2026-07-03T11:00:00-04:00');
+    expect(one(timeframe, 'description').textContent).toMatch(/^Test drive \(requested\), Friday, July 3, 2026.*10:00/);
+    expect(one(customer, 'comments').textContent).toMatch(/Test drive: Friday, July 3, 2026/);
   });
 
   it('financing sends the down payment and term, never income, employment or housing', () => {
@@ -170,6 +193,44 @@ describe('buildAdf', () => {
     const customer = one(one(root, 'prospect'), 'customer');
     expect(children(one(customer, 'contact'), 'name').map((n) => n.textContent)).toEqual(['A', '<b>&']);
     expect(one(customer, 'comments').textContent).toContain('</comments><x/>');
+  });
+});
+
+/** The ADF 1.0 DTD (tests/fixtures/adf-1.0.dtd: its source and corrections are noted there), checked by libxml2. */
+const dtd = XmlDtd.fromString(fs.readFileSync(path.resolve('tests/fixtures/adf-1.0.dtd'), 'utf8'));
+function adfDtdErrors(xml: string): string[] {
+  using doc = XmlDocument.fromString(xml);
+  try {
+    new DtdValidator(dtd).validate(doc);
+    return [];
+  } catch (error) {
+    const details = (error as { details?: { message: string; line?: number }[] }).details;
+    return details?.map((d) => `${d.line ?? '?'}: ${d.message.trim()}`) ?? [String(error)];
+  }
+}
+
+describe('ADF 1.0 DTD', () => {
+  it.each(LEAD_TYPES)('a %s lead is valid against the DTD', (type) => {
+    expect(adfDtdErrors(buildAdf(leadOf(type)))).toEqual([]);
+  });
+
+  it.each([
+    ['without a vehicle', { ...leadOf('inquiry'), vehicle: null }],
+    [
+      'on a car with its price on request',
+      { ...leadOf('offer'), vehicle: { ...vehicle, price: { type: 'offer' as const, amount: 235000 } } },
+    ],
+    [
+      'from a one-word name without a phone',
+      { ...leadOf('financing'), customer: { name: 'Cher', email: 'c@example.com', phone: null, comments: null } },
+    ],
+  ])('a lead %s is valid against the DTD', (_, lead) => {
+    expect(adfDtdErrors(buildAdf(lead))).toEqual([]);
+  });
+
+  it('the validator refuses what the DTD forbids: two prices in one vehicle', () => {
+    const xml = buildAdf(leadOf('inquiry')).replace('</price>', '</price><price type="offer">1</price>');
+    expect(adfDtdErrors(xml).join('\n')).toMatch(/price/);
   });
 });
 

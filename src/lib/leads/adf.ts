@@ -11,13 +11,15 @@ import { ACCIDENT_HISTORY_LABELS, LIEN_STATUS_LABELS, type AccidentHistory, type
  *   <adf><prospect status="new">
  *     <id sequence="1" source="...">lead id</id>
  *     <requestdate>ISO 8601 with offset</requestdate>
- *     <vehicle interest="buy|test-drive|trade-in" status="new|used">year make model vin stock trim odometer condition price finance comments</vehicle>
- *     <customer><contact><name part="first|last|full"/> <email/> <phone type="voice"/></contact><comments/></customer>
+ *     <vehicle interest="buy|test-drive|trade-in" status="new|used">year make model vin stock trim odometer condition price pricecomments finance comments</vehicle>
+ *     <customer><contact><name part="first|last|full"/> <email/> <phone type="voice"/></contact><timeframe/><comments/></customer>
  *     <vendor><vendorname/><contact><name part="full"/><email/><phone/><address/></contact></vendor>
  *     <provider><name part="full"/><service/><url/></provider>
  *   </prospect></adf>
  *
- * Children follow the order of the ADF 1.0 DTD. Financing answers (income,
+ * Children follow the order of the ADF 1.0 DTD, which allows one <price> per vehicle: an offer on a
+ * priced car keeps the asking price there and the offer in <pricecomments> (and the customer's
+ * comments). An appointment's date and time are the customer's <timeframe>. Financing answers (income,
  * employment, housing) are not sent: only the wish to finance, the term and
  * the down payment leave the site.
  */
@@ -33,7 +35,10 @@ export type AdfVehicle = {
   condition?: TradeCondition | null;
   /** 'new' when the dealer sells it as new, else 'used'. */
   status?: 'new' | 'used';
-  prices?: { type: 'asking' | 'offer' | 'appraisal' | 'quote'; amount: number }[];
+  /** The one price the DTD allows a vehicle. */
+  price?: { type: 'asking' | 'offer' | 'appraisal' | 'quote'; amount: number } | null;
+  /** Free text about the price (an offer made on the asking price). */
+  priceComments?: string | null;
   comments?: string | null;
 };
 
@@ -49,6 +54,8 @@ export type AdfLead = {
   /** The customer's vehicle for a trade-in appraisal or an offer with a trade. */
   trade: (AdfVehicle & { accidentHistory?: AccidentHistory | null; lien?: LienStatus | null; lienAmount?: number | null }) | null;
   offer?: { amount: number; status: string; counterAmount: number | null } | null;
+  /** A booked viewing or test drive: when, as the customer's timeframe. */
+  appointment?: { label: string; startsAt: Date; endsAt: Date; status: string } | null;
   financing?: { termMonths: number; downPayment: number } | null;
   vendor: {
     name: string;
@@ -108,13 +115,21 @@ function addVehicle(prospect: XMLBuilder, v: AdfVehicle, interest: string, curre
   text(el, 'trim', v.trim);
   if (v.mileage !== null && v.mileage !== undefined) el.ele('odometer', { status: 'unknown', units: 'km' }).txt(String(v.mileage));
   text(el, 'condition', v.condition);
-  for (const p of v.prices ?? []) el.ele('price', { type: p.type, currency }).txt(String(p.amount));
+  if (v.price) el.ele('price', { type: v.price.type, currency }).txt(String(v.price.amount));
+  text(el, 'pricecomments', v.priceComments);
   extra?.(el);
   text(el, 'comments', v.comments);
 }
 
+/** 'Friday, January 15, 2027, 10:30 a.m. (Toronto time)': a person reads this part of the timeframe. */
+function appointmentWhen(at: Date): string {
+  const when = at.toLocaleString('en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' }).replace(/\s/g, ' ');
+  return `${when} (Toronto time)`;
+}
+
 function customerComments(lead: AdfLead): string {
   const lines = [`${LEAD_TYPE_LABELS[lead.type]} from the website.`];
+  if (lead.appointment) lines.push(`${lead.appointment.label}: ${appointmentWhen(lead.appointment.startsAt)}.`);
   if (lead.offer) {
     lines.push(`Offer: ${lead.offer.amount} ${lead.currency} (${lead.offer.status}).`);
     if (lead.offer.counterAmount) lines.push(`Counter-offer: ${lead.offer.counterAmount} ${lead.currency}.`);
@@ -168,6 +183,14 @@ export function buildAdf(lead: AdfLead): string {
   } else contact.ele('name', { part: 'full' }).txt(name.full);
   contact.ele('email').txt(lead.customer.email);
   text(contact, 'phone', lead.customer.phone, { type: 'voice' });
+  if (lead.appointment) {
+    const timeframe = customer.ele('timeframe');
+    timeframe
+      .ele('description')
+      .txt(`${lead.appointment.label} (${lead.appointment.status}), ${appointmentWhen(lead.appointment.startsAt)}`);
+    timeframe.ele('earliestdate').txt(adfDate(lead.appointment.startsAt));
+    timeframe.ele('latestdate').txt(adfDate(lead.appointment.endsAt));
+  }
   customer.ele('comments').txt(customerComments(lead));
 
   const vendor = prospect.ele('vendor');

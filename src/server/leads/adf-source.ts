@@ -3,16 +3,27 @@ import { DEALER } from '#src/lib/dealer';
 import { buildAdf, type AdfLead } from '#src/lib/leads/adf';
 import { stockNumber } from '#src/lib/vin';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
+import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
+import { config } from '#src/server/config';
 import { vehicleAskingPrice } from './asking-price';
 
 /** The lead in the shape the ADF builder takes: the vehicle of interest, the trade, the offer, the dealer. */
 export function adfLeadOf(lead: LeadDetail): AdfLead {
   const dealer = getDealerContact();
   const v = lead.vehicle;
-  const prices: NonNullable<AdfLead['vehicle']>['prices'] = [];
   const asking = v ? vehicleAskingPrice(v) : null;
-  if (asking !== null) prices.push({ type: 'asking', amount: asking });
-  if (lead.offer) prices.push({ type: 'offer', amount: lead.offer.amount });
+  // One <price> per vehicle (the DTD): the asking price, the offer beside it in words; the offer itself when the car has no published price.
+  const price =
+    asking !== null
+      ? { type: 'asking' as const, amount: asking }
+      : lead.offer
+        ? { type: 'offer' as const, amount: lead.offer.amount }
+        : null;
+  const priceComments =
+    lead.offer && asking !== null
+      ? `The customer offers ${lead.offer.amount} ${DEALER.currency} (asking ${asking} ${DEALER.currency}).`
+      : null;
+  const a = lead.appointment;
   const t = lead.tradeIn;
   return {
     id: lead.id,
@@ -20,7 +31,19 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
     createdAt: lead.createdAt,
     customer: { name: lead.name, email: lead.email, phone: lead.phone, comments: lead.message },
     testDrive: lead.appointment?.kind === 'test-drive',
-    vehicle: v ? { year: v.year, make: v.make, model: v.model, vin: v.vin, stock: stockNumber(v.vin), status: 'used', prices } : null,
+    vehicle: v
+      ? {
+          year: v.year,
+          make: v.make,
+          model: v.model,
+          trim: v.trim,
+          vin: v.vin,
+          stock: stockNumber(v.vin),
+          status: 'used',
+          price,
+          priceComments,
+        }
+      : null,
     trade: t
       ? {
           year: t.year,
@@ -37,6 +60,7 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
         }
       : null,
     offer: lead.offer ? { amount: lead.offer.amount, status: lead.offer.status, counterAmount: lead.offer.counterAmount } : null,
+    appointment: a ? { label: APPOINTMENT_KIND_LABELS[a.kind], startsAt: a.startsAt, endsAt: a.endsAt, status: a.status } : null,
     financing: lead.financing ? { termMonths: lead.financing.termMonths, downPayment: lead.financing.downPayment } : null,
     vendor: {
       name: DEALER.name,
@@ -47,7 +71,8 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
       region: dealer.region,
       postalCode: dealer.postalCode,
       country: DEALER.address.country,
-      url: DEALER.siteUrl,
+      // The public address (SITE_URL), as every link the site sends.
+      url: config().SITE_URL ?? DEALER.siteUrl,
     },
     currency: DEALER.currency,
   };
