@@ -258,7 +258,19 @@ describe('e-mail through a real SMTP server', () => {
     const { event } = icsOf(moved);
     expect(new ICAL.Event(event).startDate.toJSDate().toISOString()).toBe(new Date(target.start).toISOString());
     expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    // Still a request until staff confirm it: TENTATIVE, not CONFIRMED.
+    expect(event.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(moved.text).toContain('a member of our team will confirm it');
+    expect(moved.headers.get('auto-submitted')).toBe('auto-generated');
     expect(new ICAL.Event(event).uid).toBe(new ICAL.Event(icsOf(mail).event).uid);
+    // Staff hear of it too, with Reply-To the customer.
+    const notice = await smtp.waitFor(
+      (m) => toAddress(m) === 'info@ateliermotorgallery.ca' && /^Moved by the customer: test drive/.test(m.subject ?? ''),
+    );
+    expect(notice.replyTo?.value.map((a) => a.address?.toLowerCase())).toEqual(['mail.visitor@example.com']);
+    expect(notice.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(notice.text).toContain('held as a request');
+    expect(notice.text).toMatch(/Was: .*\nNow: /);
     expect((await slotsOf(dates[2], vehicleId)).map((s) => s.start)).toContain(slot.start);
   });
 
@@ -270,6 +282,11 @@ describe('e-mail through a real SMTP server', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(event.getFirstPropertyValue('sequence')).toBe(2);
+    const notice = await smtp.waitFor(
+      (m) => toAddress(m) === 'info@ateliermotorgallery.ca' && /^Cancelled by the customer: test drive/.test(m.subject ?? ''),
+    );
+    expect(notice.replyTo?.value.map((a) => a.address?.toLowerCase())).toEqual(['mail.visitor@example.com']);
+    expect(notice.text).toContain('The slot is free again.');
     expect((await anon.post('/api/appointments/manage/cancel', { token })).status).toBe(409);
   });
 });

@@ -133,7 +133,7 @@ const customer = {
   message: 'Is the Huracán still available?\nI could come on Saturday.',
 };
 
-/** The dealer's new-lead notices about this inquiry that have been sent or saved (the outbox rows that carry no reply). */
+/** The e-mails about this new inquiry that have been sent or saved (the outbox rows that carry no reply): the dealer's notice, then the customer's acknowledgement. */
 const noticesOf = (server: TestServer, id: number) =>
   server
     .sqlite()
@@ -154,7 +154,7 @@ async function newInquiry(server: TestServer): Promise<number> {
   const res = await new ApiClient(server.url).post('/api/inquiries', customer);
   expect(res.status).toBe(201);
   const id = res.body.id as number;
-  await expect.poll(() => noticesOf(server, id).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => noticesOf(server, id).length, { timeout: 10_000 }).toBe(2);
   return id;
 }
 
@@ -254,11 +254,12 @@ describe('POST /api/inquiries/{id}/replies with a mail server', () => {
 });
 
 describe("the dealer's new-lead e-mail", () => {
-  it('goes to the dealer for a plain inquiry, recorded in the outbox as sent', async () => {
+  it('goes to the dealer for a plain inquiry, and the acknowledgement to the customer, recorded in the outbox as sent', async () => {
     const before = smtp.received.length;
     const id = await newInquiry(mailServer);
     expect(noticesOf(mailServer, id)).toEqual([
       { to: 'info@ateliermotorgallery.ca', subject: 'New inquiry: Huracán viewing', delivery: 'smtp', error: null },
+      { to: 'zoe@example.com', subject: 'We received your inquiry', delivery: 'smtp', error: null },
     ]);
     const notice = smtp.received.slice(before).find((m) => m.to.includes('info@ateliermotorgallery.ca'));
     expect(notice?.body).toContain('Customer: Zoë Laurent <zoe@example.com>');
@@ -412,7 +413,7 @@ describe('POST /api/outbox/{id}/retry', () => {
     expect(offer.status, JSON.stringify(offer.body)).toBe(201);
     const id = offer.body.id as number;
     // The dealer's notice of the new offer first, so it is not the message retried below.
-    await expect.poll(() => noticesOf(mailServer, id).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => noticesOf(mailServer, id).length, { timeout: 10_000 }).toBe(2);
     const history = async () =>
       (await staff.get(`/api/leads/offer/${id}`)).body.offer.events as { kind: string; delivery: string | null }[];
 

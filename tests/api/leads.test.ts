@@ -7,7 +7,9 @@ import { countOf, fileOf, imageBytes, tableRows, vehicleBody, writableDb } from 
 import { ApiClient } from '../support/http';
 import { startMailCapture } from '../support/mail-capture';
 import { startTestServer, type TestServer } from '../support/server';
+import { adfDtdErrors } from '../support/adf-dtd';
 
+const SITE = 'https://cars.example.ca';
 let mail: Awaited<ReturnType<typeof startMailCapture>>;
 let server: TestServer;
 let staff: ApiClient;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   mail = await startMailCapture();
   server = await startTestServer({
     seed: false,
-    env: { SMTP_URL: mail.url, MAIL_FROM: '"Atelier Test" <leads@example.com>', INQUIRY_RATE_LIMIT: '1000' },
+    env: { SMTP_URL: mail.url, MAIL_FROM: '"Atelier Test" <leads@example.com>', INQUIRY_RATE_LIMIT: '1000', SITE_URL: SITE },
   });
   staff = await new ApiClient(server.url).loginAs('employee');
   admin = await new ApiClient(server.url).loginAs('admin');
@@ -152,7 +154,8 @@ describe('trade-in appraisal (POST /api/leads/trade-in)', () => {
     expect(res.status).toBe(201);
     const message = await mail.waitFor((m) => m.subject.includes('2018 BMW M4'));
     expect(message.envelopeTo).toEqual(['info@ateliermotorgallery.ca']);
-    expect(message.subject).toBe('New trade-in appraisal: Trade-in appraisal: 2018 BMW M4 Competition');
+    // The type once: "New trade-in appraisal: Trade-in appraisal: …" said it twice.
+    expect(message.subject).toBe('New trade-in appraisal: 2018 BMW M4 Competition');
     expect(message.text).toContain('Jane van der Berg <jane.leads@example.com>');
     expect(message.text).toContain(`/employee/inquiries?open=${res.body.id}`);
   });
@@ -241,7 +244,7 @@ describe('offers (POST /api/leads/offer and staff decisions)', () => {
       message: 'It has just been serviced.',
     });
     expect(counter.status, JSON.stringify(counter.body)).toBe(201);
-    const counterMail = await mail.waitFor((m) => m.envelopeTo.includes('counter@example.com'));
+    const counterMail = await mail.waitFor((m) => m.envelopeTo.includes('counter@example.com') && /counter-offer/.test(m.subject));
     expect(counterMail.subject).toBe('A counter-offer on the 2023 Ferrari Roma');
     expect(counterMail.text).toContain('we can offer the vehicle to you at $275,000');
     expect(counterMail.text).toContain('It has just been serviced.');
@@ -395,15 +398,137 @@ describe('ADF/XML (GET /api/leads/{type}/{id}/adf and CRM delivery)', () => {
       const message = await mail.waitFor((m) => m.envelopeTo.includes('crm@example.com') && m.subject === `ADF lead ${res.body.id}: Offer`);
       const root = create(message.text.trim()).root().node as unknown as Element;
       expect(root.tagName).toBe('adf');
+      // One price per vehicle (the DTD): the asking price; the offer in words beside it.
       const prices = Array.from(root.getElementsByTagName('price')).map((p) => [p.getAttribute('type'), p.textContent]);
-      expect(prices).toEqual([
-        ['asking', '290500'],
-        ['offer', '270000'],
-      ]);
+      expect(prices).toEqual([['asking', '290500']]);
+      expect(root.getElementsByTagName('pricecomments')[0].textContent).toContain('270000 CAD');
+      expect(adfDtdErrors(message.text.trim())).toEqual([]);
       expect(root.getElementsByTagName('email')[0].textContent).toBe('adf@example.com');
     } finally {
       await admin.put('/api/settings/leads', { crmEnabled: false, crmEmail: null, financingRetentionMonths: 24 });
     }
+  });
+});
+
+describe('ADF/XML valid against the ADF 1.0 DTD', () => {
+  /** One lead of each type, as visitors send them; the appointment on the first free slot. */
+  async function leadOfEachType(): Promise<Record<string, number>> {
+    const email = (type: string) => `dtd.${type}@example.com`;
+    const ids: Record<string, number> = {};
+    const post = async (type: string, path: string, body: unknown) => {
+      const res = await visitor().post(path, body);
+      expect(res.status, `${type}: ${JSON.stringify(res.body)}`).toBe(201);
+      ids[type] = res.body.id;
+    };
+    await post('inquiry', '/api/inquiries', {
+      ...contact,
+      email: email('inquiry'),
+      subject: 'Roma',
+      message: 'Is it still available?',
+      vehicleId: vehicle.id,
+    });
+    await post('offer', '/api/leads/offer', {
+      ...contact,
+      email: email('offer'),
+      vehicleId: vehicle.id,
+      amount: 270_000,
+      tradeIn: tradeVehicle,
+    });
+    await post('trade-in', '/api/leads/trade-in', tradeInForm({ ...contact, email: email('trade'), ...tradeVehicle }));
+    await post('financing', '/api/leads/financing', { ...financing, email: email('financing'), vehicleId: vehicle.id });
+    const today = new Date().toISOString().slice(0, 10);
+    const days = (await visitor().get(`/api/appointments/days?from=${today}&count=21`)).body.days as { date: string; free: number }[];
+    const day = days.slice(2).find((d) => d.free > 0)!;
+    const [slot] = (await visitor().get(`/api/appointments/slots?date=${day.date}&vehicleId=${vehicle.id}`)).body.slots as {
+      start: string;
+    }[];
+    await post('appointment', '/api/appointments', {
+      ...contact,
+      email: email('appointment'),
+      kind: 'test-drive',
+      start: slot.start,
+      vehicleId: vehicle.id,
+    });
+    // The booking answers with the appointment's id; its lead is the inquiry it belongs to.
+    const row = server.sqlite().prepare('select inquiry_id as inquiryId from appointments where id = ?').get(ids.appointment) as {
+      inquiryId: number;
+    };
+    ids.appointment = row.inquiryId;
+    return ids;
+  }
+
+  it('every lead type downloads as ADF that validates against the DTD, with the vendor url from SITE_URL', async () => {
+    const ids = await leadOfEachType();
+    const docs: Record<string, string> = {};
+    for (const [type, id] of Object.entries(ids)) {
+      const res = await fetch(`${server.url}/api/leads/${type}/${id}/adf`, { headers: { cookie: staff.cookie } });
+      expect(res.status, `${type} ${id}`).toBe(200);
+      docs[type] = await res.text();
+      expect(adfDtdErrors(docs[type]), type).toEqual([]);
+      const vendor = (create(docs[type]).root().node as unknown as Element).getElementsByTagName('vendor')[0];
+      expect(vendor.getElementsByTagName('url')[0].textContent, type).toBe(SITE);
+    }
+    // The appointment's date and time: the customer's timeframe.
+    const root = create(docs.appointment).root().node as unknown as Element;
+    const timeframe = root.getElementsByTagName('timeframe')[0];
+    expect(timeframe.getElementsByTagName('earliestdate')[0].textContent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[45]:00$/);
+    expect(timeframe.getElementsByTagName('description')[0].textContent).toMatch(/^Test drive \(requested\), /);
+  });
+});
+
+describe('e-mails a dealer can answer', () => {
+  const lead = async (type: 'inquiry' | 'offer' | 'trade-in' | 'financing', email: string) => {
+    const body = { ...contact, email };
+    if (type === 'inquiry')
+      return visitor().post('/api/inquiries', { ...body, subject: 'A question', message: 'Could I see it on Saturday?' });
+    if (type === 'offer') return visitor().post('/api/leads/offer', { ...body, vehicleId: vehicle.id, amount: 280_000 });
+    if (type === 'trade-in') return visitor().post('/api/leads/trade-in', tradeInForm({ ...body, ...tradeVehicle }));
+    return visitor().post('/api/leads/financing', { ...financing, email, vehicleId: vehicle.id });
+  };
+
+  it.each([
+    ['inquiry', /^New inquiry: /],
+    ['offer', /^New offer: /],
+    ['trade-in', /^New trade-in appraisal: /],
+  ] as const)("the dealer's notice of a new %s has Reply-To the customer and Auto-Submitted", async (type, subject) => {
+    const email = `reply.to.${type}@example.com`;
+    const res = await lead(type, email);
+    expect(res.status).toBe(201);
+    const notice = await mail.waitFor(
+      (m) => m.envelopeTo.includes('info@ateliermotorgallery.ca') && subject.test(m.subject) && m.text.includes(email),
+    );
+    const replyTo = notice.headers.get('reply-to') as { value: { address: string; name: string }[] };
+    expect(replyTo.value).toEqual([{ address: email, name: 'Jane van der Berg' }]);
+    expect(notice.headers.get('auto-submitted')).toBe('auto-generated');
+  });
+
+  it.each([
+    ['inquiry', 'We received your inquiry', /will answer you personally/],
+    ['offer', 'We received your offer on the 2023 Ferrari Roma', /reviews every offer personally/],
+    ['trade-in', 'We received your trade-in appraisal request', /preliminary value or to arrange an inspection/],
+    ['financing', 'We received your financing pre-qualification request', /no credit check/],
+  ] as const)('the customer is told a %s arrived and what happens next', async (type, subject, next) => {
+    const email = `acknowledged.${type}@example.com`;
+    expect((await lead(type, email)).status).toBe(201);
+    const ack = await mail.waitFor((m) => m.envelopeTo.includes(email));
+    expect(ack.subject).toBe(subject);
+    expect(ack.text).toContain('What happens next:');
+    expect(ack.text).toMatch(next);
+    expect(ack.headers.get('auto-submitted')).toBe('auto-generated');
+    // CASL: the sender identified, and an unsubscribe link.
+    expect(ack.text).toMatch(
+      /Atelier Motor Gallery Inc\.[\s\S]*unsubscribe here \(one click\): https:\/\/cars\.example\.ca\/unsubscribe\?token=/,
+    );
+    // Nothing the visitor typed or answered comes back (a form filled in with someone else's address).
+    expect(ack.text).not.toMatch(/Could I see it on Saturday|self-employed|250k|4200/);
+  });
+
+  it('the financing notice names no customer, so carries no Reply-To (its answers stay in the portal)', async () => {
+    const res = await lead('financing', 'private.financing@example.com');
+    const notice = await mail.waitFor((m) => m.subject === `New financing pre-qualification (lead #${res.body.id})`);
+    expect(notice.headers.get('reply-to')).toBeUndefined();
+    expect(notice.text).not.toContain('private.financing@example.com');
+    expect(notice.headers.get('auto-submitted')).toBe('auto-generated');
   });
 });
 

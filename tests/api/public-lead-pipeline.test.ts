@@ -175,7 +175,7 @@ describe('one transaction, then the notices', () => {
     const email = 'announced@example.com';
     const res = await postLead('offer', LEADS.offer.body(email));
     expect(res.status).toBe(201);
-    await expect.poll(() => countOf(server, 'outbox_messages', 'inquiry_id = ?', res.body.id)).toBe(1);
+    await expect.poll(() => countOf(server, 'outbox_messages', 'inquiry_id = ?', res.body.id)).toBe(2); // the dealer's notice and the customer's acknowledgement
   });
 });
 

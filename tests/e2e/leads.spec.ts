@@ -26,10 +26,13 @@ const availableVehicle = () => {
   const db = e2eDb();
   try {
     return db
-      .prepare("select id, make, model, year from vehicles where status = 'available' and price_on_request = 0 order by id limit 1")
+      .prepare(
+        "select id, make, trim(model || ' ' || trim) as model, year from vehicles where status = 'available' and price_on_request = 0 order by id limit 1",
+      )
       .get() as {
       id: number;
       make: string;
+      /** Model and trim, as the site names the car. */
       model: string;
       year: number;
     };
@@ -174,6 +177,7 @@ test('a visitor makes an offer; staff counter, then accept, and decline another:
   const mails = db.prepare('select subject from outbox_messages where "to" = ? order by id').all(email) as { subject: string }[];
   db.close();
   expect(mails.map((m) => m.subject)).toEqual([
+    `We received your offer on the ${vehicle.year} ${vehicle.make} ${vehicle.model}`,
     `A counter-offer on the ${vehicle.year} ${vehicle.make} ${vehicle.model}`,
     `Your offer on the ${vehicle.year} ${vehicle.make} ${vehicle.model} is accepted`,
   ]);

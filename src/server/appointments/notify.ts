@@ -6,7 +6,13 @@ import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { sendMail, type MailResult } from '#src/server/mail';
-import { buildIcs, composeAppointmentMail, type AppointmentMailEvent } from './appointment-mail';
+import {
+  buildIcs,
+  composeAppointmentMail,
+  composeStaffAppointmentNotice,
+  type AppointmentMailEvent,
+  type CustomerChange,
+} from './appointment-mail';
 
 /** The visitor's own link to their appointment (cancel, reschedule). */
 export function manageUrl(appointment: Pick<AppointmentView, 'id' | 'linkSalt'>): string {
@@ -47,6 +53,26 @@ export async function notifyCustomer(appointment: AppointmentView, event: Appoin
     recordOutboxMessage(mail, result, appointment.inquiryId);
   } catch (error) {
     console.error('Could not log an appointment e-mail in the outbox', error);
+  }
+  return result;
+}
+
+/**
+ * Tells the dealer that a customer cancelled or moved their appointment from the manage link,
+ * and logs it in the outbox. Never throws, like notifyCustomer.
+ */
+export async function notifyStaffOfCustomerChange(
+  appointment: AppointmentView,
+  change: CustomerChange,
+  previousStart?: Date,
+): Promise<MailResult> {
+  const dealer = getDealerContact();
+  const mail = composeStaffAppointmentNotice(appointment, change, { previousStart, origin: publicOrigin() }, dealer);
+  const result = await sendMail(mail);
+  try {
+    recordOutboxMessage(mail, result, appointment.inquiryId);
+  } catch (error) {
+    console.error('Could not log an appointment notice in the outbox', error);
   }
   return result;
 }

@@ -7,11 +7,13 @@ import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { getLeadSettings } from '#src/db/queries/lead-settings';
 import { sendMail } from '#src/server/mail';
 import { leadAsAdf } from './adf-source';
-import { composeAdfMail, composeNewLeadMail } from './lead-mail';
+import { withSenderIdentification } from '#src/server/consent/sender-footer';
+import { composeAdfMail, composeLeadAcknowledgement, composeNewLeadMail } from './lead-mail';
 
 /**
- * Tells the dealer about a new lead and, when the admin settings turn it on,
- * sends it to the CRM as ADF/XML. Runs after the lead is committed and never
+ * Tells the dealer about a new lead, when the admin settings turn it on sends
+ * it to the CRM as ADF/XML, and tells the customer it arrived and what
+ * happens next (a booking's customer e-mail is sent by the booking itself). Runs after the lead is committed and never
  * throws: a mail failure is recorded in the outbox, the lead is already safe.
  */
 export async function notifyNewLead(type: LeadType, id: number): Promise<void> {
@@ -23,6 +25,15 @@ export async function notifyNewLead(type: LeadType, id: number): Promise<void> {
     const mails = [composeNewLeadMail(lead, dealer, siteUrl)];
     const settings = getLeadSettings();
     if (settings.crmEnabled && settings.crmEmail) mails.push(composeAdfMail(lead, leadAsAdf(lead), settings.crmEmail));
+    const acknowledgement = composeLeadAcknowledgement(lead, dealer);
+    if (acknowledgement)
+      mails.push(
+        withSenderIdentification(
+          acknowledgement,
+          dealer,
+          `You receive this e-mail because you sent us ${lead.type === 'offer' ? 'an offer' : lead.type === 'inquiry' ? 'an inquiry' : 'a request'} on our website.`,
+        ),
+      );
     for (const mail of mails) recordOutbox(mail, await sendMail(mail), id);
   } catch (error) {
     // Never the lead's content: only which lead and why.

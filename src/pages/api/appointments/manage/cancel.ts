@@ -1,6 +1,6 @@
 import { getAppointmentByToken, setAppointmentStatus } from '#src/db/queries/appointments';
 import { bookingFailure } from '#src/server/appointments/booking';
-import { notifyCustomer } from '#src/server/appointments/notify';
+import { notifyCustomer, notifyStaffOfCustomerChange } from '#src/server/appointments/notify';
 import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
@@ -24,7 +24,7 @@ export const POST = endpoint(
     if (!appointment) return fail('not-found', 'This link is not valid or has expired. Please use the link in your e-mail, or call us.');
     const result = setAppointmentStatus(appointment.id, 'cancelled', 'customer');
     if ('failure' in result) return bookingFailure(result.failure);
-    await notifyCustomer(result, 'cancelled');
+    await Promise.all([notifyCustomer(result, 'cancelled'), notifyStaffOfCustomerChange(result, 'cancelled')]);
     return { status: result.status, start: result.startsAt.toISOString() };
   },
 );

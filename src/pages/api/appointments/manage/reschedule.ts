@@ -1,6 +1,6 @@
 import { getAppointmentByToken, rescheduleAppointment } from '#src/db/queries/appointments';
 import { bookingFailure } from '#src/server/appointments/booking';
-import { notifyCustomer } from '#src/server/appointments/notify';
+import { notifyCustomer, notifyStaffOfCustomerChange } from '#src/server/appointments/notify';
 import { getAppointmentSettings } from '#src/server/appointments/settings';
 import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
@@ -26,7 +26,7 @@ export const POST = endpoint(
     if (!appointment) return fail('not-found', 'This link is not valid or has expired. Please use the link in your e-mail, or call us.');
     const result = rescheduleAppointment(appointment.id, new Date(body.start), getAppointmentSettings(), 'customer');
     if ('failure' in result) return bookingFailure(result.failure);
-    await notifyCustomer(result, 'rescheduled');
+    await Promise.all([notifyCustomer(result, 'rescheduled'), notifyStaffOfCustomerChange(result, 'rescheduled', appointment.startsAt)]);
     return {
       status: result.status,
       start: result.startsAt.toISOString(),
