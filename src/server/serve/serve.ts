@@ -73,6 +73,10 @@ function setSecurityHeaders(res: ServerResponse): void {
 const FRAME_POLICY = "frame-ancestors 'none'";
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+// Photos of the vehicles (/media) and the site's art and icons are shown by marketplaces and social networks
+// from the feeds' and previews' links: those images alone may be embedded by other sites.
+const PUBLIC_IMAGE = /^\/(?:(?:media|art|images)\/[^?#]+\.(?:webp|avif|jpe?g|png|svg)|favicon\.svg|apple-touch-icon\.png)(?:[?#]|$)/;
+
 // Staff screens hold customers' names and e-mails: nothing may keep them.
 const isStaffPath = (url = '') => /^\/(?:employee|admin)(?:[/?#]|$)/.test(url);
 const isApiPath = (url = '') => /^\/api(?:[/?#]|$)/.test(url);
@@ -82,6 +86,7 @@ type HeadersArgument = OutgoingHttpHeaders | (string | string[] | number)[] | un
 function addResponseHeaders(req: IncomingMessage, res: ServerResponse): void {
   const staffPath = isStaffPath(req.url);
   const apiPath = isApiPath(req.url);
+  const publicImage = PUBLIC_IMAGE.test(req.url ?? '');
   // Node's writeHead is overloaded ((status, headers) or (status, reason, headers)); it takes an undefined
   // reason as no reason, so the wrapper below calls it in the three-argument form.
   const writeHead: (statusCode: number, reason?: string, headers?: HeadersArgument) => ServerResponse = res.writeHead.bind(res);
@@ -94,6 +99,8 @@ function addResponseHeaders(req: IncomingMessage, res: ServerResponse): void {
       headers = undefined;
     }
     const page = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+    if (publicImage && /^image\//i.test(String(res.getHeader('content-type') ?? '')))
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const own = res.getHeader('content-security-policy');
     if (page) res.setHeader('Content-Security-Policy', own ? [String(own), FRAME_POLICY] : FRAME_POLICY);
     else if (!own) res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
