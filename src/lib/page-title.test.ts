@@ -19,7 +19,7 @@ describe('pageTitle', () => {
     const title = 'A very long vehicle title that goes on and on about the trim, options and the colour, for Sale';
     const result = pageTitle(title, SITE);
     expect(result.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
-    expect(result).toBe('A very long vehicle title that goes on and on about the trim, options…');
+    expect(result).toBe('A very long vehicle title that goes on and on about the trim…');
   });
   it('is never longer than the limit, at any length', () => {
     for (let n = 1; n < 200; n += 7) expect(pageTitle('word '.repeat(n), SITE).length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);

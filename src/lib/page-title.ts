@@ -1,5 +1,5 @@
-/** Search engines show about this many characters of a title; longer ones are cut mid-word. */
-export const MAX_TITLE_LENGTH = 70;
+/** Search engines show about 60 characters of a title (600 px on a phone); longer ones are cut mid-word. */
+export const MAX_TITLE_LENGTH = 65;
 
 /**
  * The <title> of a page: "Page | Site" when it fits in MAX_TITLE_LENGTH; else

@@ -75,7 +75,7 @@ export default function SignInForm({ gate, next }: { gate: Gate; next: string })
       <FormError id="login-failure" message={form.formError} />
       {asksUsername && (
         <Field {...username.field} label="Username">
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} required {...username.control} />
+          <Input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...username.control} />
         </Field>
       )}
       <Field {...password.field} label="Password">
