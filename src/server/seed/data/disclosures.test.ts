@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureLines } from '#src/lib/disclosures';
+import { modelAndTrim } from '#src/lib/vehicle-status';
 import { DEMO_VEHICLES } from './vehicles';
 import { demoDisclosures } from './disclosures';
 
@@ -14,7 +15,8 @@ function endsOf(text: string): Date[] {
 
 describe('the demo warranties', () => {
   it.each([new Date(2026, 10, 27), new Date(2031, 0, 1)])('run past the day the seed runs (%s), whatever that day', (now) => {
-    const warranties = DEMO_VEHICLES.map((v) => demoDisclosures(v.model, now)).filter((d) => d.hasWarranty);
+    // Keyed by model and trim, as the seed reads them.
+    const warranties = DEMO_VEHICLES.map((v) => demoDisclosures(modelAndTrim(v), now)).filter((d) => d.hasWarranty);
     expect(warranties.length).toBeGreaterThan(3);
     for (const d of warranties) {
       const ends = endsOf(d.warrantyDetails ?? '');
