@@ -34,7 +34,7 @@ const columns: DataColumn<RegisterEntryDto>[] = [
     card: 'title',
     sortable: true,
     cell: (r) => (
-      <div className="min-w-[8rem]">
+      <div className="min-w-[7rem]">
         <p className="font-medium text-ink">
           {r.make} {r.modelStyle}
         </p>
@@ -49,11 +49,16 @@ const columns: DataColumn<RegisterEntryDto>[] = [
     cell: (r) => <span className="font-mono text-[11px] tracking-tight whitespace-nowrap">{r.vinSerialNo}</span>,
   },
   { id: 'purpose', header: 'Sale Purpose', cell: (r) => <Badge tone={purposeTone[r.purposeType] ?? 'gray'}>{r.purposeType}</Badge> },
-  { id: 'soldToName', header: 'Buyer Name', sortable: true, cell: (r) => <span className="block min-w-[8rem]">{r.soldToName}</span> },
+  {
+    id: 'soldToName',
+    header: 'Buyer Name',
+    sortable: true,
+    cell: (r) => <span className="block max-w-[8rem] min-w-[6rem] whitespace-normal">{r.soldToName}</span>,
+  },
   {
     id: 'soldToAddress',
     header: 'Buyer Address',
-    cell: (r) => <span className="block max-w-[11rem] min-w-[8rem] text-xs leading-snug text-ink/75">{r.soldToAddress}</span>,
+    cell: (r) => <span className="block max-w-[9.5rem] min-w-[7rem] text-xs leading-snug text-ink/75">{r.soldToAddress}</span>,
   },
   { id: 'plateNo', header: 'License Plate', cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.plateNo}</span> },
   {
