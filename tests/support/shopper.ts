@@ -73,3 +73,11 @@ export async function signInShopper(baseUrl: string, smtp: SmtpCapture, email: s
   if (used.status !== 200) throw new Error(`verify: ${used.status} ${JSON.stringify(used.body)}`);
   return client;
 }
+
+/** A header of a captured e-mail as sent (unfolded), e.g. List-Unsubscribe. */
+export function mailHeader(mail: ParsedMail, name: string): string | undefined {
+  return mail.headerLines
+    .find((h) => h.key === name)
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, '');
+}

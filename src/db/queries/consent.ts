@@ -17,7 +17,7 @@ export function normaliseEmail(email: string): string {
 export type ConsentInput = {
   email: string;
   /** The form or action: a lead type, 'unsubscribe', 'staff', 'sale'. */
-  source: LeadType | 'unsubscribe' | 'staff' | 'sale';
+  source: LeadType | 'unsubscribe' | 'staff' | 'sale' | 'shopper-alerts';
   basis: ConsentRecord['basis'];
   inquiryId?: number | null;
   /** Defaults to the current checkbox wording (express/implied) or the unsubscribe wording (withdrawn). */

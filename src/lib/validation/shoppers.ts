@@ -35,3 +35,5 @@ export const saveVehicleSchema = z.object({
 });
 
 export const mergeSavesSchema = z.object({ saved: localSavesSchema });
+
+export const alertFrequencySchema = z.enum(['instant', 'daily', 'weekly'], 'Choose how often: at once, daily or weekly.');

@@ -9,6 +9,7 @@ import { journalScheduleJob } from './journal-schedule-job';
 import { leadRetentionJob } from './lead-retention-job';
 import { startScheduler, leaseTtlFor, type Job } from './scheduler';
 import { sessionSweepJob } from './session-sweep-job';
+import { shopperAlertsJob } from './shopper-alerts-job';
 import { shopperSessionSweepJob } from './shopper-session-sweep-job';
 
 /** The one lease of a DATA_DIR's jobs: the server holding it runs them all. */
@@ -40,6 +41,7 @@ export function serverJobs(): Job[] {
   return [
     sessionSweepJob,
     shopperSessionSweepJob,
+    shopperAlertsJob,
     leadRetentionJob,
     analyticsRetentionJob,
     demoMediaJob,

@@ -39,6 +39,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   outbox: 'Outgoing e-mail and its delivery.',
   reports: 'Sales and inventory reports.',
   settings: 'Dealer contact details, lead handling and pricing rules.',
+  'shopper-signal': 'What staff see of shoppers’ interest: the most-saved cars, saves per vehicle, a customer’s saves and searches.',
   shopper:
     "The shopper's own account (My garage): e-mailed sign-in links, passkeys, saved vehicles and searches. These need a shopper session (its own cookie), never a staff one; a staff session is not a shopper session.",
   testimonials: 'Customer testimonials.',

@@ -12,8 +12,8 @@ export const signInLinkLimits = {
   perClient: new RateLimiter(10, 15 * MINUTE),
   perEmail: new RateLimiter(3, 15 * MINUTE),
 };
-/** "E-mail this car to a friend": per client and per sender account. */
-export const shareMailLimits = { perClient: new RateLimiter(5, 60 * MINUTE), perShopper: new RateLimiter(5, 60 * MINUTE) };
+/** "E-mail this car to a friend": per client, and per recipient (nobody is sent a flood of cars). */
+export const shareMailLimits = { perClient: new RateLimiter(5, 60 * MINUTE), perRecipient: new RateLimiter(2, 60 * MINUTE) };
 /** Passkey sign-in attempts per client. */
 export const passkeyLimits = { perClient: new RateLimiter(30, 15 * MINUTE) };
 

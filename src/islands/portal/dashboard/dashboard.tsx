@@ -20,6 +20,7 @@ import { areaPath, can, type Area } from '#src/islands/portal/area';
 import { InquiryDetailsDialog } from '#src/islands/portal/inquiries/inquiry-details-dialog';
 import { InquiryReplyDialog } from '#src/islands/portal/inquiries/inquiry-reply-dialog';
 import VehicleThumb from '#src/islands/portal/inventory/vehicle-thumb';
+import { MostSavedPanel } from '#src/islands/portal/shoppers/shopper-signal';
 
 /** How many inquiries and vehicles the lists show (the server's RECENT_LIMIT). */
 const RECENT_LIMIT = 5;
@@ -203,6 +204,8 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
           )}
         </Panel>
       </div>
+
+      <MostSavedPanel />
 
       <Panel
         title="Recent Activity"

@@ -1,3 +1,4 @@
+import { CustomerShopperSignalList } from '#src/islands/portal/shoppers/shopper-signal';
 import { Mail, Phone, Reply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { leadBadgeLabel, type InquiryStatus } from '#src/lib/enums';
@@ -113,6 +114,7 @@ function DetailsBody({
           </div>
         )}
       </dl>
+      <CustomerShopperSignalList email={current.email} />
 
       <section>
         <h3 className="mb-1.5 text-[11px] tracking-[0.14em] text-ink/65 uppercase">Message</h3>

@@ -35,6 +35,7 @@ import {
 import { VinHint } from './vin-hint';
 import { DisclosuresFieldset } from './disclosures-fieldset';
 import { PriceHistory } from './price-history';
+import { VehicleSaveSignal } from '#src/islands/portal/shoppers/shopper-signal';
 
 export type VehicleFormDialogProps = {
   open: boolean;
@@ -261,6 +262,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
             />
           )}
         />
+        {vehicle && <VehicleSaveSignal vehicleId={vehicle.id} />}
         {vehicle && <PriceHistory vehicleId={vehicle.id} />}
         <Field {...description.field} label="Description" required>
           <Textarea rows={4} {...description.control} />

@@ -4,6 +4,9 @@ import { clearLocalSaves, localSaves, setAccountSaves } from '#src/islands/publi
 import { call, type Me } from './account-api';
 import SignInPanel from './sign-in-panel';
 import SavedList from './saved-list';
+import SearchesPanel from './searches-panel';
+import DataPanel from './data-panel';
+import { ALERT_CONSENT_WORDING } from '#src/lib/consent/alert-wording';
 
 /**
  * /account ("My garage"). The page's HTML is the same for everyone (cached);
@@ -26,8 +29,8 @@ export default function AccountApp() {
   };
 
   useEffect(() => {
-    const token = /^#signin=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1];
-    void (async () => {
+    const open = async () => {
+      const token = /^#signin=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1];
       if (token) {
         history.replaceState(null, '', window.location.pathname + window.location.search);
         const res = await call<Me>('/api/shopper/sign-in/verify', 'POST', { token, saved: localSaves() });
@@ -36,7 +39,12 @@ export default function AccountApp() {
       }
       const res = await call<Me>('/api/shopper/me');
       setMe(res.ok ? res.data : { signedIn: false });
-    })();
+    };
+    void open();
+    // A link opened in the tab that asked for it changes only the fragment: no new page load.
+    const onHash = () => void (window.location.hash.startsWith('#signin=') && open());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
   if (!me)
@@ -109,6 +117,23 @@ export default function AccountApp() {
           Saved cars
         </h3>
         <SavedList initial={me.saved} />
+      </section>
+      <section id="alerts" aria-labelledby="alerts-title" className="scroll-mt-28">
+        <h3 id="alerts-title" className="mb-6 font-display text-2xl">
+          Searches and alerts
+        </h3>
+        <SearchesPanel consentWording={ALERT_CONSENT_WORDING} />
+      </section>
+      <section aria-labelledby="data-title">
+        <h3 id="data-title" className="mb-4 font-display text-2xl">
+          Your data
+        </h3>
+        <DataPanel
+          onDeleted={() => {
+            setAccountSaves(false, []);
+            setMe({ signedIn: false });
+          }}
+        />
       </section>
     </div>
   );

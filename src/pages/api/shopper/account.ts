@@ -1,0 +1,58 @@
+import { findCustomerData, eraseCustomerData } from '#src/db/queries/leads/customer-data';
+import { listSavedVehicleIds } from '#src/db/queries/saved-vehicles';
+import { getShopperPreferences, listSavedSearches } from '#src/db/queries/saved-searches';
+import { deleteShopper, listShopperPasskeys } from '#src/db/queries/shoppers';
+import { endpoint } from '#src/server/endpoint';
+import { deleteTradeInPhotoFiles } from '#src/server/leads/photo-store';
+import { endShopperSession, requireShopper } from '#src/server/shoppers/shopper-session';
+
+/**
+ * PIPEDA, done by the shopper without asking staff: everything held about them (the account, and every
+ * lead, appointment, consent record and e-mail under their verified address) as a JSON download; and
+ * deleting it all. The garage register is kept (Ontario law), as for a request made through staff.
+ */
+export const GET = endpoint(
+  {
+    access: 'public',
+    summary: 'Download everything held about the signed-in shopper',
+    description: 'Needs a shopper session.',
+    response: { description: 'A JSON download (attachment)' },
+  },
+  ({ locals }) => {
+    const { shopper } = requireShopper(locals);
+    const email = shopper.email ?? '';
+    const data = {
+      exportedAt: new Date().toISOString(),
+      account: shopper,
+      passkeys: listShopperPasskeys(shopper.id).map(({ id, createdAt, lastUsedAt }) => ({ id, createdAt, lastUsedAt })),
+      savedVehicles: listSavedVehicleIds(shopper.id),
+      savedSearches: listSavedSearches(shopper.id),
+      alertSettings: getShopperPreferences(shopper.id),
+      ...(findCustomerData(email) ?? { leads: [], consentRecords: [], emails: [], garageRegister: [] }),
+    };
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="my-garage-data.json"',
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+);
+
+export const DELETE = endpoint(
+  {
+    access: 'public',
+    summary: "Delete the signed-in shopper's account and everything held about them",
+    description: 'Needs a shopper session. The garage register is kept, as Ontario law requires.',
+    response: { status: 204, description: 'Deleted and signed out' },
+  },
+  async ({ locals, cookies }) => {
+    const { shopper, sessionId } = requireShopper(locals);
+    const erased = shopper.email ? eraseCustomerData(shopper.email, { id: shopper.id, name: 'The customer (self-service)' }) : undefined;
+    endShopperSession(cookies, sessionId);
+    deleteShopper(shopper.id);
+    if (erased) await deleteTradeInPhotoFiles(erased.photoNames);
+    return undefined;
+  },
+);
