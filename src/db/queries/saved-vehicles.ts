@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { savedVehicles, vehicles } from '#src/db/schema';
 
@@ -13,12 +13,16 @@ export function listSavedVehicleIds(userId: number): number[] {
     .map((r) => r.id);
 }
 
-/** Saves the vehicles that exist (a second save of one changes nothing); returns how many were added. */
+/** Saves the vehicles that exist and are not drafts (a second save of one changes nothing); returns how many were added. */
 export function saveVehicles(userId: number, vehicleIds: readonly number[]): number {
   const ids = [...new Set(vehicleIds)];
   if (!ids.length) return 0;
   return db().transaction((tx) => {
-    const existing = tx.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, ids)).all();
+    const existing = tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(inArray(vehicles.id, ids), ne(vehicles.status, 'draft')))
+      .all();
     if (!existing.length) return 0;
     return tx
       .insert(savedVehicles)
