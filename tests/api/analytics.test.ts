@@ -174,6 +174,7 @@ describe('GET /api/vehicles/cards', () => {
         'price',
         'priceNote',
         'priceText',
+        'reduced',
         'status',
         'transmission',
         'year',

@@ -64,8 +64,8 @@ describe('GET /api/media', () => {
       createdAt: expect.any(String),
     });
     expect(usedItem.usedBy).toEqual([
-      { id: a.id, year: 2023, make: 'Ferrari', model: 'Roma' },
-      { id: b.id, year: 2024, make: 'Aston Martin', model: 'DB12' },
+      { id: a.id, year: 2023, make: 'Ferrari', model: 'Roma', trim: '' },
+      { id: b.id, year: 2024, make: 'Aston Martin', model: 'DB12', trim: '' },
     ]);
     expect(res.body.find((m: { id: number }) => m.id === unused.id).usedBy).toEqual([]);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -90,7 +90,7 @@ describe('DELETE /api/media/{id}', () => {
     const res = await admin.delete(`/api/media/${item.id}`);
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('McLaren Artura');
-    expect(res.body.usedBy).toEqual([{ id: v.id, year: v.year, make: 'McLaren', model: 'Artura' }]);
+    expect(res.body.usedBy).toEqual([{ id: v.id, year: v.year, make: 'McLaren', model: 'Artura', trim: '' }]);
     expect(snapshot()).toEqual(before);
     expect((await fetch(server.url + item.url)).status).toBe(200);
 

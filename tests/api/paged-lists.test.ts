@@ -293,6 +293,7 @@ describe('GET /api/vehicles?page=', () => {
         'price',
         'status',
         'thumbnail',
+        'trim',
         'updatedAt',
         'vin',
         'year',

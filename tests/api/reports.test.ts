@@ -108,8 +108,8 @@ describe('GET /api/reports', () => {
       { status: 'closed', count: 1 },
     ]);
     expect(body.inquiriesByVehicle).toEqual([
-      { vehicleId: ids.suvA, year: 2022, make: 'Porsche', model: '911 GT3', count: 3 },
-      { vehicleId: ids.sportB, year: 2022, make: 'Porsche', model: '911 GT3', count: 1 },
+      { vehicleId: ids.suvA, year: 2022, make: 'Porsche', model: '911 GT3', trim: '', count: 3 },
+      { vehicleId: ids.sportB, year: 2022, make: 'Porsche', model: '911 GT3', trim: '', count: 1 },
     ]);
   });
 });

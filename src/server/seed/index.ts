@@ -244,13 +244,14 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
 
     // The demo posts are real published posts: a featured photo of a demo car, and links to the cars they mention
     // (shown on the post as the inventory's cards).
-    const byModel = new Map(DEMO_VEHICLES.map((v, i) => [v.model, { id: vehicleIds[i]!, image: rendered[i]![0] ?? null, v }]));
+    // Keyed by the displayed model and trim ("720S Performance"), as the posts name the cars.
+    const byModel = new Map(DEMO_VEHICLES.map((v, i) => [modelAndTrim(v), { id: vehicleIds[i]!, image: rendered[i]![0] ?? null, v }]));
     for (const { featured, mentions, daysAgo: age, ...p } of DEMO_BLOG_POSTS) {
       const at = daysAgo(age);
       const links = mentions
         .map((model) => byModel.get(model))
         .filter((m) => m !== undefined)
-        .map((m) => `[${m.v.year} ${m.v.make} ${m.v.model}](/inventory/${m.id})`);
+        .map((m) => `[${vehicleTitle(m.v)}](/inventory/${m.id})`);
       const content = links.length ? `${p.content}\n\nIn the gallery: ${links.join(' and ')}.` : p.content;
       const image = byModel.get(featured.model)?.image ?? null;
       tx.insert(blogPosts)
