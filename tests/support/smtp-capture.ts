@@ -31,6 +31,12 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .catch(callback);
     },
   });
+  // The site's server keeps a pooled connection open; when a test stops that server first, the socket is reset
+  // (ECONNRESET). smtp-server emits that as an 'error' event, which would otherwise be an uncaught exception
+  // failing the whole run; a reset client is not a mail the test waits for.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
