@@ -66,4 +66,21 @@ describe('the shopper’s own data (PIPEDA)', () => {
     expect(n("select count(*) n from consent_records where email = 'cleo@example.com'")).toBe(0);
     expect(n('select count(*) n from saved_searches s left join users u on u.id = s.user_id where u.id is null')).toBe(0);
   });
+
+  it('an erasure by the admin also deletes the shopper account, its saves and the sign-in links naming the address', async () => {
+    const dana = await signInShopper(server.url, smtp, 'dana@example.com');
+    const car = (server.sqlite().prepare("select id from vehicles where status = 'available' limit 1").get() as { id: number }).id;
+    expect((await dana.post('/api/shopper/saved-vehicles', { vehicleId: car })).status).toBe(201);
+    const n = (sql: string) => (server.sqlite().prepare(sql).get() as { n: number }).n;
+    expect(n("select count(*) n from users where username = 'dana@example.com'")).toBe(1);
+
+    const admin = await new ApiClient(server.url).loginAs('admin');
+    const res = await admin.post('/api/customers/erase', { email: 'Dana@example.com', confirmEmail: 'Dana@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accounts: 1 });
+    expect(n("select count(*) n from users where username = 'dana@example.com'")).toBe(0);
+    expect(n("select count(*) n from shopper_sign_in_links where email = 'dana@example.com'")).toBe(0);
+    expect(n('select count(*) n from saved_vehicles s left join users u on u.id = s.user_id where u.id is null')).toBe(0);
+    expect((await dana.get('/api/shopper/me')).body).toEqual({ signedIn: false });
+  });
 });

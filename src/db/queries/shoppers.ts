@@ -82,6 +82,23 @@ export function deleteShopper(id: number): boolean {
   );
 }
 
+/**
+ * A privacy erasure of this address: its shopper account (with, by cascade, sessions, passkeys, saves, searches
+ * and alerts) and any sign-in link still naming it. True when an account was held.
+ */
+export function deleteShopperAccountByEmail(email: string): boolean {
+  const address = normaliseEmail(email);
+  return db().transaction((tx) => {
+    tx.delete(shopperSignInLinks).where(eq(shopperSignInLinks.email, address)).run();
+    return (
+      tx
+        .delete(users)
+        .where(and(eq(users.username, address), eq(users.role, 'customer')))
+        .run().changes > 0
+    );
+  });
+}
+
 // ---- sign-in links ----
 
 export function storeSignInLink(tokenHash: string, email: string, expiresAt: Date): void {

@@ -1,9 +1,9 @@
-import { findCustomerData, eraseCustomerData } from '#src/db/queries/leads/customer-data';
+import { findCustomerData } from '#src/db/queries/leads/customer-data';
 import { listSavedVehicleIds } from '#src/db/queries/saved-vehicles';
 import { getShopperPreferences, listSavedSearches } from '#src/db/queries/saved-searches';
 import { deleteShopper, listShopperPasskeys } from '#src/db/queries/shoppers';
 import { endpoint } from '#src/server/endpoint';
-import { deleteTradeInPhotoFiles } from '#src/server/leads/photo-store';
+import { eraseCustomer } from '#src/server/customers/erase-customer';
 import { endShopperSession, requireShopper } from '#src/server/shoppers/shopper-session';
 
 /**
@@ -49,10 +49,11 @@ export const DELETE = endpoint(
   },
   async ({ locals, cookies }) => {
     const { shopper, sessionId } = requireShopper(locals);
-    const erased = shopper.email ? eraseCustomerData(shopper.email, { id: shopper.id, name: 'The customer (self-service)' }) : undefined;
     endShopperSession(cookies, sessionId);
+    // The same erasure as a request made through the admin: leads, consent, e-mails, the account, sign-in links,
+    // and the search index purged so no copy stays in the database file.
+    if (shopper.email) await eraseCustomer(shopper.email, { id: shopper.id, name: 'The customer (self-service)' });
     deleteShopper(shopper.id);
-    if (erased) await deleteTradeInPhotoFiles(erased.photoNames);
     return undefined;
   },
 );
