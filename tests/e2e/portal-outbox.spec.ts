@@ -13,7 +13,8 @@ test('opens a waiting message and shows who it is for, its subject and its whole
   await apiCall(page, 'POST', `/api/inquiries/${inquiry.id}/replies`, { message: text });
 
   await open(page, '/employee/outbox');
-  await page.getByRole('button', { name: new RegExp(`Read the message to reader\\.${token}@example\\.com`) }).click();
+  // The customer also has the site's acknowledgement of their inquiry in the outbox: open the staff reply.
+  await page.getByRole('button', { name: new RegExp(`Read the message to reader\\.${token}@example\\.com: Re: Outbox ${token}`) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`To reader.${token}@example.com`);
   await expect(dialog.getByTestId('outbox-message-body')).toContainText(`We can see you on Saturday at 10. (${token})`);
