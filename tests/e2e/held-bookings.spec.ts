@@ -60,7 +60,7 @@ test('staff see unconfirmed bookings grouped by network and release the ones tic
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Bookings already confirmed are not touched');
   await dialog.getByRole('button', { name: 'Release' }).click();
-  await expect(page.getByText('4 bookings released')).toBeVisible();
+  await expect(page.getByText('4 bookings released', { exact: true })).toBeVisible();
   expect(held('panel')).toBe(0);
   await expect(page.getByRole('checkbox', { name: /booking of Flood panel/ })).toHaveCount(0);
 });

@@ -67,6 +67,7 @@ type Row = {
   id: number;
   make: string;
   model: string;
+  trim: string;
   year: number;
   price: number;
   priceOnRequest: number;
@@ -83,7 +84,7 @@ export function vehiclesInDb(): Row[] {
   try {
     return db
       .prepare(
-        "select id, make, model, year, price, price_on_request as priceOnRequest, status, category, vin, images from vehicles where status <> 'draft'",
+        "select id, make, model, trim, year, price, price_on_request as priceOnRequest, status, category, vin, images from vehicles where status <> 'draft'",
       )
       .all() as Row[];
   } finally {

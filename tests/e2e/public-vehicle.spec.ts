@@ -1,3 +1,4 @@
+import { vehicleTitle } from '#src/lib/vehicle-status';
 import { expect, test } from '@playwright/test';
 import { allInPrice, formatMoney } from '#src/lib/pricing/all-in';
 import { declineCookies, idleIslandsReady, inquiryForm, pricingInDb, swipe, vehiclesInDb } from './public-fixtures';
@@ -13,7 +14,7 @@ const withPhotos = () => {
 test('the vehicle page shows title, price, stock number and breadcrumbs', async ({ page }) => {
   const v = withPhotos();
   await page.goto(`/inventory/${v.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${v.year} ${v.make} ${v.model}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicleTitle(v));
   const price = allInPrice({ price: v.price, priceOnRequest: Boolean(v.priceOnRequest) }, pricingInDb());
   if (price.onRequest) throw new Error('chose a vehicle with a price');
   await expect(page.getByTestId('vehicle-page-price')).toHaveText(formatMoney(price.amount));
@@ -21,7 +22,7 @@ test('the vehicle page shows title, price, stock number and breadcrumbs', async 
   await expect(page.getByTestId('stock-number')).toHaveText(v.vin.slice(-6));
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`${v.year} ${v.make} ${v.model}`);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(vehicleTitle(v));
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const car = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Car');
   expect(car.offers).toMatchObject({ price: price.amount, priceCurrency: 'CAD' });
