@@ -161,7 +161,14 @@ test.describe('without JavaScript', () => {
     await days.nth(1).check({ force: true });
     const day = await days.nth(1).getAttribute('value');
     await form.getByRole('button', { name: 'Show times for the chosen day' }).click();
-    await expect(page).toHaveURL(new RegExp(`/book\\?kind=viewing&date=${day}#booking-time$`));
+    // The query's order follows the form's elements in the page; what matters is the day, the kind and the anchor.
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/book' &&
+        url.hash === '#booking-time' &&
+        url.searchParams.get('date') === day &&
+        url.searchParams.get('kind') === 'viewing',
+    );
     await expect(form.locator(`[data-day-picker] input[value="${day}"]`)).toBeChecked();
     await form.locator('[data-slot-picker] label').first().click();
     await form.getByLabel('Full name').fill('Plain Visitor');

@@ -207,11 +207,6 @@ export default function BookingForm({
 
   return (
     <>
-      {/* Without JavaScript the days belong to this form: "Show times" loads the page with the chosen day's times. */}
-      <form id={DAY_FORM_ID} method="get" action="/book#booking-time" hidden>
-        {vehicle && <input type="hidden" name="vehicle" value={vehicle.id} />}
-        <input type="hidden" name="kind" value={initialKind} />
-      </form>
       <form
         ref={formRef}
         id={FORM_ID}
@@ -330,6 +325,14 @@ export default function BookingForm({
         </div>
         <FormFailure message={failure} tone="light" space="-mt-6" />
       </form>
+      {/* Without JavaScript the days belong to this form: "Show times" loads the page with the chosen day's times.
+          Once hydrated the days are buttons of the booking form and this form, with nothing left to submit it, goes. */}
+      {!hydrated && (
+        <form id={DAY_FORM_ID} method="get" action="/book#booking-time" hidden>
+          {vehicle && <input type="hidden" name="vehicle" value={vehicle.id} />}
+          <input type="hidden" name="kind" value={initialKind} />
+        </form>
+      )}
     </>
   );
 }
