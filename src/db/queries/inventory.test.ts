@@ -89,6 +89,7 @@ function makeVehicles(n: number): NewVehicle[] {
     list.push({
       make: r.pick(MAKES),
       model: r.pick(MODELS),
+      trim: r.pick(['', '', 'GT3 RS', 'Competition', 'Édition', '4MATIC']),
       year: r.int(2012, 2025),
       // Few distinct prices and mileages: ties must be broken like sortVehicles does.
       price: r.pick([0, 45000, 99999, 150000, 150000, 289900, 300000, 1250000]),
@@ -164,6 +165,10 @@ const QUERIES: string[] = [
   'search=rosso%20corsa',
   'search=Ferrari%20488',
   'search=porsche%20911',
+  'search=gt3',
+  'search=competition%20nero',
+  'search=%C3%A9dition%20ferrari',
+  'search=porsche%20911&sort=price-asc',
   'search=PORSCHE%20%20911%20turbo',
   'search=V12',
   'search=v12%20ferrari',
@@ -204,6 +209,7 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
     sortVehicles(
       all.filter((v) => matchesInventoryFilters(v, query, NOW)),
       query.sort,
+      query.search,
     ).map((v) => v.id);
   const actual = (query: InventoryQuery) => searchInventory(query, { database, now: NOW, pageSize: 10_000 });
 
@@ -306,10 +312,41 @@ describe('searchInventory (SQL) agrees with the reference predicate', () => {
     const { facets } = searchInventory({ make: 'ferrari' }, { database, now: NOW });
     const ferraris = inScope.filter((v) => v.make.toLowerCase() === 'ferrari');
     expect(facets.makes.find((m) => m.value.toLowerCase() === 'ferrari')?.count).toBe(ferraris.length);
+    // The make facet leaves out the make filter: every make stays listed while one is chosen.
     expect(facets.makes.reduce((n, m) => n + m.count, 0)).toBe(inScope.length);
     expect(facets.models?.reduce((n, m) => n + m.count, 0)).toBe(ferraris.length);
-    expect(facets.years.map((y) => Number(y.value))).toEqual([...new Set(inScope.map((v) => v.year))].sort((a, b) => b - a));
+    // The years are those of the chosen make's cars.
+    expect(facets.years.map((y) => Number(y.value))).toEqual([...new Set(ferraris.map((v) => v.year))].sort((a, b) => b - a));
     expect(searchInventory({}, { database, now: NOW }).facets.models).toBeUndefined();
+  });
+
+  // Each facet counts what every other filter lets through, as the reference predicate decides.
+  const facetCounts = (query: InventoryQuery, field: 'make' | 'model' | 'year', key: (v: Vehicle) => string) => {
+    const counts = new Map<string, number>();
+    for (const v of all.filter((v) => matchesInventoryFilters(v, { ...query, [field]: undefined }, NOW)))
+      counts.set(key(v), (counts.get(key(v)) ?? 0) + 1);
+    return counts;
+  };
+  // Summed per folded value: SQLite's NOCASE groups 'Koenigsegg' apart from its Kelvin-sign twin, JavaScript does not.
+  const asMap = (list: { value: string; count: number }[], fold = (s: string) => s) => {
+    const counts = new Map<string, number>();
+    for (const f of list) counts.set(fold(f.value), (counts.get(fold(f.value)) ?? 0) + f.count);
+    return counts;
+  };
+
+  it.each([
+    'category=suvs-crossovers',
+    'priceMax=150000',
+    'make=ferrari&year=2020',
+    'search=v12&status=all',
+    'make=porsche&year=2021&priceMax=300000&category=exotic-collection&search=turbo',
+    'model=GT&filter=new-arrivals',
+  ])('counts makes, models and years under the other filters for ?%s', (search) => {
+    const query = parseInventoryQuery(new URLSearchParams(search));
+    const { facets } = actual(query);
+    expect(asMap(facets.makes, (s) => s.toLowerCase())).toEqual(facetCounts(query, 'make', (v) => v.make.toLowerCase()));
+    expect(asMap(facets.years)).toEqual(facetCounts(query, 'year', (v) => String(v.year)));
+    if (query.make) expect(asMap(facets.models!)).toEqual(facetCounts(query, 'model', (v) => v.model));
   });
 
   it('sees a new make in the facets right after it is written (the facet cache is dropped on writes)', () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, INVENTORY_PAGE_SIZE, type SortOption } from '#src/lib/enums';
 import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from '#src/lib/inventory/filters';
-import { foldForSearch, searchWords } from '#src/lib/inventory/search';
+import { DETAIL_MATCH_SCORE, NAME_MATCH_SCORE, foldForSearch, searchWords } from '#src/lib/inventory/search';
 import type { CardSource } from '#src/lib/personalisation/vehicle-card';
 import { db, type Db } from '#src/db/client';
 import { dataVersion } from '#src/db/data-version';
@@ -153,26 +153,39 @@ const categoryShown = sql`(case ${vehicles.category} ${sql.join(
   sql` `,
 )} else ${vehicles.category} end)`;
 
-/** Every word is in the make, model, year, category, colour or one of the features. */
+/** The word is in the car's name: make, model or trim. */
+function inName(word: string): SQL {
+  return sql`(${searchContains(sql`${vehicles.make}`, word)} or ${searchContains(sql`${vehicles.model}`, word)} or ${searchContains(sql`${vehicles.trim}`, word)})`;
+}
+
+/** The word is in the year, the category as shown or the colour. */
+function inDetails(word: string): SQL {
+  return sql`(${searchContains(sql`cast(${vehicles.year} as text)`, word)} or ${searchContains(categoryShown, word)} or ${searchContains(sql`${vehicles.color}`, word)})`;
+}
+
+/** Every word is in the make, model, trim, year, category, colour or one of the features. */
 function searchCondition(search: string | undefined): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   return and(
     ...words.map(
       (word) =>
-        sql`(${sql.join(
-          [
-            searchContains(sql`${vehicles.make}`, word),
-            searchContains(sql`${vehicles.model}`, word),
-            searchContains(sql`cast(${vehicles.year} as text)`, word),
-            searchContains(categoryShown, word),
-            searchContains(sql`${vehicles.color}`, word),
-            sql`exists (select 1 from json_each(${vehicles.features}) where ${searchContains(sql`value`, word)})`,
-          ],
-          sql` or `,
-        )})`,
+        sql`(${inName(word)} or ${inDetails(word)} or exists (select 1 from json_each(${vehicles.features}) where ${searchContains(sql`value`, word)}))`,
     ),
   );
+}
+
+/** searchRelevance (src/lib/inventory/search.ts) in SQL: the best matches first, for the default order. */
+function relevanceOrder(search: string | undefined): SQL[] {
+  const words = searchWords(search);
+  if (words.length === 0) return [];
+  const score = sql.join(
+    words.map(
+      (word) => sql`(case when ${inName(word)} then ${NAME_MATCH_SCORE} when ${inDetails(word)} then ${DETAIL_MATCH_SCORE} else 0 end)`,
+    ),
+    sql` + `,
+  );
+  return [sql`(${score}) desc`];
 }
 
 /** The WHERE clause of a query, without and with the status scope. */
@@ -242,8 +255,8 @@ function remember<K, T>(entries: Map<K, T>, key: K, value: T, limit: number): vo
 }
 
 /*
- * Facets group the whole status scope (a few ms at 10,000 vehicles), yet only
- * change when a vehicle does: one entry per status scope and make.
+ * Facets group what the other filters let through (a few ms at 10,000 vehicles), yet only change when a vehicle
+ * does: one entry per combination of filters.
  */
 const facetCache = versionedCache<InventoryResult['facets']>(500);
 
@@ -278,34 +291,37 @@ function cardRows(database: Db, ids: readonly number[]): CardVehicle[] {
   });
 }
 
-function cachedFacets(database: Db, query: Partial<InventoryQuery>): InventoryResult['facets'] {
-  const key = `${query.status ?? ''}\u0000${filterValue(query.make)?.toLowerCase() ?? ''}`;
-  return facetCache.get(database, key, () => facets(database, query));
+/*
+ * Each facet counts the vehicles that pass every other filter: the makes under "under $200,000, SUVs" are the
+ * makes a visitor would find there, and choosing one of them never leads to an empty page. A facet leaves out its
+ * own filter, so the other makes stay listed while one is chosen.
+ */
+function cachedFacets(database: Db, query: Partial<InventoryQuery>, key: string, now: Date, feeTotal: number): InventoryResult['facets'] {
+  return facetCache.get(database, key, () => facets(database, query, now, feeTotal));
 }
 
-function facets(database: Db, query: Partial<InventoryQuery>): InventoryResult['facets'] {
-  const scope = statusScope(query);
+function facets(database: Db, query: Partial<InventoryQuery>, now: Date, feeTotal: number): InventoryResult['facets'] {
+  const without = (field: 'make' | 'model' | 'year') => conditions({ ...query, [field]: undefined }, now, feeTotal);
   const makeKey = sql`${vehicles.make} collate nocase`;
   const makes = database
     .select({ value: sql<string>`min(${vehicles.make})`, count: count() })
     .from(vehicles)
-    .where(scope)
+    .where(without('make'))
     .groupBy(makeKey)
     .orderBy(makeKey)
     .all();
   const years = database
     .select({ value: sql<string>`cast(${vehicles.year} as text)`, count: count() })
     .from(vehicles)
-    .where(scope)
+    .where(without('year'))
     .groupBy(vehicles.year)
     .orderBy(desc(vehicles.year))
     .all();
-  const make = filterValue(query.make);
-  if (!make) return { makes, years };
+  if (!filterValue(query.make)) return { makes, years };
   const models = database
     .select({ value: vehicles.model, count: count() })
     .from(vehicles)
-    .where(and(scope, makeEquals(make)))
+    .where(without('model'))
     .groupBy(vehicles.model)
     .orderBy(sql`${vehicles.model} collate nocase`)
     .all();
@@ -344,7 +360,7 @@ export function searchInventory(
         .select({ id: vehicles.id })
         .from(vehicles)
         .where(conditions(query, now, options.feeTotal))
-        .orderBy(...ORDER[sort], desc(vehicles.createdAt), desc(vehicles.id))
+        .orderBy(...(sort === 'newest' ? relevanceOrder(query.search) : []), ...ORDER[sort], desc(vehicles.createdAt), desc(vehicles.id))
         .values()
         .map((row) => row[0] as number),
     ),
@@ -353,7 +369,15 @@ export function searchInventory(
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const found = Object.freeze(cardRows(database, order.slice((page - 1) * pageSize, page * pageSize)));
-  return { vehicles: found as CardVehicle[], total, page, pages, pageSize, facets: cachedFacets(database, query) };
+  const facetKey = JSON.stringify([filterFields, options.feeTotal ?? 0, clock]);
+  return {
+    vehicles: found as CardVehicle[],
+    total,
+    page,
+    pages,
+    pageSize,
+    facets: cachedFacets(database, query, facetKey, now, options.feeTotal ?? 0),
+  };
 }
 
 /** Every vehicle page for /sitemap.xml (sold ones too: their pages stay up; drafts have none), newest changes first. */

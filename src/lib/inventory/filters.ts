@@ -8,7 +8,7 @@ import {
   type SortOption,
   type VehicleStatus,
 } from '#src/lib/enums';
-import { matchesSearch } from './search';
+import { matchesSearch, searchRelevance, type SearchableVehicle } from './search';
 
 /**
  * The inventory filter state and its semantics (spec section 5, 'Inventory
@@ -185,7 +185,7 @@ const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : n
  *   a vehicle with a hidden price (hasHiddenPrice) never matches a price bound.
  * - category: equal to the vehicle's category slug.
  * - status: equal to the vehicle's status; 'all' lets every status through; unset lets every status but sold through.
- * - search: every word in one of the make, model, year, category, colour or features, case- and
+ * - search: every word in one of the make, model, trim, year, category, colour or features, case- and
  *   accent-insensitively (`matchesSearch` in ./search.ts).
  * - filter 'new-arrivals': createdAt >= now - 30 days (a future createdAt counts as new).
  * Case-insensitive means JavaScript's Unicode `toLowerCase`; SQLite's NOCASE, lower() and LIKE fold
@@ -235,8 +235,26 @@ const SORTS: Record<SortOption, (a: SortableVehicle, b: SortableVehicle) => numb
  * A sorted copy. Ties are broken by newest first (createdAt descending, then
  * id descending), so the order is total: SQL `ORDER BY <key>, created_at DESC, id DESC`.
  */
-export function sortVehicles<T extends SortableVehicle>(list: readonly T[], sort: SortOption = DEFAULT_SORT): T[] {
-  return [...list].sort(SORTS[sort] ?? byNewest);
+export function sortVehicles<T extends SortableVehicle>(list: readonly T[], sort?: SortOption): T[];
+/**
+ * With a search and the default order, the best matches come first (`searchRelevance`), newest first among
+ * equals: someone who typed "porsche 911" wants the 911s before the newest car that mentions a 911. A sort the
+ * visitor chose (price, year, mileage) is kept as chosen.
+ */
+export function sortVehicles<T extends SortableVehicle & SearchableVehicle>(
+  list: readonly T[],
+  sort: SortOption | undefined,
+  search: string | undefined,
+): T[];
+export function sortVehicles<T extends SortableVehicle & Partial<SearchableVehicle>>(
+  list: readonly T[],
+  sort: SortOption = DEFAULT_SORT,
+  search?: string,
+): T[] {
+  const order = SORTS[sort] ?? byNewest;
+  if (!search || order !== byNewest) return [...list].sort(order);
+  const relevance = new Map(list.map((v) => [v, searchRelevance(v as T & SearchableVehicle, search)]));
+  return [...list].sort((a, b) => relevance.get(b)! - relevance.get(a)! || order(a, b));
 }
 
 export type Page<T> = { items: T[]; page: number; pageCount: number; total: number; pageSize: number };

@@ -4,9 +4,15 @@ import { categoryLabel } from '#src/lib/enums';
  * The inventory search (the header's search box and the inventory's keyword
  * field both send `?search=`): the text is split into words, and a vehicle
  * matches when EVERY word is contained in at least one of its make, model,
- * year, category (as shown: 'Sports Cars'), colour or features. So "porsche
- * 911" finds the Porsche 911 GT3 (make + model), "V12" finds a car whose
- * features name its V12, "911 black" a black 911.
+ * trim, year, category (as shown: 'Sports Cars'), colour or features. So
+ * "porsche 911" finds the Porsche 911 GT3 (make + model), "gt3" the same car
+ * by its trim, "V12" a car whose features name its V12, "911 black" a black 911.
+ *
+ * Results are ranked by how well they match (`searchRelevance`) before the
+ * default order: a word found in the car's name (make, model, trim) counts
+ * more than one found in its year, category or colour, and one found only in
+ * its features counts nothing. So "porsche 911" puts the 911s before a 718
+ * Cayman whose features mention "911".
  *
  * Case- and accent-insensitive: 'citroen' finds 'Citroën', 'ÉDITION' finds
  * 'edition' (`foldForSearch`). This is the reference the SQL in
@@ -35,6 +41,8 @@ export function searchWords(search: string | undefined): string[] {
 export type SearchableVehicle = {
   make: string;
   model: string;
+  /** The trim ('GT3 RS'), since model and trim are apart; '' or absent when the model says it all. */
+  trim?: string | null;
   year: number;
   category: string;
   color: string;
@@ -43,7 +51,38 @@ export type SearchableVehicle = {
 
 /** The texts a search looks in, unfolded. */
 export function searchableTexts(vehicle: SearchableVehicle): string[] {
-  return [vehicle.make, vehicle.model, String(vehicle.year), categoryLabel(vehicle.category), vehicle.color, ...vehicle.features];
+  return [...nameTexts(vehicle), ...detailTexts(vehicle), ...vehicle.features];
+}
+
+/** The texts that name the car: a word found here counts most. */
+function nameTexts(vehicle: SearchableVehicle): string[] {
+  return [vehicle.make, vehicle.model, vehicle.trim ?? ''];
+}
+
+/** Its year, category as shown and colour: a word found here counts, less than in the name. */
+function detailTexts(vehicle: SearchableVehicle): string[] {
+  return [String(vehicle.year), categoryLabel(vehicle.category), vehicle.color];
+}
+
+/** What a word found in the name, and in the details, adds to a vehicle's relevance (features add nothing). */
+export const NAME_MATCH_SCORE = 2;
+export const DETAIL_MATCH_SCORE = 1;
+
+/**
+ * How well a vehicle matches a search: per word, NAME_MATCH_SCORE when its name contains it, else
+ * DETAIL_MATCH_SCORE when its year, category or colour does, else 0. Higher ranks first; 0 for a blank search.
+ */
+export function searchRelevance(vehicle: SearchableVehicle, search: string | undefined): number {
+  const words = searchWords(search);
+  if (words.length === 0) return 0;
+  const names = nameTexts(vehicle).map(foldForSearch);
+  const details = detailTexts(vehicle).map(foldForSearch);
+  let score = 0;
+  for (const word of words) {
+    if (names.some((text) => text.includes(word))) score += NAME_MATCH_SCORE;
+    else if (details.some((text) => text.includes(word))) score += DETAIL_MATCH_SCORE;
+  }
+  return score;
 }
 
 /** True when every word of the search is in one of the vehicle's searchable texts (a blank search matches all). */
