@@ -11,6 +11,7 @@ import { inquiryInputSchema } from '#src/lib/validation/inquiry';
 import { getAttribution } from '#src/islands/stores/attribution';
 import { Honeypot, styles, TextAreaField, TextField } from './form-kit/fields';
 import { postJson, usePublicForm } from './form-kit/use-public-form';
+import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { Toaster, type ToastMessage } from './toast';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
@@ -116,13 +117,10 @@ export default function InquiryForm({
 
   return (
     <>
-      <form
-        ref={formRef}
+      <PostForm
         id={INQUIRY_FORM_ID}
-        method="post"
         action={`${action}#${INQUIRY_FORM_ID}`}
-        noValidate
-        onSubmit={submit}
+        kit={{ formRef, onSubmit: submit }}
         onChange={change}
         className="grid scroll-mt-28 gap-5 sm:grid-cols-2"
         aria-label="Inquiry form"
@@ -173,7 +171,7 @@ export default function InquiryForm({
             {pending ? 'Sending...' : submitLabel}
           </button>
         </div>
-      </form>
+      </PostForm>
       <Toaster toast={toast} onDismiss={dismiss} />
     </>
   );

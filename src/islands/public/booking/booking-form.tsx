@@ -6,6 +6,7 @@ import { appointmentInputSchema } from '#src/lib/validation/appointment';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, styles, TextAreaField, TextField } from '#src/islands/public/form-kit/fields';
 import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { PostForm } from '#src/islands/public/form-kit/post-form';
 import type { BookingVehicle, DayAvailability, SlotOption } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';
@@ -207,13 +208,10 @@ export default function BookingForm({
 
   return (
     <>
-      <form
-        ref={formRef}
+      <PostForm
         id={FORM_ID}
-        method="post"
         action={action}
-        noValidate
-        onSubmit={onSubmit}
+        kit={{ formRef, onSubmit }}
         aria-label="Book a private viewing or test drive"
         className="grid min-w-0 scroll-mt-28 gap-10 bg-white p-6 ring-1 ring-line md:p-10 [&>*]:min-w-0"
         data-booking-form
@@ -324,7 +322,7 @@ export default function BookingForm({
           </button>
         </div>
         <FormFailure message={failure} tone="light" space="-mt-6" />
-      </form>
+      </PostForm>
       {/* Without JavaScript the days belong to this form: "Show times" loads the page with the chosen day's times.
           Once hydrated the days are buttons of the booking form and this form, with nothing left to submit it, goes. */}
       {!hydrated && (

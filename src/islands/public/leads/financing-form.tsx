@@ -5,6 +5,7 @@ import { financingLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { CheckboxField, FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
 import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 
 type Values = ContactValues & {
@@ -72,13 +73,10 @@ export default function FinancingForm({
   const f = (key: keyof Values) => ({ field: field(key, `${id}-${key}`), tone: 'light' as const });
 
   return (
-    <form
-      ref={formRef}
+    <PostForm
       id={FORM_ID}
-      method="post"
       action={action}
-      noValidate
-      onSubmit={onSubmit}
+      kit={{ formRef, onSubmit }}
       aria-label="Financing pre-qualification"
       className="grid scroll-mt-28 gap-8"
       data-financing-form
@@ -136,6 +134,6 @@ export default function FinancingForm({
         </button>
       </div>
       <FormFailure message={failure} tone="light" />
-    </form>
+    </PostForm>
   );
 }

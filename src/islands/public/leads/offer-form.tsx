@@ -4,6 +4,7 @@ import { offerLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
 import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
 
@@ -50,13 +51,10 @@ export default function OfferForm({ vehicleId, vehicleTitle, askingText, action,
     );
 
   return (
-    <form
-      ref={formRef}
+    <PostForm
       id={FORM_ID}
-      method="post"
       action={action}
-      noValidate
-      onSubmit={onSubmit}
+      kit={{ formRef, onSubmit }}
       aria-label="Make an offer"
       className="group/offer grid scroll-mt-28 gap-8"
       data-offer-form
@@ -95,6 +93,6 @@ export default function OfferForm({ vehicleId, vehicleTitle, askingText, action,
         </button>
       </div>
       <FormFailure message={failure} tone="light" />
-    </form>
+    </PostForm>
   );
 }

@@ -4,6 +4,7 @@ import { tradeInLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SentPanel, styles } from '#src/islands/public/form-kit/fields';
 import { keptValues, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 import { PhotoPicker } from './photo-picker';
 import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
@@ -61,14 +62,11 @@ export default function TradeInForm({ vehicleId, action, values, errors, notice,
     );
 
   return (
-    <form
-      ref={formRef}
+    <PostForm
       id={FORM_ID}
-      method="post"
       action={action}
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
+      kit={{ formRef, onSubmit }}
+      multipart
       aria-label="Trade-in appraisal"
       className="grid scroll-mt-28 gap-10"
       data-trade-in-form
@@ -110,6 +108,6 @@ export default function TradeInForm({ vehicleId, action, values, errors, notice,
         </button>
       </div>
       <FormFailure message={failure} tone="light" />
-    </form>
+    </PostForm>
   );
 }
