@@ -12,7 +12,8 @@
 //   npm run bench -- --lists-only       the back office's paged lists at 10,000 vehicles,
 //                                       100,000 leads, 20,000 register entries (bench/bench-lists.mjs);
 //                                       --skip-lists leaves them out
-//   options: --sizes=1000,10000 --duration=5 --rounds=3 --connections=20 --no-build
+//   npm run bench -- --cpu-only         CPU ms per render past the cache only (main thread and all threads)
+//   options: --sizes=1000,10000 --duration=5 --rounds=3 --connections=20 --no-build --cpu-batches=15 --cpu-batch=40
 //   env: BENCH_PORT (default 4442), CHROME_PATH (default /usr/bin/chromium)
 //
 // Writes bench-results/bench-<timestamp>.json and exits 1 when a target is missed.
@@ -41,8 +42,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 4442);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
 // Targets: cache hits at 0.8 of the bare server or better with p99 under 50 ms (issue 15);
-// a render that misses the cache (/inventory) at 300 req/s or more with p99 under 100 ms.
-const TARGET = { ratio: 0.8, p99Ms: 50, missRps: 300, missP99Ms: 100 };
+// a render that misses the cache (/inventory) at 300 req/s or more with p99 under 100 ms; and (issue 25) a budget
+// in main-thread CPU per render, so the render target holds on a slower CPU of the same kind. The main thread renders
+// every page: 300 renders a second leave it 3.3 ms each; the slower 2-core machine of issue 25 ran renders about 1.7
+// times slower than this one, so a render must cost at most 2 ms here (3.4 ms there, with no margin to spare).
+const TARGET = { ratio: 0.8, p99Ms: 50, missRps: 300, missP99Ms: 100, renderMainCpuMs: 2 };
 const ROUNDS = Number(option('rounds', '3'));
 // A returning visitor: consent given, personalisation cookies set. None of them changes the server's page.
 const VISITOR_COOKIES =
@@ -119,12 +123,68 @@ async function startServer(dataDir) {
   });
   return {
     url: `http://127.0.0.1:${PORT}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
         children.delete(child);
       }),
+  };
+}
+
+/*
+ * CPU time per render, read from the kernel's scheduler statistics (nanoseconds on a CPU, per thread): the
+ * server's main thread (where Astro renders, and the one a slower CPU cannot spread over more cores), and all its
+ * threads (compression, the image pool, GC helpers). Requests go one after another, so nothing else runs in the
+ * server meanwhile; unlike requests per second, the figure hardly depends on the load the machine carries.
+ */
+function threadCpuNs(pid, tid) {
+  return Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+}
+function processCpuNs(pid) {
+  return fs.readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => {
+    try {
+      return sum + threadCpuNs(pid, tid);
+    } catch {
+      return sum; // a thread that ended meanwhile
+    }
+  }, 0);
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function getDrained(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: keepAlive, headers: { ...HEADERS, ...headers } }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${res.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+const CPU_BATCHES = Number(option('cpu-batches', '15'));
+const CPU_BATCH = Number(option('cpu-batch', '40'));
+/** Main-thread and whole-process CPU ms per request: median and spread (min–max) of CPU_BATCHES batches. */
+async function renderCpu(server, paths, headers) {
+  let n = 0;
+  const next = () => server.url + paths(n++);
+  for (let i = 0; i < CPU_BATCH; i++) await getDrained(next(), headers); // warm-up
+  const main = [];
+  const all = [];
+  for (let b = 0; b < CPU_BATCHES; b++) {
+    const [main0, all0] = [threadCpuNs(server.pid, server.pid), processCpuNs(server.pid)];
+    for (let i = 0; i < CPU_BATCH; i++) await getDrained(next(), headers);
+    main.push((threadCpuNs(server.pid, server.pid) - main0) / CPU_BATCH / 1e6);
+    all.push((processCpuNs(server.pid) - all0) / CPU_BATCH / 1e6);
+  }
+  const round = (x) => Number(x.toFixed(2));
+  return {
+    mainMs: round(median(main)),
+    mainSpread: [round(Math.min(...main)), round(Math.max(...main))],
+    processMs: round(median(all)),
+    processSpread: [round(Math.min(...all)), round(Math.max(...all))],
   };
 }
 
@@ -257,6 +317,31 @@ async function benchSize(vehicles) {
   ];
   const rows = [];
   try {
+    if (flag('cpu-only')) {
+      const inventoryPages = Math.min(400, Math.ceil(total / 24));
+      for (const [name, route] of routes.filter(([, r]) => !r.startsWith('/api'))) {
+        const cpu = await renderCpu(server, () => route, { cookie: STAFF_COOKIE });
+        const freshCpu =
+          route === '/inventory'
+            ? await renderCpu(
+                server,
+                (i) => `/inventory?sort=${SORTS[i % SORTS.length]}&page=${1 + (Math.floor(i / SORTS.length) % inventoryPages)}`,
+                {
+                  cookie: STAFF_COOKIE,
+                },
+              )
+            : null;
+        const met =
+          !TARGETED.has(name) || (cpu.mainMs <= TARGET.renderMainCpuMs && (!freshCpu || freshCpu.mainMs <= TARGET.renderMainCpuMs));
+        rows.push({ vehicles: total, name, route, cpuOnly: true, cpu, freshCpu, met: TARGETED.has(name) ? met : null });
+        console.log(
+          `  ${name.padEnd(20)} CPU/render main ${cpu.mainMs} ms (${spread(cpu.mainSpread)}), all threads ${cpu.processMs} ms (${spread(cpu.processSpread)})` +
+            (freshCpu ? ` | new queries main ${freshCpu.mainMs} ms (${spread(freshCpu.mainSpread)}), all ${freshCpu.processMs} ms` : '') +
+            (met ? '' : `  MISSED (budget ${TARGET.renderMainCpuMs} ms)`),
+        );
+      }
+      return rows;
+    }
     for (const [name, route] of routes) {
       const probe = await fetchOnce(server.url + route);
       if (probe.status !== 200) {
@@ -278,6 +363,18 @@ async function benchSize(vehicles) {
       const miss = html ? await measure(server.url + route, { cookie: STAFF_COOKIE }) : null;
       const inventoryPages = Math.min(400, Math.ceil(total / 24));
       const fresh = route === '/inventory' ? await measure(server.url, { cookie: STAFF_COOKIE }, () => newQueries(inventoryPages)) : null;
+      // CPU per render past the page cache: the same page, and for /inventory new queries too.
+      const cpu = html ? await renderCpu(server, () => route, { cookie: STAFF_COOKIE }) : null;
+      const freshCpu =
+        route === '/inventory'
+          ? await renderCpu(
+              server,
+              (i) => `/inventory?sort=${SORTS[i % SORTS.length]}&page=${1 + (Math.floor(i / SORTS.length) % inventoryPages)}`,
+              {
+                cookie: STAFF_COOKIE,
+              },
+            )
+          : null;
       const bare = await startBareServer(probe);
       let baseline;
       try {
@@ -292,7 +389,9 @@ async function benchSize(vehicles) {
         route === '/inventory'
           ? [miss, fresh].every((m) => m.rps >= TARGET.missRps && m.p99 < TARGET.missP99Ms && m.non2xx === 0 && m.errors === 0)
           : true;
-      const met = targeted ? hitsMet && missMet : null;
+      const cpuMet =
+        targeted && cpu ? cpu.mainMs <= TARGET.renderMainCpuMs && (!freshCpu || freshCpu.mainMs <= TARGET.renderMainCpuMs) : true;
+      const met = targeted ? hitsMet && missMet && cpuMet : null;
       const row = {
         vehicles: total,
         name,
@@ -306,6 +405,8 @@ async function benchSize(vehicles) {
         returning,
         miss,
         fresh,
+        cpu,
+        freshCpu,
         baseline,
         ratio: Number(ratio.toFixed(2)),
         targeted,
@@ -318,6 +419,8 @@ async function benchSize(vehicles) {
             ? ` | with cookies ${returning.rps} rps p99 ${returning.p99} ms | render ${miss.rps} rps (${spread(miss.rpsSpread)}) p99 ${miss.p99} ms`
             : '') +
           (fresh ? ` | new queries ${fresh.rps} rps (${spread(fresh.rpsSpread)}) p99 ${fresh.p99} ms` : '') +
+          (cpu ? ` | CPU/render main ${cpu.mainMs} ms (${spread(cpu.mainSpread)}), all threads ${cpu.processMs} ms` : '') +
+          (freshCpu ? ` | new queries main ${freshCpu.mainMs} ms (${spread(freshCpu.mainSpread)})` : '') +
           ` | bare ${baseline.rps} rps (${spread(baseline.rpsSpread)}) | ratio ${row.ratio}`,
       );
     }
@@ -341,6 +444,8 @@ function printTable(rows) {
     'render p99',
     'new-query rps (spread)',
     'new-query p99',
+    'CPU ms/render main (spread)',
+    'CPU all threads',
     'bare rps (spread)',
     'ratio',
     'target',
@@ -358,16 +463,18 @@ function printTable(rows) {
           r.miss?.p99 ?? '-',
           r.fresh ? `${r.fresh.rps} (${spread(r.fresh.rpsSpread)})` : '-',
           r.fresh?.p99 ?? '-',
+          r.cpu ? `${r.cpu.mainMs} (${spread(r.cpu.mainSpread)})` + (r.freshCpu ? ` new q. ${r.freshCpu.mainMs}` : '') : '-',
+          r.cpu ? r.cpu.processMs : '-',
           `${r.baseline.rps} (${spread(r.baseline.rpsSpread)})`,
           r.ratio,
           r.met === null ? '-' : r.met ? 'met' : 'MISSED',
         ]
-      : [r.vehicles, r.route, `answered ${r.status}`, '', '', '', '', '', '', '', '', '', r.targeted ? 'MISSED' : '-'],
+      : [r.vehicles, r.route, `answered ${r.status}`, '', '', '', '', '', '', '', '', '', '', '', r.targeted ? 'MISSED' : '-'],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(
-    `\nTargets for home, /inventory and a vehicle page at ${CONNECTIONS} connections: cache hits >= ${TARGET.ratio} x the bare server's rps with p99 < ${TARGET.p99Ms} ms; /inventory rendered past the cache (a staff member on the same page, and new queries: another page and sort every request) >= ${TARGET.missRps} rps with p99 < ${TARGET.missP99Ms} ms. Medians of ${ROUNDS} rounds of ${DURATION} s, spread min–max.`,
+    `\nTargets for home, /inventory and a vehicle page at ${CONNECTIONS} connections: cache hits >= ${TARGET.ratio} x the bare server's rps with p99 < ${TARGET.p99Ms} ms; /inventory rendered past the cache (a staff member on the same page, and new queries: another page and sort every request) >= ${TARGET.missRps} rps with p99 < ${TARGET.missP99Ms} ms, and main-thread CPU per render <= ${TARGET.renderMainCpuMs} ms (requests one at a time, ${CPU_BATCHES} batches of ${CPU_BATCH}). Medians of ${ROUNDS} rounds of ${DURATION} s, spread min–max.`,
   );
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -453,9 +560,11 @@ const report = {
 };
 const listsOnly = flag('lists-only');
 if (!flag('lighthouse-only') && !listsOnly) for (const size of SIZES) report.load.push(...(await benchSize(size)));
-if (report.load.length) printTable(report.load);
-if (!flag('skip-lighthouse') && !listsOnly) report.lighthouse = await runLighthouse();
-if (!flag('lighthouse-only') && !flag('skip-lists')) report.lists = await benchLists({ port: PORT + 2 });
+if (report.load.length && !flag('cpu-only')) printTable(report.load);
+report.loadAverage = os.loadavg().map((x) => Number(x.toFixed(2)));
+console.log(`\nLoad average at the end: ${report.loadAverage.join(', ')} (${os.cpus().length} CPUs)`);
+if (!flag('skip-lighthouse') && !listsOnly && !flag('cpu-only')) report.lighthouse = await runLighthouse();
+if (!flag('lighthouse-only') && !flag('skip-lists') && !flag('cpu-only')) report.lists = await benchLists({ port: PORT + 2 });
 
 fs.mkdirSync('bench-results', { recursive: true });
 const file = path.join('bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
