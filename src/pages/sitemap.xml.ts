@@ -16,6 +16,7 @@ const PAGES = [
   '/book',
   '/financing',
   '/sell-or-trade',
+  '/buying-from-afar',
   '/sitemap',
   '/privacy-policy',
   '/terms',

@@ -16,6 +16,8 @@ export const publicPostLimiters = {
   offer: new RateLimiter(limit, TEN_MINUTES),
   financing: new RateLimiter(limit, TEN_MINUTES),
   appointment: new RateLimiter(limit, TEN_MINUTES),
+  delivery: new RateLimiter(limit, TEN_MINUTES),
+  hold: new RateLimiter(limit, TEN_MINUTES),
 };
 
 /** Visitors' trade-in photos per client address per hour, counted per photo (each is decoded and re-encoded). */

@@ -436,6 +436,17 @@ describe('ADF/XML valid against the ADF 1.0 DTD', () => {
     });
     await post('trade-in', '/api/leads/trade-in', tradeInForm({ ...contact, email: email('trade'), ...tradeVehicle }));
     await post('financing', '/api/leads/financing', { ...financing, email: email('financing'), vehicleId: vehicle.id });
+    await post('delivery', '/api/leads/delivery', {
+      ...contact,
+      email: email('delivery'),
+      vehicleId: vehicle.id,
+      country: 'US',
+      region: 'NY',
+      postalCode: '10001',
+      transport: 'open',
+      wantedBy: '2099-01-31',
+    });
+    await post('hold', '/api/leads/hold', { ...contact, email: email('hold'), vehicleId: vehicle.id, termsAccepted: true });
     const today = new Date().toISOString().slice(0, 10);
     const days = (await visitor().get(`/api/appointments/days?from=${today}&count=21`)).body.days as { date: string; free: number }[];
     const day = days.slice(2).find((d) => d.free > 0)!;
@@ -473,6 +484,9 @@ describe('ADF/XML valid against the ADF 1.0 DTD', () => {
     const timeframe = root.getElementsByTagName('timeframe')[0];
     expect(timeframe.getElementsByTagName('earliestdate')[0].textContent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[45]:00$/);
     expect(timeframe.getElementsByTagName('description')[0].textContent).toMatch(/^Test drive \(requested\), /);
+    // A delivery quote's wanted-by date: the latest date of the customer's timeframe.
+    const delivery = create(docs.delivery).root().node as unknown as Element;
+    expect(delivery.getElementsByTagName('latestdate')[0].textContent).toBe('2099-01-31');
   });
 });
 

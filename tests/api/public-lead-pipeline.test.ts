@@ -56,6 +56,11 @@ const LEADS: Record<string, { path: string; body: (email: string) => Record<stri
       contactConsent: true,
     }),
   },
+  delivery: {
+    path: '/api/leads/delivery',
+    body: (email) => ({ ...contact(email), vehicleId, country: 'US', region: 'NY', postalCode: '10001', transport: 'enclosed' }),
+  },
+  hold: { path: '/api/leads/hold', body: (email) => ({ ...contact(email), vehicleId, termsAccepted: true }) },
   appointment: {
     path: '/api/appointments',
     body: (email) => ({ ...contact(email), kind: 'viewing', start: slots.shift() }),

@@ -43,6 +43,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/book?vehicle=:vehicle&kind=test-drive' },
   { path: '/book/manage?token=not-a-token', status: 404 },
   { path: '/sell-or-trade' },
+  { path: '/buying-from-afar' },
   { path: '/account' },
   { path: '/compare' },
   { path: '/compare?ids=:vehicle,:soldVehicle' },

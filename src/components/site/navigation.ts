@@ -26,6 +26,7 @@ export const QUICK_LINKS: readonly NavItem[] = [
   BOOK_VIEWING,
   { label: 'Journal', href: '/journal' },
   { label: 'FAQ', href: '/faq' },
+  { label: 'Buying From Afar', href: '/buying-from-afar' },
 ];
 
 /** The five category links and new arrivals, as in the footer and the sitemap. */

@@ -11,6 +11,7 @@ import { allInPrice, feeTotalCents } from '#src/lib/pricing/all-in';
 import { OFFERED_STATUSES } from '#src/lib/disclosures';
 import { publishGate, type PublishableVehicle } from '#src/lib/vehicle-publish';
 import { canTransition, requiresGarageRegister, vehicleTitle } from '#src/lib/vehicle-status';
+import { convertHoldOnSale } from '#src/db/queries/holds/vehicle-holds';
 import { logActivity } from './activity';
 import { countRegisterEntries, insertRegisterEntry } from './garage-register';
 
@@ -244,7 +245,8 @@ export function changeVehicleStatus(id: number, status: VehicleStatus, actor: Ac
 }
 
 export type MarkSoldResult =
-  { ok: true; vehicle: Vehicle; entry: GarageRegisterEntry } | { ok: false; reason: 'not-found' | 'already-sold' | 'vin-mismatch' };
+  | { ok: true; vehicle: Vehicle; entry: GarageRegisterEntry; holdLeadId: number | null }
+  | { ok: false; reason: 'not-found' | 'already-sold' | 'vin-mismatch' };
 
 /**
  * Marks a vehicle sold: the garage register entry, the status change and the
@@ -263,6 +265,8 @@ export function markVehicleSold(id: number, register: GarageRegisterInput, actor
       tx,
     );
     const vehicle = tx.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, id)).returning().get();
+    // A car held against a deposit ends its hold as sold, in the same transaction (issue 23 item 8).
+    const holdLeadId = convertHoldOnSale(tx, id, actor);
     logActivity(
       {
         userId: actor.id,
@@ -274,7 +278,7 @@ export function markVehicleSold(id: number, register: GarageRegisterInput, actor
       },
       tx,
     );
-    return { ok: true, vehicle, entry } as const;
+    return { ok: true, vehicle, entry, holdLeadId } as const;
   });
 }
 

@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './appointments';
 export * from './shoppers';
 export * from './mail-recipients';
+export * from './remote-buying';

@@ -59,6 +59,12 @@ function leadOf(type: LeadType): AdfLead {
       vehicle: { ...vehicle, priceComments: 'The customer offers 235000 CAD (asking 249900 CAD).' },
     };
   if (type === 'financing') return { ...base, financing: { termMonths: 60, downPayment: 50000 } };
+  if (type === 'delivery')
+    return {
+      ...base,
+      delivery: { country: 'United States', region: 'NY', postalCode: '10001', transport: 'Enclosed transport', wantedBy: '2026-08-15' },
+    };
+  if (type === 'hold') return { ...base, hold: { status: 'Requested' } };
   if (type === 'appointment')
     return {
       ...base,
@@ -180,6 +186,22 @@ describe('buildAdf', () => {
     expect(xml).not.toMatch(/income|employ|housing/i);
   });
 
+  it("a delivery quote carries the destination and transport in the comments and its wanted-by date as the customer's latest date", () => {
+    const { root, one } = parse(buildAdf(leadOf('delivery')));
+    const customer = one(one(root, 'prospect'), 'customer');
+    const timeframe = one(customer, 'timeframe');
+    expect(one(timeframe, 'latestdate').textContent).toBe('2026-08-15');
+    expect(one(timeframe, 'description').textContent).toBe('Delivery wanted by 2026-08-15');
+    expect(one(customer, 'comments').textContent).toContain(
+      'Delivery quote to NY, 10001, United States; enclosed transport; wanted by 2026-08-15.',
+    );
+  });
+
+  it('a hold request says where the hold stands', () => {
+    const { root, one } = parse(buildAdf(leadOf('hold')));
+    expect(one(one(one(root, 'prospect'), 'customer'), 'comments').textContent).toContain('Hold against a deposit: Requested.');
+  });
+
   it('a lead without a vehicle still has the vehicle the DTD requires, with empty year, make and model', () => {
     const { root, children, one } = parse(buildAdf({ ...leadOf('inquiry'), vehicle: null }));
     const [v] = children(one(root, 'prospect'), 'vehicle');
@@ -219,6 +241,13 @@ describe('ADF 1.0 DTD', () => {
     [
       'on a car with its price on request',
       { ...leadOf('offer'), vehicle: { ...vehicle, price: { type: 'offer' as const, amount: 235000 } } },
+    ],
+    [
+      'for delivery abroad without a date or code',
+      {
+        ...leadOf('delivery'),
+        delivery: { country: 'Japan', region: 'Tokyo', postalCode: null, transport: 'Open carrier', wantedBy: null },
+      },
     ],
     [
       'from a one-word name without a phone',

@@ -57,6 +57,10 @@ export type AdfLead = {
   /** A booked viewing or test drive: when, as the customer's timeframe. */
   appointment?: { label: string; startsAt: Date; endsAt: Date; status: string } | null;
   financing?: { termMonths: number; downPayment: number } | null;
+  /** A delivery quote: where to (country and region as labels), how, and by when ('YYYY-MM-DD'). */
+  delivery?: { country: string; region: string; postalCode: string | null; transport: string; wantedBy: string | null } | null;
+  /** A hold request: where it stands ('Requested', 'Reserved' …). */
+  hold?: { status: string } | null;
   vendor: {
     name: string;
     email: string;
@@ -138,6 +142,12 @@ function customerComments(lead: AdfLead): string {
     lines.push(
       `Financing pre-qualification: ${lead.financing.termMonths}-month term, ${lead.financing.downPayment} ${lead.currency} down.`,
     );
+  const d = lead.delivery;
+  if (d)
+    lines.push(
+      `Delivery quote to ${[d.region, d.postalCode, d.country].filter(Boolean).join(', ')}; ${d.transport.toLowerCase()}${d.wantedBy ? `; wanted by ${d.wantedBy}` : ''}.`,
+    );
+  if (lead.hold) lines.push(`Hold against a deposit: ${lead.hold.status}.`);
   if (lead.customer.comments) lines.push(lead.customer.comments);
   return lines.join('\n');
 }
@@ -190,6 +200,11 @@ export function buildAdf(lead: AdfLead): string {
       .txt(`${lead.appointment.label} (${lead.appointment.status}), ${appointmentWhen(lead.appointment.startsAt)}`);
     timeframe.ele('earliestdate').txt(adfDate(lead.appointment.startsAt));
     timeframe.ele('latestdate').txt(adfDate(lead.appointment.endsAt));
+  } else if (lead.delivery?.wantedBy) {
+    // The date the buyer wants the car delivered by: the latest date of their timeframe (a calendar date, ISO 8601).
+    const timeframe = customer.ele('timeframe');
+    timeframe.ele('description').txt(`Delivery wanted by ${lead.delivery.wantedBy}`);
+    timeframe.ele('latestdate').txt(lead.delivery.wantedBy);
   }
   customer.ele('comments').txt(customerComments(lead));
 

@@ -8,7 +8,7 @@
 /** A posted form: URLSearchParams, FormData, or an island's values seen through `valuesSource`. */
 export type FormSource = { get(name: string): FormDataEntryValue | null };
 
-export const LEAD_FORM_KINDS = ['offer', 'trade-in', 'financing', 'appointment'] as const;
+export const LEAD_FORM_KINDS = ['offer', 'trade-in', 'financing', 'appointment', 'delivery', 'hold'] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
 /** The form element's id, also the fragment the redirect after a post lands on. */
@@ -17,6 +17,8 @@ export const LEAD_FORM_IDS: Record<LeadFormKind, string> = {
   'trade-in': 'trade-in-form',
   financing: 'financing-form',
   appointment: 'booking-form',
+  delivery: 'delivery-form',
+  hold: 'hold-form',
 };
 
 /** The query parameter naming the form a page is posted (`?form=offer`): a page may hold two forms. */
@@ -130,6 +132,24 @@ export function readFinancingForm(source: FormSource) {
     ...contact(source),
     contactConsent: ticked(source, 'contactConsent'),
   };
+}
+
+/** A delivery quote: where to, how and by when (issue 23 item 7). */
+export function readDeliveryForm(source: FormSource) {
+  return {
+    vehicleId: id(source, 'vehicleId'),
+    country: text(source, 'country') || undefined,
+    region: text(source, 'region'),
+    postalCode: text(source, 'postalCode'),
+    transport: text(source, 'transport') || undefined,
+    wantedBy: text(source, 'wantedBy'),
+    ...contact(source),
+  };
+}
+
+/** "Reserve this car": the contact and the terms' box (issue 23 item 8). */
+export function readHoldForm(source: FormSource) {
+  return { vehicleId: id(source, 'vehicleId'), ...contact(source), termsAccepted: ticked(source, 'termsAccepted') };
 }
 
 /** A booking: the kind of visit, the time chosen, the contact. */

@@ -34,7 +34,7 @@ const optionalText = optionalSingleLine;
 const optionalMessage = (label: string, max: number) => z.optional(z.nullable(plainLines(label, max)));
 
 /** Name, e-mail, phone: the contact every lead carries (same rules as the inquiry form). */
-const contact = {
+export const leadContactFields = {
   name: requiredText('Name', 120, 2),
   email: z
     .string('Email is required.')
@@ -91,7 +91,7 @@ export type TradeVehicleInput = z.output<typeof tradeVehicleSchema>;
 
 /** /sell-or-trade: the vehicle, the contact and an optional vehicle of ours the customer wants instead. */
 export const tradeInLeadSchema = z.object({
-  ...contact,
+  ...leadContactFields,
   ...tradeVehicleSchema.shape,
   vehicleId: z.optional(z.nullable(z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')))),
 });
@@ -99,7 +99,7 @@ export type TradeInLeadInput = z.output<typeof tradeInLeadSchema>;
 
 /** Make an offer (vehicle page). */
 export const offerLeadSchema = z.object({
-  ...contact,
+  ...leadContactFields,
   vehicleId: z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')),
   amount: money('Your offer', 1),
   tradeIn: z.optional(z.nullable(tradeVehicleSchema)),
@@ -108,7 +108,7 @@ export type OfferLeadInput = z.output<typeof offerLeadSchema>;
 
 /** Financing pre-qualification (/financing). Deliberately no SIN, date of birth or bank details. */
 export const financingLeadSchema = z.object({
-  ...contact,
+  ...leadContactFields,
   vehicleId: z.optional(z.nullable(z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')))),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES, 'Please choose your employment status.'),
   incomeBand: z.enum(INCOME_BANDS, 'Please choose your yearly income.'),

@@ -5,6 +5,7 @@ import { analyticsRetentionJob } from './analytics-retention-job';
 import { backupJob } from './backup-job';
 import { databaseOptimizeJob } from './database-optimize-job';
 import { demoMediaJob } from './demo-media-job';
+import { holdExpiryJob } from './hold-expiry-job';
 import { journalScheduleJob } from './journal-schedule-job';
 import { leadRetentionJob } from './lead-retention-job';
 import { startScheduler, leaseTtlFor, type Job } from './scheduler';
@@ -42,6 +43,7 @@ export function serverJobs(): Job[] {
     sessionSweepJob,
     shopperSessionSweepJob,
     shopperAlertsJob,
+    holdExpiryJob,
     leadRetentionJob,
     analyticsRetentionJob,
     demoMediaJob,

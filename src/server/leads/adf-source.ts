@@ -5,6 +5,8 @@ import { stockNumber } from '#src/lib/vin';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
 import { config } from '#src/server/config';
+import { TRANSPORT_LABELS, deliveryCountryLabel } from '#src/lib/remote-buying/delivery';
+import { HOLD_STATUS_LABELS } from '#src/lib/remote-buying/hold-state';
 import { vehicleAskingPrice } from './asking-price';
 
 /** The lead in the shape the ADF builder takes: the vehicle of interest, the trade, the offer, the dealer. */
@@ -62,6 +64,16 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
     offer: lead.offer ? { amount: lead.offer.amount, status: lead.offer.status, counterAmount: lead.offer.counterAmount } : null,
     appointment: a ? { label: APPOINTMENT_KIND_LABELS[a.kind], startsAt: a.startsAt, endsAt: a.endsAt, status: a.status } : null,
     financing: lead.financing ? { termMonths: lead.financing.termMonths, downPayment: lead.financing.downPayment } : null,
+    delivery: lead.delivery
+      ? {
+          country: deliveryCountryLabel(lead.delivery.country),
+          region: lead.delivery.region,
+          postalCode: lead.delivery.postalCode,
+          transport: TRANSPORT_LABELS[lead.delivery.transport],
+          wantedBy: lead.delivery.wantedBy,
+        }
+      : null,
+    hold: lead.hold ? { status: HOLD_STATUS_LABELS[lead.hold.status] } : null,
     vendor: {
       name: DEALER.name,
       email: dealer.email,

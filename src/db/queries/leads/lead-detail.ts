@@ -2,7 +2,17 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { LeadType } from '#src/lib/enums';
 import { db } from '#src/db/client';
 import type { InquiryStatus } from '#src/lib/enums';
-import { appointments, inquiries, vehicles, type Appointment, type FinancingRequest } from '#src/db/schema';
+import {
+  appointments,
+  inquiries,
+  vehicles,
+  type Appointment,
+  type DeliveryQuote,
+  type FinancingRequest,
+  type VehicleHold,
+} from '#src/db/schema';
+import { getHold } from '#src/db/queries/holds/vehicle-holds';
+import { getDeliveryQuote } from './delivery-quotes';
 import { getMarketingConsent } from '#src/db/queries/consent';
 import { getInquiryDetail, type InquiryDetail } from '#src/db/queries/inquiries';
 import type { MarketingConsent } from '#src/lib/consent/windows';
@@ -31,6 +41,10 @@ export type LeadDetail = InquiryDetail & {
   tradeIn: TradeInDetail | null;
   offer: OfferDetail | null;
   financing: FinancingRequest | null;
+  /** A delivery quote's destination (issue 23 item 7). */
+  delivery: DeliveryQuote | null;
+  /** A hold request and where it stands (issue 23 item 8). */
+  hold: VehicleHold | null;
   /** The booking of an appointment lead (without the secret behind its cancel link). */
   appointment: Omit<Appointment, 'linkSalt'> | null;
   otherLeads: RelatedLead[];
@@ -83,6 +97,8 @@ export function getLeadDetail(type: LeadType, id: number): LeadDetail | undefine
     tradeIn: type === 'trade-in' || type === 'offer' ? (getTradeInDetail(id) ?? null) : null,
     offer: type === 'offer' ? (getOfferDetail(id) ?? null) : null,
     financing: type === 'financing' ? (getFinancingDetail(id) ?? null) : null,
+    delivery: type === 'delivery' ? (getDeliveryQuote(id) ?? null) : null,
+    hold: type === 'hold' ? (getHold(id) ?? null) : null,
     appointment: type === 'appointment' ? appointmentOf(id) : null,
     otherLeads: listRelatedLeads(inquiry.email, id),
     marketingConsent: getMarketingConsent(inquiry.email),

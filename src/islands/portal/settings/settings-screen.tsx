@@ -6,6 +6,7 @@ import FeeLinesForm from '#src/islands/portal/pricing/fee-lines-form';
 import { PageHeader } from '#src/islands/ui/page-header';
 import ChangePasswordForm from './change-password-form';
 import DealerDetailsForm from './dealer-details-form';
+import HoldSettingsForm from './hold-settings-form';
 import LeadDeliveryForm from './lead-delivery-form';
 
 /**
@@ -39,6 +40,7 @@ export default function SettingsScreen({ area, username, currentUserId }: { area
         <FeedList />
         <AppointmentSettingsForm />
         <LeadDeliveryForm />
+        <HoldSettingsForm />
       </div>
     </div>
   );

@@ -7,7 +7,9 @@ import { useApi } from '#src/islands/lib/use-api';
 import { InquiryStatusBadge } from '#src/islands/ui/badge';
 import { buttonClass } from '#src/islands/ui/button';
 import { Skeleton } from '#src/islands/ui/spinner';
+import { DeliveryDetails } from './delivery-details';
 import { FinancingDetails } from './financing-details';
+import { HoldDetails } from './hold-details';
 import { sectionTitle } from './section-title';
 import { LeadTypeBadge } from './lead-type-badge';
 import { consentOf, type LeadDetailDto } from './lead-types';
@@ -51,6 +53,8 @@ export function LeadDetailsSection({
         />
       )}
       {lead.financing && <FinancingDetails financing={lead.financing} />}
+      {lead.delivery && <DeliveryDetails delivery={lead.delivery} />}
+      {lead.hold && <HoldDetails lead={lead} hold={lead.hold} onChanged={() => void detail.reload()} />}
       {type === 'appointment' && (
         <div className="grid gap-2">
           {lead.appointment && (

@@ -7,6 +7,8 @@ const TONES: Record<LeadType, BadgeTone> = {
   'trade-in': 'purple',
   offer: 'gold',
   financing: 'green',
+  delivery: 'blue',
+  hold: 'gold',
 };
 const SHORT: Record<LeadType, string> = {
   inquiry: 'Inquiry',
@@ -14,6 +16,8 @@ const SHORT: Record<LeadType, string> = {
   'trade-in': 'Trade-in',
   offer: 'Offer',
   financing: 'Financing',
+  delivery: 'Delivery',
+  hold: 'Hold',
 };
 
 export function LeadTypeBadge({ type }: { type: LeadType }) {

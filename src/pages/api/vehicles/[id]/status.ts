@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changeVehicleStatus, getVehicleById, markVehicleSold } from '#src/db/queries/vehicles';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { notifyHoldSold } from '#src/server/holds/hold-steps';
 import { requiresGarageRegister } from '#src/lib/vehicle-status';
 import { vehicleStatusChangeSchema } from '#src/lib/validation/vehicle';
 import { publishRefused } from '#src/pages/api/vehicles/_publish-gate';
@@ -28,7 +29,7 @@ export const PUT = endpoint(
     body: bodySchema,
     notFound: NOT_FOUND,
   },
-  ({ params, body, actor }) => {
+  async ({ params, body, actor }) => {
     const { status, garageRegister } = body;
 
     if (!requiresGarageRegister(status)) {
@@ -44,7 +45,10 @@ export const PUT = endpoint(
       return fail('invalid', 'A garage register entry is required to mark this vehicle sold.', { requiresGarageRegister: true });
 
     const result = markVehicleSold(params.id, garageRegister, actor);
-    if (result.ok) return { ...result.vehicle, garageRegister: result.entry };
+    if (result.ok) {
+      await notifyHoldSold(result.holdLeadId, actor);
+      return { ...result.vehicle, garageRegister: result.entry };
+    }
     switch (result.reason) {
       case 'not-found':
         return notFound();

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { LEAD_FORM_IDS, readDeliveryForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
+import { DELIVERY_COUNTRIES, TRANSPORT_LABELS, TRANSPORT_TYPES } from '#src/lib/remote-buying/delivery';
+import { deliveryLeadSchema } from '#src/lib/validation/remote-buying-leads';
+import MarketingConsent from '#src/islands/public/marketing-consent';
+import { FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
+import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
+
+type Values = ContactValues & {
+  country: string;
+  region: string;
+  postalCode: string;
+  transport: string;
+  wantedBy: string;
+  marketingConsent: boolean;
+  website: string;
+};
+
+const EMPTY: Values = {
+  country: '',
+  region: '',
+  postalCode: '',
+  transport: '',
+  wantedBy: '',
+  ...emptyContact,
+  marketingConsent: false,
+  website: '',
+};
+const FORM_ID = LEAD_FORM_IDS.delivery;
+
+/**
+ * "Delivery quote" on a vehicle's page (issue 23 item 7): where to, open or
+ * enclosed, by when. Hydrated it posts JSON to /api/leads/delivery; without
+ * JavaScript it is a real form posted to the page (lead-form-post.ts).
+ */
+export default function DeliveryForm({
+  vehicleId,
+  vehicleTitle,
+  action,
+  values,
+  errors,
+  notice,
+  sent: arrived,
+}: LeadFormState & { vehicleId: number; vehicleTitle: string }) {
+  const id = useId();
+  const s = styles('light');
+  const { formRef, onSubmit, pending, failure, sent, field } = usePublicForm({
+    schema: deliveryLeadSchema,
+    formId: FORM_ID,
+    defaultValues: keptValues(EMPTY, values),
+    initialErrors: errors,
+    initialNotice: notice,
+    initiallySent: arrived,
+    toInput: (v: Values) => readDeliveryForm(valuesSource(v, { vehicleId })),
+    extraFields: ['vehicleId', '_'],
+    send: (data) => postJson('/api/leads/delivery', data),
+  });
+
+  if (sent)
+    return (
+      <SentPanel id={FORM_ID} title="Thank you. We are preparing your delivery quote." tone="light">
+        We will e-mail you a quote for the {vehicleTitle} within one business day, or ask what we need to know about the destination.
+        Nothing is booked until you agree to it.
+      </SentPanel>
+    );
+
+  const f = (key: keyof Values) => ({ field: field(key, `${id}-${key}`), tone: 'light' as const });
+
+  return (
+    <form
+      ref={formRef}
+      id={FORM_ID}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Delivery quote"
+      className="grid scroll-mt-28 gap-8"
+      data-delivery-form
+    >
+      <input type="hidden" name="vehicleId" value={vehicleId} />
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className={s.legend}>Where to</legend>
+        <SelectField
+          {...f('country')}
+          label="Destination country"
+          options={DELIVERY_COUNTRIES.map((c) => ({ value: c.code, label: c.label }))}
+        />
+        <TextField
+          {...f('region')}
+          label="Province or state"
+          autoComplete="address-level1"
+          hint="In Canada or the US, e.g. BC or New York."
+        />
+        <TextField {...f('postalCode')} label="Postal or ZIP code" autoComplete="postal-code" hint="Required in Canada and the US." />
+        <SelectField
+          {...f('transport')}
+          label="Transport"
+          options={TRANSPORT_TYPES.map((t) => ({ value: t, label: TRANSPORT_LABELS[t] }))}
+        />
+        <TextField {...f('wantedBy')} label="Wanted by" type="date" optional />
+      </fieldset>
+      <fieldset className="grid gap-5">
+        <legend className={s.legend}>How we reach you</legend>
+        <ContactFields id={`${id}-contact`} field={field} tone="light" />
+        <MarketingConsent field={field('marketingConsent', `${id}-marketingConsent`)} tone="light" />
+      </fieldset>
+      <Honeypot field={field('website', `${id}-website`)} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className={s.note}>
+          A quote, not a booking. See our{' '}
+          <a href="/buying-from-afar" className="underline underline-offset-2">
+            guide for buyers outside Ontario
+          </a>
+          .
+        </p>
+        <button type="submit" disabled={pending} className={s.button}>
+          {pending ? 'Sending...' : 'Request a Quote'}
+        </button>
+      </div>
+      <FormFailure message={failure} tone="light" />
+    </form>
+  );
+}
