@@ -4,6 +4,7 @@ import { DELIVERY_COUNTRIES, TRANSPORT_LABELS, TRANSPORT_TYPES } from '#src/lib/
 import { deliveryLeadSchema } from '#src/lib/validation/remote-buying-leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
+import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 
@@ -68,13 +69,10 @@ export default function DeliveryForm({
   const f = (key: keyof Values) => ({ field: field(key, `${id}-${key}`), tone: 'light' as const });
 
   return (
-    <form
-      ref={formRef}
+    <PostForm
       id={FORM_ID}
-      method="post"
       action={action}
-      noValidate
-      onSubmit={onSubmit}
+      kit={{ formRef, onSubmit }}
       aria-label="Delivery quote"
       className="grid scroll-mt-28 gap-8"
       data-delivery-form
@@ -120,6 +118,6 @@ export default function DeliveryForm({
         </button>
       </div>
       <FormFailure message={failure} tone="light" />
-    </form>
+    </PostForm>
   );
 }

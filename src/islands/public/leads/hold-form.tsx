@@ -3,6 +3,7 @@ import { LEAD_FORM_IDS, readHoldForm, valuesSource, type LeadFormState } from '#
 import { holdLeadSchema } from '#src/lib/validation/remote-buying-leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { CheckboxField, FormFailure, Honeypot, SentPanel, styles } from '#src/islands/public/form-kit/fields';
+import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 
@@ -47,13 +48,10 @@ export default function HoldForm({
     );
 
   return (
-    <form
-      ref={formRef}
+    <PostForm
       id={FORM_ID}
-      method="post"
       action={action}
-      noValidate
-      onSubmit={onSubmit}
+      kit={{ formRef, onSubmit }}
       aria-label="Reserve this car"
       className="grid scroll-mt-28 gap-8"
       data-hold-form
@@ -74,6 +72,6 @@ export default function HoldForm({
         </button>
       </div>
       <FormFailure message={failure} tone="light" />
-    </form>
+    </PostForm>
   );
 }
