@@ -1,39 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { consoleErrors, declineCookies } from './public-fixtures';
+import { signIn, uniqueEmail } from './shopper-fixtures';
 
 // Shoppers (issue 22): hearts without and with an account, the e-mailed link, passkeys, compare without JavaScript, My garage.
 
 test.beforeEach(async ({ page }) => declineCookies(page));
-
-/** The token of the newest sign-in link to `email` (the e2e server has no SMTP: the outbox keeps it). */
-async function signInToken(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const db = e2eDb();
-    const row = db.prepare('select body from outbox_messages where "to" = ? order by id desc limit 1').get(email) as
-      { body: string } | undefined;
-    db.close();
-    const token = row && /#signin=([A-Za-z0-9_-]+)/.exec(row.body)?.[1];
-    if (token) return token;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no sign-in e-mail to ${email}`);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/account');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-  await expect(page.getByTestId('link-sent')).toBeVisible();
-  const token = await signInToken(email);
-  // As from the e-mail: a fresh page load.
-  await page.goto('/');
-  await page.goto(`/account#signin=${token}`);
-  await expect(page.getByTestId('garage')).toBeVisible();
-}
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}@example.com`;
 
 test('a car saved without an account stays saved in the browser and joins the account at sign-in', async ({ page }) => {
   const errors = consoleErrors(page);

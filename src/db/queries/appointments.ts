@@ -298,6 +298,15 @@ export function getAppointmentByInquiry(inquiryId: number): AppointmentView | un
   return selectViews().where(eq(appointments.inquiryId, inquiryId)).get() as AppointmentView | undefined;
 }
 
+/** A customer's appointments (their leads' e-mail, any letter case), the latest start first: My garage. */
+export function listAppointmentsByEmail(email: string, limit = 100): AppointmentView[] {
+  return selectViews()
+    .where(sql`${inquiries.email} = ${email.trim()} collate nocase`)
+    .orderBy(desc(appointments.startsAt))
+    .limit(limit)
+    .all() as AppointmentView[];
+}
+
 /** The appointment a visitor's link is for; undefined for a wrong or tampered token, or one spent (the appointment is over). */
 export function getAppointmentByToken(token: string, now = new Date()): AppointmentView | undefined {
   const id = verifyManageToken(token, now);

@@ -17,7 +17,7 @@ export function normaliseEmail(email: string): string {
 export type ConsentInput = {
   email: string;
   /** The form or action: a lead type, 'unsubscribe', 'staff', 'sale'. */
-  source: LeadType | 'unsubscribe' | 'staff' | 'sale' | 'shopper-alerts';
+  source: LeadType | 'unsubscribe' | 'staff' | 'sale' | 'shopper-alerts' | 'my-garage';
   basis: ConsentRecord['basis'];
   inquiryId?: number | null;
   /** Defaults to the current checkbox wording (express/implied) or the unsubscribe wording (withdrawn). */
@@ -90,7 +90,11 @@ export function getMarketingConsent(email: string, now: Date = new Date()): Mark
  * Honours an unsubscribe at once: records the withdrawal unless the address is already
  * unsubscribed (a second click changes nothing). Returns true when a record was added.
  */
-export function withdrawConsent(email: string, source: ConsentInput['source'] = 'unsubscribe'): boolean {
+export function withdrawConsent(
+  email: string,
+  source: ConsentInput['source'] = 'unsubscribe',
+  words?: Pick<ConsentInput, 'wording' | 'wordingVersion'>,
+): boolean {
   return db().transaction((tx) => {
     const history = tx
       .select()
@@ -98,7 +102,7 @@ export function withdrawConsent(email: string, source: ConsentInput['source'] = 
       .where(eq(consentRecords.email, normaliseEmail(email)))
       .all();
     if (marketingConsentAt(history).state === 'withdrawn') return false;
-    recordConsent({ email, source, basis: 'withdrawn' }, tx);
+    recordConsent({ email, source, basis: 'withdrawn', ...words }, tx);
     return true;
   });
 }

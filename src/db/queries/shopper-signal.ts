@@ -41,7 +41,14 @@ export function customerShopperSignal(email: string) {
     .get();
   if (!user) return { savedVehicles: [], savedSearches: [] };
   const saved = db()
-    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, status: vehicles.status })
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      trim: vehicles.trim,
+      status: vehicles.status,
+    })
     .from(savedVehicles)
     .innerJoin(vehicles, eq(vehicles.id, savedVehicles.vehicleId))
     .where(eq(savedVehicles.userId, user.id))

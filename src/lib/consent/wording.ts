@@ -22,3 +22,7 @@ export const MARKETING_CONSENT_TITLE = 'Stay informed';
 /** What an unsubscribe records as its "wording": the action the person took. */
 export const UNSUBSCRIBE_WORDING = 'Unsubscribed from marketing e-mail with the link in a message.';
 export const UNSUBSCRIBE_VERSION = 'unsubscribe-link.1';
+
+/** Recorded when a signed-in shopper withdraws their consent in My garage. */
+export const ACCOUNT_WITHDRAWAL_WORDING = 'Withdrew consent to marketing e-mail in My garage, signed in with their account.';
+export const ACCOUNT_WITHDRAWAL_VERSION = 'my-garage.1';

@@ -45,6 +45,8 @@ const token = z
   .check(z.minLength(20, 'The link is not valid.'), z.maxLength(200, 'The link is not valid.'));
 export const manageTokenSchema = z.object({ token });
 export const selfRescheduleSchema = z.object({ token, start: isoInstant });
+/** My garage: the signed-in shopper moves one of their appointments (its id is in the path). */
+export const shopperRescheduleSchema = z.object({ start: isoInstant });
 
 export const slotsQuerySchema = z.object({
   date: z.string('date must be YYYY-MM-DD.').check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.')),

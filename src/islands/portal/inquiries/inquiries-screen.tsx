@@ -17,6 +17,7 @@ import { LoadingState } from '#src/islands/ui/spinner';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { InquiryReplyDialog } from './inquiry-reply-dialog';
 import CustomerDataPanel from '#src/islands/portal/inquiries/leads/customer-data-panel';
+import { CustomerShopperSignalList } from '#src/islands/portal/shoppers/shopper-signal';
 import { LeadTypeBadge, leadTypeOptions } from '#src/islands/portal/inquiries/leads/lead-type-badge';
 
 const PAGE_SIZE = 50;
@@ -252,6 +253,7 @@ export default function InquiriesScreen({ area }: { area: Area }) {
               <X className="size-3.5" aria-hidden="true" />
               Show all customers
             </Button>
+            <CustomerShopperSignalList key={email} email={email} className="basis-full bg-white" />
           </div>
         )}
         {list.loading && !list.data ? (

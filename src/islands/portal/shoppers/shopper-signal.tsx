@@ -1,5 +1,7 @@
 import type { CustomerShopperSignal, MostSavedVehicle } from '#src/db/queries/shopper-signal';
 import { vehicleTitle } from '#src/lib/vehicle-status';
+import { VEHICLE_STATUS_LABELS } from '#src/lib/enums';
+import { ALERT_FREQUENCY_LABELS } from '#src/lib/shoppers/alerts';
 import { useApi } from '#src/islands/lib/use-api';
 import { EmptyState, Panel } from '#src/islands/ui/card';
 
@@ -43,24 +45,42 @@ export function MostSavedPanel() {
   );
 }
 
-/** A lead: the cars this customer saved and the searches they keep, when they have a shopper account. */
-export function CustomerShopperSignalList({ email }: { email: string }) {
+/**
+ * A lead, and the customer panel (every lead from one address): the cars this customer saved, each with
+ * where it stands, and the searches they keep, when they have a shopper account.
+ */
+export function CustomerShopperSignalList({ email, className = '' }: { email: string; className?: string }) {
   const signal = useApi<CustomerShopperSignal>(`/api/shopper-signal/customers?email=${encodeURIComponent(email)}`);
   if (!signal.data || (!signal.data.savedVehicles.length && !signal.data.savedSearches.length)) return null;
   return (
-    <div className="grid gap-2 rounded-lg border border-ink/10 p-4 text-sm" data-testid="customer-shopper-signal">
+    <div className={`grid gap-3 rounded-lg border border-ink/10 p-4 text-sm ${className}`} data-testid="customer-shopper-signal">
       {signal.data.savedVehicles.length > 0 && (
         <div>
-          <p className={label}>Saved cars</p>
-          <p className="mt-1 text-ink">
-            {signal.data.savedVehicles.map((v) => `${vehicleTitle(v)}${v.status === 'sold' ? ' (sold)' : ''}`).join(' · ')}
-          </p>
+          <p className={label}>Saved cars ({signal.data.savedVehicles.length})</p>
+          <ul className="mt-1 grid gap-0.5 text-ink" data-testid="customer-saved-cars">
+            {signal.data.savedVehicles.map((v) => (
+              <li key={v.id} className="flex flex-wrap items-baseline gap-x-2">
+                <a href={`/inventory/${v.id}`} target="_blank" rel="noopener" className="underline-offset-4 hover:underline">
+                  {vehicleTitle(v)}
+                </a>
+                <span className={v.status === 'available' ? 'text-ink/65' : 'font-medium text-bronze'}>
+                  {VEHICLE_STATUS_LABELS[v.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {signal.data.savedSearches.length > 0 && (
         <div>
-          <p className={label}>Searches kept</p>
-          <p className="mt-1 text-ink">{signal.data.savedSearches.map((s) => `${s.name}${s.paused ? ' (paused)' : ''}`).join(' · ')}</p>
+          <p className={label}>Searches kept ({signal.data.savedSearches.length})</p>
+          <ul className="mt-1 grid gap-0.5 text-ink" data-testid="customer-saved-searches">
+            {signal.data.savedSearches.map((s) => (
+              <li key={s.id}>
+                {s.name} <span className="text-ink/65">({s.paused ? 'paused' : ALERT_FREQUENCY_LABELS[s.frequency].toLowerCase()})</span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </div>

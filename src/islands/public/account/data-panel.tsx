@@ -13,8 +13,7 @@ export default function DataPanel({ onDeleted }: { onDeleted: () => void }) {
   return (
     <div className="grid gap-4 text-sm">
       <p className="text-ink/80">
-        Your viewings, offers, trade-in requests, the consent you gave and the e-mails we sent you are all in the download. Appointments can
-        be moved or cancelled from the link in their confirmation e-mail.
+        Your viewings, offers, trade-in requests, the consent you gave and the e-mails we sent you are all in the download.
       </p>
       <div className="flex flex-wrap gap-3">
         <a

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { startAuthentication } from '@simplewebauthn/browser';
-import { shopperEmailSchema } from '#src/lib/validation/shoppers';
-import * as z from 'zod/mini';
 import { call, type Me } from './account-api';
 
 type Props = { localCount: number; onSignedIn: (me: Me) => void; localSaves: () => number[]; notice?: string | null };
@@ -16,6 +13,8 @@ export default function SignInPanel({ localCount, onSignedIn, localSaves, notice
 
   const sendLink = async (event: React.SyntheticEvent) => {
     event.preventDefault();
+    // The shared schema (zod) is fetched on the first send, not with the page: /account's JavaScript at load stays in budget.
+    const [{ shopperEmailSchema }, z] = await Promise.all([import('#src/lib/validation/shoppers'), import('zod/mini')]);
     const parsed = z.safeParse(shopperEmailSchema, email);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
     setBusy(true);
@@ -28,7 +27,14 @@ export default function SignInPanel({ localCount, onSignedIn, localSaves, notice
 
   const usePasskey = async () => {
     setError(null);
-    const options = await call<Parameters<typeof startAuthentication>[0]['optionsJSON']>('/api/shopper/sign-in/passkey-options', 'POST');
+    // The WebAuthn helper is fetched with the options (not at page load): no extra wait after the tap.
+    const [options, { startAuthentication }] = await Promise.all([
+      call<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>(
+        '/api/shopper/sign-in/passkey-options',
+        'POST',
+      ),
+      import('@simplewebauthn/browser'),
+    ]);
     if (!options.ok) return setError(options.failure.message);
     let response;
     try {

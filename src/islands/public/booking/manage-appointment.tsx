@@ -6,11 +6,38 @@ import DayPicker from './day-picker';
 import SlotPicker from './slot-picker';
 import { useAvailability } from './use-availability';
 
-type Props = { token: string; days: DayAvailability[]; vehicleId?: number; kindLabel: string; bookHref: string };
+type Answer = { status?: AppointmentStatus; when?: string };
+type Props = {
+  days: DayAvailability[];
+  vehicleId?: number;
+  kindLabel: string;
+  bookHref: string;
+  /** The link's token (/book/manage); or, signed in (My garage), `endpoints` of that appointment. */
+  token?: string;
+  endpoints?: { reschedule: string; cancel: string };
+  /** Told of a change; without it, the manage page's own heading and status are updated. */
+  onChanged?: (answer: Answer) => void;
+  /** The outcome's heading level: h2 on its own page, deeper inside My garage's sections. */
+  outcomeHeading?: 'h2' | 'h5';
+};
 type Outcome = { kind: 'moved'; when: string } | { kind: 'cancelled' };
 
-/** The visitor's own appointment page (/book/manage?token=…): move it or cancel it. */
-export default function ManageAppointment({ token, days: initialDays, vehicleId, kindLabel, bookHref }: Props) {
+const TOKEN_ENDPOINTS = { reschedule: '/api/appointments/manage/reschedule', cancel: '/api/appointments/manage/cancel' };
+
+/**
+ * Move or cancel an appointment: the visitor's own appointment page (/book/manage?token=…), and each
+ * appointment in My garage. One form, one set of server rules behind both.
+ */
+export default function ManageAppointment({
+  token,
+  endpoints = TOKEN_ENDPOINTS,
+  onChanged,
+  outcomeHeading: Heading = 'h2',
+  days: initialDays,
+  vehicleId,
+  kindLabel,
+  bookHref,
+}: Props) {
   const { days, date, setDate, slots, loading, loadError, refresh } = useAvailability(initialDays, vehicleId);
   const [mode, setMode] = useState<'idle' | 'reschedule' | 'cancel'>('idle');
   const [start, setStart] = useState<string | null>(null);
@@ -26,7 +53,7 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
       const res = await fetch(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ token, ...body }),
+        body: JSON.stringify(token ? { token, ...body } : body),
       });
       const data = (await res.json().catch(() => null)) as {
         message?: string;
@@ -49,7 +76,9 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
   };
 
   // The page's heading and status (rendered by the server, outside this island) follow the change.
-  const done = (next: Outcome, answer: { status?: AppointmentStatus; when?: string }) => {
+  const done = (next: Outcome, answer: Answer) => {
+    setOutcome(next);
+    if (onChanged) return onChanged(answer);
     if (answer.when) {
       const heading = document.querySelector('[data-page-heading]');
       if (heading) heading.textContent = `${kindLabel}, ${answer.when}`;
@@ -57,7 +86,6 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
     const status = document.querySelector('[data-appointment-status]');
     if (status && answer.status) status.textContent = APPOINTMENT_STATUS_LABELS[answer.status];
     document.querySelector('[data-manage-state]')?.setAttribute('data-manage-state', answer.status ?? '');
-    setOutcome(next);
   };
   useEffect(() => {
     if (outcome) result.current?.focus();
@@ -66,11 +94,11 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
   if (outcome) {
     return (
       <div className="bg-white p-6 ring-1 ring-line md:p-10" data-manage-outcome={outcome.kind}>
-        <h2 ref={result} tabIndex={-1} className="font-display text-3xl outline-none">
+        <Heading ref={result} tabIndex={-1} className={`font-display outline-none ${Heading === 'h2' ? 'text-3xl' : 'text-2xl'}`}>
           {outcome.kind === 'moved'
             ? `Your ${kindLabel.toLowerCase()} is now ${outcome.when}.`
             : `Your ${kindLabel.toLowerCase()} is cancelled.`}
-        </h2>
+        </Heading>
         <p className="mt-4 leading-relaxed text-ink/80">
           {outcome.kind === 'moved'
             ? 'An updated calendar invitation is on its way to you by e-mail.'
@@ -114,7 +142,7 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
             e.preventDefault();
             if (!start) return setError('Please choose a time.');
             const chosen = slots?.find((s) => s.start === start);
-            const answer = await post('/api/appointments/manage/reschedule', { start });
+            const answer = await post(endpoints.reschedule, { start });
             if (answer) done({ kind: 'moved', when: `${date ? longDay(date) : ''} at ${chosen?.label ?? ''}` }, answer);
           }}
         >
@@ -144,7 +172,7 @@ export default function ManageAppointment({ token, days: initialDays, vehicleId,
             type="button"
             disabled={busy}
             onClick={async () => {
-              const answer = await post('/api/appointments/manage/cancel', {});
+              const answer = await post(endpoints.cancel, {});
               if (answer) done({ kind: 'cancelled' }, answer);
             }}
             className="eyebrow mt-4 bg-[#7f1d1d] px-7 py-4 text-ivory hover:bg-[#991b1b] disabled:opacity-70"

@@ -1,6 +1,5 @@
-import { getAppointmentByToken, setAppointmentStatus } from '#src/db/queries/appointments';
-import { bookingFailure } from '#src/server/appointments/booking';
-import { notifyCustomer, notifyStaffOfCustomerChange } from '#src/server/appointments/notify';
+import { getAppointmentByToken } from '#src/db/queries/appointments';
+import { cancelByCustomer } from '#src/server/appointments/customer-change';
 import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
@@ -22,9 +21,6 @@ export const POST = endpoint(
     limiter.hit(client);
     const appointment = getAppointmentByToken(body.token);
     if (!appointment) return fail('not-found', 'This link is not valid or has expired. Please use the link in your e-mail, or call us.');
-    const result = setAppointmentStatus(appointment.id, 'cancelled', 'customer');
-    if ('failure' in result) return bookingFailure(result.failure);
-    await Promise.all([notifyCustomer(result, 'cancelled'), notifyStaffOfCustomerChange(result, 'cancelled')]);
-    return { status: result.status, start: result.startsAt.toISOString() };
+    return cancelByCustomer(appointment);
   },
 );

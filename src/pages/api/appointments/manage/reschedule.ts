@@ -1,11 +1,8 @@
-import { getAppointmentByToken, rescheduleAppointment } from '#src/db/queries/appointments';
-import { bookingFailure } from '#src/server/appointments/booking';
-import { notifyCustomer, notifyStaffOfCustomerChange } from '#src/server/appointments/notify';
-import { getAppointmentSettings } from '#src/server/appointments/settings';
+import { getAppointmentByToken } from '#src/db/queries/appointments';
+import { rescheduleByCustomer } from '#src/server/appointments/customer-change';
 import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
-import { formatAppointmentTime } from '#src/lib/appointments/time-zone';
 import { selfRescheduleSchema } from '#src/lib/validation/appointment';
 
 const limiter = publicPostLimiters.appointment;
@@ -24,14 +21,6 @@ export const POST = endpoint(
     limiter.hit(client);
     const appointment = getAppointmentByToken(body.token);
     if (!appointment) return fail('not-found', 'This link is not valid or has expired. Please use the link in your e-mail, or call us.');
-    const result = rescheduleAppointment(appointment.id, new Date(body.start), getAppointmentSettings(), 'customer');
-    if ('failure' in result) return bookingFailure(result.failure);
-    await Promise.all([notifyCustomer(result, 'rescheduled'), notifyStaffOfCustomerChange(result, 'rescheduled', appointment.startsAt)]);
-    return {
-      status: result.status,
-      start: result.startsAt.toISOString(),
-      end: result.endsAt.toISOString(),
-      when: formatAppointmentTime(result.startsAt),
-    };
+    return rescheduleByCustomer(appointment, new Date(body.start));
   },
 );
