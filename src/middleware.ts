@@ -113,9 +113,12 @@ const apiContentType = defineMiddleware((context, next) => {
   if (!hasBody) return next();
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const json = type.startsWith('application/json');
-  // Multipart only where files are taken: staff uploads, and the trade-in form's photos.
+  // Multipart only where files are taken: staff uploads (a vehicle's walkaround video too), and the trade-in form's photos.
   const multipart =
-    type.startsWith('multipart/form-data') && (url.pathname.startsWith('/api/upload/') || url.pathname === '/api/leads/trade-in');
+    type.startsWith('multipart/form-data') &&
+    (url.pathname.startsWith('/api/upload/') ||
+      url.pathname === '/api/leads/trade-in' ||
+      /^\/api\/vehicles\/\d+\/video$/.test(url.pathname));
   if (!json && !multipart) return fail('unsupported-type', 'Content-Type must be application/json').toResponse(context.locals.requestId);
   return next();
 });

@@ -106,6 +106,8 @@ export const EnvSchema = z
     REQUEST_TIMEOUT: duration().default(30 * UNIT_MS.s),
     /** Open connections allowed from one client (an IPv6 /64 is one) when the server faces the internet itself (no TRUST_PROXY). */
     MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000).default(64),
+    /** The largest walkaround video staff may upload, in MB (the server's upload ceiling caps it at 100). */
+    VIDEO_MAX_MB: wholeNumber(1, 100).default(100),
     /** Where rendered demo artwork is kept between seeds (the executable and the tests point it at their cache). */
     DEMO_MEDIA_CACHE: text().optional(),
     /** The migrations folder (the executable's unpacked copy); src/db/migrations when unset. */
@@ -158,6 +160,8 @@ export function parseEnvironment(source: Record<string, string | undefined>) {
     dataDir,
     dbFile: path.join(dataDir, 'dealership.sqlite'),
     mediaDir: path.join(dataDir, 'media'),
+    /** Uploaded walkaround videos and their captions (served with Range by /media/video/<name>). */
+    videoDir: path.join(dataDir, 'videos'),
     /** Where the daily backups go (DATA_DIR/backups); `npm run backup` writes to BACKUP_DIR when set. */
     backupsDir: path.join(dataDir, 'backups'),
     demoMediaCache: path.resolve(env.DEMO_MEDIA_CACHE ?? path.join(process.cwd(), '.cache', 'demo-media')),

@@ -10,3 +10,4 @@ export * from './appointments';
 export * from './shoppers';
 export * from './mail-recipients';
 export * from './remote-buying';
+export * from './vehicle-videos';

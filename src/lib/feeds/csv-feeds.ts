@@ -51,6 +51,9 @@ const META_CONDITION: Record<VehicleRecord['condition'], string> = {
   Fair: 'FAIR',
 };
 
+// No walkaround video here: Meta's automotive inventory fields (developers.facebook.com, auto-ads reference) list
+// images only; `video[0].url` is documented for product catalogues, not vehicle ones. The video is in the
+// vehicle page's JSON-LD (VideoObject), which Meta's crawler reads from the page's url.
 export const META_FIELDS = [
   'vehicle_id',
   'title',

@@ -58,6 +58,8 @@ export function googleVehiclesXml(vehicles: readonly FeedVehicle[], dealer: Feed
     fulfillment.ele(GOOGLE_NS, 'g:option').txt('in_store');
     fulfillment.ele(GOOGLE_NS, 'g:store_code').txt(STORE_CODE);
     g('availability', isOnHold(v.status) ? 'out_of_stock' : 'in_stock');
+    // Google's vehicle listings feed specification has no video attribute: the walkaround is carried by the
+    // vehicle page's JSON-LD (VideoObject under the Car's subjectOf) instead.
     if (v.images[0]) g('image_link', v.images[0]);
     for (const image of v.images.slice(1, 11)) g('additional_image_link', image);
     g('price', feedPrice(v.price));

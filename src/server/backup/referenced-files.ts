@@ -16,6 +16,8 @@ import { PRIVATE_VARIANT_SUFFIXES, VARIANT_SUFFIXES } from '#src/server/images';
 const MEDIA_URL = /\/media\/([a-f0-9]{32})\.webp/g;
 export const MEDIA_FOLDER = 'media';
 export const PRIVATE_PHOTO_FOLDER = path.join('private', 'trade-in-photos');
+/** Walkaround videos and their captions (config().videoDir); their posters are public images, found above. */
+export const VIDEO_FOLDER = 'videos';
 /** Stored names: 32 hex characters, then a variant suffix. Other files (the demo renderer's `.pending/` jobs) are left alone. */
 const STORED_NAME = /^[a-f0-9]{32}(?:-\d+)?\.(?:webp|avif)$/;
 
@@ -51,6 +53,13 @@ export function referencedFiles(sqlite: Database.Database): Set<string> {
   if (hasPhotos)
     for (const name of sqlite.prepare('select file_name from trade_in_photos').pluck().all() as string[])
       for (const suffix of PRIVATE_VARIANT_SUFFIXES) files.add(path.join(PRIVATE_PHOTO_FOLDER, `${name}${suffix}`));
+  const hasVideos = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'vehicle_videos'").get();
+  if (hasVideos)
+    for (const name of sqlite
+      .prepare('select file_name from vehicle_videos union all select captions_file from vehicle_videos')
+      .pluck()
+      .all() as (string | null)[])
+      if (name) files.add(path.join(VIDEO_FOLDER, name));
   return files;
 }
 

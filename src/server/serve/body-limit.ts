@@ -12,13 +12,16 @@ export type ServerAnswer = ServerResponse;
 
 /** JSON and form bodies: the same ceiling as readJson in src/server/http.ts. */
 export const JSON_BODY_LIMIT = 1_000_000;
-/** Image uploads: 20 files of 5 MB plus multipart overhead, as MAX_UPLOAD_REQUEST_BYTES in src/server/upload-validation.ts. */
+/**
+ * Image uploads: 20 files of 5 MB plus multipart overhead, as MAX_UPLOAD_REQUEST_BYTES in src/server/upload-validation.ts.
+ * A walkaround video (POST /api/vehicles/{id}/video) has the same ceiling: VIDEO_MAX_MB is at most 100.
+ */
 export const UPLOAD_BODY_LIMIT = 20 * 5 * 1024 * 1024 + 1024 * 1024;
 
 /** The trade-in form: 6 photos of 5 MB plus the fields, as MAX_REQUEST_BYTES in src/pages/api/leads/trade-in.ts. */
 export const TRADE_IN_BODY_LIMIT = 6 * 5 * 1024 * 1024 + 256 * 1024;
 
-const UPLOAD_PATH = /^\/api\/upload\//;
+const UPLOAD_PATH = /^\/api\/upload\/|^\/api\/vehicles\/\d+\/video$/;
 /** The trade-in's JSON-era endpoint and its page, which takes the same form posted without JavaScript. */
 const TRADE_IN_PATHS = new Set(['/api/leads/trade-in', '/sell-or-trade']);
 

@@ -35,6 +35,7 @@ import {
 import { VinHint } from './vin-hint';
 import { DisclosuresFieldset } from './disclosures-fieldset';
 import { PriceHistory } from './price-history';
+import { WalkaroundVideoPanel } from './walkaround-video-panel';
 import { VehicleSaveSignal } from '#src/islands/portal/shoppers/shopper-signal';
 
 export type VehicleFormDialogProps = {
@@ -289,6 +290,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
             </fieldset>
           )}
         />
+        {vehicle && <WalkaroundVideoPanel vehicleId={vehicle.id} />}
         <FormError message={form.formError} />
       </form>
     </Dialog>
