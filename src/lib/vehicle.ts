@@ -1,5 +1,6 @@
 import type { CategorySlug, Condition, Drivetrain, FuelType, Transmission, VehicleStatus } from './enums';
 import type { VehicleDisclosures } from './disclosures';
+import type { VehicleHistory } from './history/declarations';
 
 /**
  * A vehicle as the shared code reads it: the plain shape of a row of the
@@ -34,6 +35,8 @@ export type VehicleRecord = {
   images: string[];
   vin: string;
   disclosures: Partial<VehicleDisclosures>;
+  /** The CARFAX Canada link and the dealer's history declarations. */
+  history: VehicleHistory;
   createdAt: Date;
   updatedAt: Date;
 };

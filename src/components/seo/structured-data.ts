@@ -1,3 +1,4 @@
+import { historyJsonLd } from '#src/lib/history/declarations';
 import type { Vehicle } from '#src/db/schema/vehicles';
 import { DEALER } from '#src/lib/dealer';
 import type { DealerContact } from '#src/db/queries/dealer-settings';
@@ -83,7 +84,8 @@ type CarFields = Pick<
   | 'fuelType'
   | 'transmission'
   | 'category'
->;
+> &
+  Partial<Pick<Vehicle, 'history'>>;
 
 /**
  * A Car with its Offer at the all-in price (the same figure as the page,
@@ -112,6 +114,8 @@ export function carJsonLd(vehicle: CarFields, site: URL, pricing: PricingSetting
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileage, unitCode: 'KMT' },
     itemCondition: vehicle.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
     image: vehicle.images.map((src) => absolute(src, site)),
+    // The dealer's declared owners and damages, where schema.org has a property for them.
+    ...historyJsonLd(vehicle.history),
     offers: {
       '@type': 'Offer',
       url,

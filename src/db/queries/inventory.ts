@@ -46,6 +46,7 @@ export const cardColumns = {
   isFeatured: vehicles.isFeatured,
   features: vehicles.features,
   images: vehicles.images,
+  history: vehicles.history,
   createdAt: vehicles.createdAt,
 };
 

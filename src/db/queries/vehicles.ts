@@ -147,8 +147,8 @@ export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteRe
 /** Replaces a vehicle's fields; `status` undefined keeps the current one, and a change to sold is refused (see createVehicle). */
 export function updateVehicle(
   id: number,
-  input: Omit<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures' | 'trim' | 'drivetrain'> &
-    Partial<Pick<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures' | 'trim' | 'drivetrain'>>,
+  input: Omit<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures' | 'trim' | 'drivetrain' | 'history'> &
+    Partial<Pick<VehicleInput, 'status' | 'priceOnRequest' | 'disclosures' | 'trim' | 'drivetrain' | 'history'>>,
   actor: Actor,
 ): VehicleWriteResult {
   return db().transaction((tx) => {
@@ -170,6 +170,7 @@ export function updateVehicle(
         status: input.status ?? current.status,
         priceOnRequest: input.priceOnRequest ?? current.priceOnRequest,
         disclosures: input.disclosures ?? current.disclosures,
+        history: input.history ?? current.history,
         trim: input.trim ?? current.trim,
         drivetrain: input.drivetrain === undefined ? current.drivetrain : input.drivetrain,
       })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES } from '#src/lib/appointments/enums';
+import { VIDEO_APPS, VISIT_MODES } from '#src/lib/appointments/visit-mode';
 import { createdAt, updatedAt } from './columns';
 import { inquiries } from './inquiries';
 import { users } from './users';
@@ -41,6 +42,11 @@ export const appointments = sqliteTable(
     customerConfirmedAt: integer('customer_confirmed_at', { mode: 'timestamp_ms' }),
     /** The client key (IPv4 address or IPv6 /64, src/lib/net/client-key.ts) the booking came from: staff group a flood by it. */
     clientNetwork: text('client_network'),
+    /** In person at the gallery, or a video call in `videoApp` (src/lib/appointments/visit-mode.ts). */
+    visitMode: text('visit_mode', { enum: VISIT_MODES }).notNull().default('in-person'),
+    videoApp: text('video_app', { enum: VIDEO_APPS }),
+    /** The https:// meeting link staff add when confirming a video call. */
+    meetingUrl: text('meeting_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

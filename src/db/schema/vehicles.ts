@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { CATEGORY_SLUGS, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from '#src/lib/enums';
 import type { VehicleDisclosures } from '#src/lib/disclosures';
+import type { VehicleHistory } from '#src/lib/history/declarations';
 import type { VehicleRecord } from '#src/lib/vehicle';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -43,6 +44,11 @@ export const vehicles = sqliteTable(
     /** OMVIC disclosures; a key is absent until staff answer it (see src/lib/disclosures.ts). */
     disclosures: text('disclosures', { mode: 'json' })
       .$type<Partial<VehicleDisclosures>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The CARFAX Canada link and the dealer's history declarations (src/lib/history/declarations.ts). */
+    history: text('history', { mode: 'json' })
+      .$type<VehicleHistory>()
       .notNull()
       .default(sql`'{}'`),
     createdAt: createdAt(),

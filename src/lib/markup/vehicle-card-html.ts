@@ -3,6 +3,8 @@ import { escapeHtml as escape } from '#src/lib/format/html';
 import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
 import { vehicleTitle } from '#src/lib/vehicle-status';
 import { attr, pictureHtml } from './picture-html';
+import { carfaxBadgeHtml, usdApproxHtml } from './remote-buyer-html';
+import type { UsdRate } from '#src/lib/pricing/usd';
 
 /*
  * The shared vehicle card (spec section 2, 'Vehicle card') as an HTML string:
@@ -27,6 +29,8 @@ export type CardOptions = {
   soldPrice?: 'Sold' | 'Price Hidden';
   /** Among the most viewed (the recommended block). */
   popular?: boolean;
+  /** The dealer's CAD→USD rate: each shown price carries its "≈ US$" line, hidden until the shopper asks (usd-toggle.astro). */
+  usd?: UsdRate | null;
 };
 
 const STATUS_BADGES: Partial<Record<VehicleCard['status'], { label: string; class: string }>> = {
@@ -44,7 +48,7 @@ export function statusBadgeHtml(status: VehicleCard['status'], className?: strin
 }
 
 export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): string {
-  const { priority = false, headingLevel = 'h3', sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw' } = options;
+  const { usd, priority = false, headingLevel = 'h3', sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw' } = options;
   const title = vehicleTitle(card);
   const sold = card.status === 'sold';
   const price = sold ? (options.soldPrice ?? 'Sold') : card.priceText;
@@ -87,12 +91,15 @@ export function vehicleCardHtml(card: VehicleCard, options: CardOptions = {}): s
     `<button type="button" class="vc-save"${attr('data-save-vehicle', card.id)} aria-pressed="false" hidden><span class="ic ic-heart [--ic-size:1.25rem]" aria-hidden="true"></span><span class="sr-only">Save ${escape(title)}</span></button>` +
     `</div>` +
     `<div class="vc-body"><${headingLevel} class="vc-title">${escape(title)}</${headingLevel}>` +
-    `<p class="mt-2"><span class="text-lg font-medium ${sold ? 'text-muted' : 'text-bronze'}" data-testid="vehicle-price">${escape(price)}</span>` +
+    `<p class="mt-2"><span class="text-lg font-medium ${sold ? 'text-muted' : 'text-bronze'}" data-testid="vehicle-price"${!sold && card.price > 0 ? attr('data-cad-price', card.price) : ''}>${escape(price)}</span>` +
     (!sold && card.priceNote ? `<span class="ml-1.5 text-xs text-muted" data-testid="price-note">${escape(card.priceNote)}</span>` : '') +
     (card.reduced
       ? `<span class="eyebrow ml-2 inline-block border border-bronze px-2 py-0.5 align-middle text-[10px] text-bronze" data-testid="price-reduced">Price reduced</span>`
       : '') +
-    `</p><dl class="vc-specs">${specs}</dl>` +
+    (!sold && card.price > 0 && usd ? usdApproxHtml(card.price, usd) : '') +
+    `</p>` +
+    (card.carfaxUrl ? carfaxBadgeHtml(card.carfaxUrl, title) : '') +
+    `<dl class="vc-specs">${specs}</dl>` +
     `<p class="mt-4 flex items-start gap-2 text-sm text-ink/80"><span class="ic ic-sparkle mt-0.5 shrink-0 text-bronze" aria-hidden="true"></span><span class="min-w-0">${escape(card.feature)}</span></p>` +
     `<a${attr('href', `/inventory/${card.id}`)} class="vc-link">View Details<span class="sr-only">: ${escape(title)}</span><span class="ic ic-arrow-right [--ic-size:0.875rem]" aria-hidden="true"></span></a>` +
     `</div></article>`

@@ -89,6 +89,7 @@ describe('toVehicleCard', () => {
       vin: 'X',
       priceOnRequest: false,
       disclosures: {},
+      history: {},
       createdAt: new Date(),
       updatedAt: new Date(),
     };

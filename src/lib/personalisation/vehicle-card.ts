@@ -23,6 +23,8 @@ export type VehicleCard = Pick<
   mileageText: string;
   /** "Price reduced" shows on the card (its latest change lowered the price within 30 days, as on its page). */
   reduced?: boolean;
+  /** The CARFAX Canada report link, when staff gave one (the card's badge); absent otherwise. */
+  carfaxUrl?: string;
 };
 
 /** The columns a card is made from (the inventory reads just these: src/db/queries/inventory.ts). */
@@ -44,7 +46,8 @@ export type CardSource = Pick<
   | 'isFeatured'
   | 'images'
   | 'features'
->;
+> &
+  Partial<Pick<VehicleRecord, 'history'>>;
 
 /** The card of a vehicle; its price is the all-in price under `pricing` (see allInPrice). */
 export function toVehicleCard(v: CardSource, pricing: PricingSettings, reduced = false): VehicleCard {
@@ -71,5 +74,6 @@ export function toVehicleCard(v: CardSource, pricing: PricingSettings, reduced =
     priceNote: shown.note ?? '',
     mileageText: formatMileage(v.mileage),
     reduced: reduced && v.status !== 'sold' && shown.amount !== null,
+    ...(v.history?.carfaxUrl ? { carfaxUrl: v.history.carfaxUrl } : {}),
   };
 }

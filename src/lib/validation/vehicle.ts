@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { disclosuresInputSchema } from '#src/lib/disclosures';
+import { vehicleHistoryInputSchema } from '#src/lib/history/declarations';
 import { VIN_CHECK_DIGIT_MESSAGE, VIN_SHAPE_MESSAGE, vinProblem } from '#src/lib/vin';
 import { CATEGORY_SLUGS, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, parseCategory } from '#src/lib/enums';
 import { isOwnMediaPath } from '#src/lib/images';
@@ -86,6 +87,7 @@ const vehicleFieldsSchema = z.object({
     .max(17, 'VIN must be at most 17 characters')
     .regex(/^[A-Z0-9]+$/, 'VIN may contain only letters and digits'),
   disclosures: disclosuresInputSchema,
+  history: vehicleHistoryInputSchema,
 });
 
 type YearAndVin = { year: number; vin: string };
@@ -123,6 +125,7 @@ export const vehicleUpdateSchema = withVinRule(
     status: z.enum(VEHICLE_STATUSES, `Status must be one of: ${VEHICLE_STATUSES.join(', ')}`).optional(),
     priceOnRequest: z.boolean('Price on request must be true or false').optional(),
     disclosures: disclosuresInputSchema.optional(),
+    history: vehicleHistoryInputSchema.optional(),
     // Absent keeps the stored trim and drivetrain (a client from before they were asked must not wipe them).
     trim: z.string('Trim must be text').trim().max(60, 'Trim must be at most 60 characters').optional(),
     drivetrain: z

@@ -10,6 +10,7 @@ import {
   blogPosts,
   contentRevisions,
   siteBlocks,
+  siteSettings,
   garageRegister,
   inquiries,
   inquiryReplies,
@@ -28,6 +29,7 @@ import { DEMO_INQUIRIES } from './data/inquiries';
 import { DEMO_TESTIMONIALS } from './data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
 import { demoDisclosures } from './data/disclosures';
+import { demoHistory } from './data/history';
 import { DEMO_PRICE_REDUCTIONS } from './data/price-history';
 import { DEFAULT_PRICING, allInPrice } from '#src/lib/pricing/all-in';
 import { syntheticVehicles } from './synthetic';
@@ -118,6 +120,7 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
           images: rendered[i],
           vin: withVinCheckDigit(v.vinStem),
           disclosures: demoDisclosures(modelAndTrim(v)),
+          history: demoHistory(modelAndTrim(v), withVinCheckDigit(v.vinStem), i),
           createdAt: daysAgo(v.daysInStock),
           updatedAt: daysAgo(Math.min(v.daysInStock, v.sale?.daysAgo ?? v.daysInStock)),
         })
@@ -274,6 +277,12 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
       .run();
     tx.insert(contentRevisions)
       .values({ entity: 'block:faq', data: DEMO_FAQ, actorName: DEALER.name, action: 'publish', createdAt: daysAgo(30) })
+      .run();
+    // A demo CAD→USD rate, dated a few days back, so "Show ≈ US$" can be tried (an admin's own rate is kept).
+    const rateDay = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    tx.insert(siteSettings)
+      .values({ key: 'usd-rate', value: { rate: 0.715, asOf: rateDay }, updatedAt: new Date() })
+      .onConflictDoNothing()
       .run();
 
     return {

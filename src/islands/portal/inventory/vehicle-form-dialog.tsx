@@ -34,6 +34,7 @@ import {
 } from './vehicle-form-state';
 import { VinHint } from './vin-hint';
 import { DisclosuresFieldset } from './disclosures-fieldset';
+import { HISTORY_FIELDS, HistoryFieldset, historyErrors } from './history-fieldset';
 import { PriceHistory } from './price-history';
 import { WalkaroundVideoPanel } from './walkaround-video-panel';
 import { VehicleSaveSignal } from '#src/islands/portal/shoppers/shopper-signal';
@@ -87,7 +88,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
     defaultValues: vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(undefined, preset),
     failure: {
       toast: editing ? 'Failed to update vehicle. Please try again.' : 'Failed to add vehicle. Please try again.',
-      fields: DISCLOSURE_FIELDS,
+      fields: [...DISCLOSURE_FIELDS, ...HISTORY_FIELDS],
     },
     onSubmit: async (body) => {
       const saved = vehicle
@@ -262,6 +263,11 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
               error={errors.disclosures?.message}
             />
           )}
+        />
+        <Controller
+          control={control}
+          name="history"
+          render={({ field }) => <HistoryFieldset value={field.value} onChange={field.onChange} errors={historyErrors(errors.history)} />}
         />
         {vehicle && <VehicleSaveSignal vehicleId={vehicle.id} />}
         {vehicle && <PriceHistory vehicleId={vehicle.id} />}

@@ -16,6 +16,7 @@ import { readNumberInput } from '#src/lib/format/number-input';
 import { publishChecklist, publishGate, type PublishCheck } from '#src/lib/vehicle-publish';
 import { fieldErrors } from '#src/lib/validation/field-errors';
 import type { VehicleDto } from '#src/islands/lib/types';
+import { historyToForm, type HistoryFormValues } from './history-fieldset';
 
 /** What the vehicle dialog edits: numbers as typed text, features as one text block. */
 export type VehicleFormValues = {
@@ -43,6 +44,8 @@ export type VehicleFormValues = {
   images: string[];
   /** The OMVIC disclosures answered so far (see src/lib/disclosures.ts). */
   disclosures: Partial<VehicleDisclosures>;
+  /** The CARFAX link and history declarations, as typed (history-fieldset.tsx). */
+  history: HistoryFormValues;
 };
 
 /**
@@ -77,6 +80,7 @@ export function emptyVehicleForm(now = new Date(), preset: VehicleFormPreset = '
     features: '',
     images: [],
     disclosures: {},
+    history: historyToForm({}),
   };
 }
 
@@ -116,6 +120,7 @@ export function vehicleToForm(v: VehicleDto): VehicleFormValues {
     features: v.features.join('\n'),
     images: [...v.images],
     disclosures: { ...v.disclosures },
+    history: historyToForm(v.history),
   };
 }
 

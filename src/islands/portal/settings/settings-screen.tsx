@@ -3,6 +3,7 @@ import AppointmentSettingsForm from '#src/islands/portal/appointments/appointmen
 import { can, type Area } from '#src/islands/portal/area';
 import FeedList from '#src/islands/portal/feeds/feed-list';
 import FeeLinesForm from '#src/islands/portal/pricing/fee-lines-form';
+import UsdRateForm from '#src/islands/portal/pricing/usd-rate-form';
 import { PageHeader } from '#src/islands/ui/page-header';
 import ChangePasswordForm from './change-password-form';
 import DealerDetailsForm from './dealer-details-form';
@@ -37,6 +38,7 @@ export default function SettingsScreen({ area, username, currentUserId }: { area
           <DealerDetailsForm />
         </div>
         <FeeLinesForm />
+        {area === 'admin' && <UsdRateForm />}
         <FeedList />
         <AppointmentSettingsForm />
         <LeadDeliveryForm />
