@@ -69,7 +69,7 @@ describe('vehicle history: CARFAX Canada link and declarations', () => {
 
   it('an edit without history keeps it; an edit clearing the link removes the badge', async () => {
     const created = await staff.post('/api/vehicles', vehicleBody({ history }));
-    const { history: _h, ...rest } = vehicleBody({ vin: created.body.vin });
+    const rest = vehicleBody({ vin: created.body.vin });
     const kept = await staff.put(`/api/vehicles/${created.body.id}`, rest);
     expect(kept.body.history).toEqual(history);
     const cleared = await staff.put(`/api/vehicles/${created.body.id}`, { ...rest, history: { ...history, carfaxUrl: '' } });
