@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
-import { apiCall, createVehicle, loginAs, open } from '../support/e2e-fixtures';
+import { apiCall, createVehicle, loginAs } from '../support/e2e-fixtures';
 import { consoleErrors, declineCookies, islandHydrated } from './public-fixtures';
 
 /**
@@ -129,9 +129,10 @@ test.describe('staff', () => {
     });
     await apiCall(page, 'POST', `/api/leads/hold/${id}/steps`, { action: 'accept', depositMethod: 'e-transfer' });
     const errors = consoleErrors(page);
-    // The portal's islands hydrate first, then the dialog asks for the lead.
-    await open(page, `/employee/inquiries?open=${id}`);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // The inbox opens the lead's dialog once its island runs; the dialog then loads the lead's details (the hold).
+    const details = page.waitForResponse((r) => r.url().endsWith(`/api/leads/hold/${id}`) && r.ok(), { timeout: 0 });
+    await page.goto(`/employee/inquiries?open=${id}`);
+    await details;
     expect(errors).toEqual([]);
     const panel = page.getByRole('dialog').locator('[data-hold]');
     await expect(panel).toHaveAttribute('data-hold-status', 'accepted');
