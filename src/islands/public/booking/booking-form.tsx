@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
 import { formatSlotTime } from '#src/lib/appointments/time-zone';
-import { LEAD_FORM_IDS, readBookingForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
+import { LEAD_FORM_IDS, readBookingForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, styles, TextAreaField, TextField } from '#src/islands/public/form-kit/fields';
-import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
 import { PostForm } from '#src/islands/public/form-kit/post-form';
+import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import type { BookingVehicle, DayAvailability, SlotOption } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';
@@ -97,16 +97,15 @@ export default function BookingForm({
     website: '',
   };
 
-  const { form, formRef, onSubmit, pending, failure, field, errorOf, hydrated } = usePublicForm({
+  const { form, formRef, onSubmit, pending, failure, field, errorOf, hydrated } = useLeadForm({
     schema: appointmentInputSchema,
     formId: FORM_ID,
-    defaultValues: keptValues(defaults, values),
-    initialErrors: errors,
-    initialNotice: notice,
+    state: { values, errors, notice },
+    empty: defaults,
     // The same reading of the fields as the server's for a post without JavaScript.
-    toInput: (v: Values) => readBookingForm(valuesSource(v, { vehicleId: vehicle?.id })),
-    extraFields: ['vehicleId', '_'],
-    send: (data) => postJson('/api/appointments', data),
+    read: readBookingForm,
+    context: { vehicleId: vehicle?.id },
+    endpoint: '/api/appointments',
     onSent: (body, v) => {
       const answer = body as { email?: string; vehicleTitle?: string | null; holdUntil?: string | null; calendar?: string } | null;
       setBooked({

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { LEAD_FORM_IDS, readDeliveryForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
+import { LEAD_FORM_IDS, readDeliveryForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { DELIVERY_COUNTRIES, TRANSPORT_LABELS, TRANSPORT_TYPES } from '#src/lib/remote-buying/delivery';
 import { deliveryLeadSchema } from '#src/lib/validation/remote-buying-leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
 import { PostForm } from '#src/islands/public/form-kit/post-form';
-import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 
 type Values = ContactValues & {
@@ -46,16 +46,15 @@ export default function DeliveryForm({
 }: LeadFormState & { vehicleId: number; vehicleTitle: string }) {
   const id = useId();
   const s = styles('light');
-  const { formRef, onSubmit, pending, failure, sent, field } = usePublicForm({
+  const { formRef, onSubmit, pending, failure, sent, field } = useLeadForm({
     schema: deliveryLeadSchema,
     formId: FORM_ID,
-    defaultValues: keptValues(EMPTY, values),
-    initialErrors: errors,
-    initialNotice: notice,
-    initiallySent: arrived,
-    toInput: (v: Values) => readDeliveryForm(valuesSource(v, { vehicleId })),
-    extraFields: ['vehicleId', '_'],
-    send: (data) => postJson('/api/leads/delivery', data),
+    state: { values, errors, notice, sent: arrived },
+    empty: EMPTY,
+    // The same reading of the fields as the server's for a post without JavaScript.
+    read: readDeliveryForm,
+    context: { vehicleId },
+    endpoint: '/api/leads/delivery',
   });
 
   if (sent)

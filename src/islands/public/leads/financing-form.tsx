@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, FINANCE_TERMS, INCOME_BANDS, INCOME_BAND_LABELS } from '#src/lib/leads/options';
-import { LEAD_FORM_IDS, readFinancingForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
+import { LEAD_FORM_IDS, readFinancingForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { financingLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { CheckboxField, FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
-import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
 import { PostForm } from '#src/islands/public/form-kit/post-form';
+import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 
 type Values = ContactValues & {
@@ -49,17 +49,15 @@ export default function FinancingForm({
 }: LeadFormState & { vehicleId?: number }) {
   const id = useId();
   const s = styles('light');
-  const { formRef, onSubmit, pending, failure, sent, field } = usePublicForm({
+  const { formRef, onSubmit, pending, failure, sent, field } = useLeadForm({
     schema: financingLeadSchema,
     formId: FORM_ID,
-    defaultValues: keptValues(EMPTY, values),
-    initialErrors: errors,
-    initialNotice: notice,
-    initiallySent: arrived,
+    state: { values, errors, notice, sent: arrived },
+    empty: EMPTY,
     // The same reading of the fields as the server's for a post without JavaScript.
-    toInput: (v: Values) => readFinancingForm(valuesSource(v, { vehicleId })),
-    extraFields: ['vehicleId', '_'],
-    send: (data) => postJson('/api/leads/financing', data),
+    read: readFinancingForm,
+    context: { vehicleId },
+    endpoint: '/api/leads/financing',
   });
 
   if (sent)

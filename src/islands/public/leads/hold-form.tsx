@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { LEAD_FORM_IDS, readHoldForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
+import { LEAD_FORM_IDS, readHoldForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { holdLeadSchema } from '#src/lib/validation/remote-buying-leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { CheckboxField, FormFailure, Honeypot, SentPanel, styles } from '#src/islands/public/form-kit/fields';
 import { PostForm } from '#src/islands/public/form-kit/post-form';
-import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
+import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 
 type Values = ContactValues & { termsAccepted: boolean; marketingConsent: boolean; website: string };
@@ -27,16 +27,15 @@ export default function HoldForm({
 }: LeadFormState & { vehicleId: number; vehicleTitle: string }) {
   const id = useId();
   const s = styles('light');
-  const { formRef, onSubmit, pending, failure, sent, field } = usePublicForm({
+  const { formRef, onSubmit, pending, failure, sent, field } = useLeadForm({
     schema: holdLeadSchema,
     formId: FORM_ID,
-    defaultValues: keptValues(EMPTY, values),
-    initialErrors: errors,
-    initialNotice: notice,
-    initiallySent: arrived,
-    toInput: (v: Values) => readHoldForm(valuesSource(v, { vehicleId })),
-    extraFields: ['vehicleId', '_'],
-    send: (data) => postJson('/api/leads/hold', data),
+    state: { values, errors, notice, sent: arrived },
+    empty: EMPTY,
+    // The same reading of the fields as the server's for a post without JavaScript.
+    read: readHoldForm,
+    context: { vehicleId },
+    endpoint: '/api/leads/hold',
   });
 
   if (sent)

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { LEAD_FORM_IDS, readOfferForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
+import { LEAD_FORM_IDS, readOfferForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { offerLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
-import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
 import { PostForm } from '#src/islands/public/form-kit/post-form';
+import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
 
@@ -20,17 +20,15 @@ const FORM_ID = LEAD_FORM_IDS.offer;
 export default function OfferForm({ vehicleId, vehicleTitle, askingText, action, values, errors, notice, sent: arrived }: Props) {
   const id = useId();
   const s = styles('light');
-  const { form, formRef, onSubmit, pending, failure, sent, setSent, field } = usePublicForm({
+  const { form, formRef, onSubmit, pending, failure, sent, setSent, field } = useLeadForm({
     schema: offerLeadSchema,
     formId: FORM_ID,
-    defaultValues: keptValues(EMPTY, values),
-    initialErrors: errors,
-    initialNotice: notice,
-    initiallySent: arrived,
+    state: { values, errors, notice, sent: arrived },
+    empty: EMPTY,
     // The same reading of the fields as the server's for a post without JavaScript.
-    toInput: (v: Values) => readOfferForm(valuesSource(v, { vehicleId })),
-    extraFields: ['vehicleId', '_'],
-    send: (data) => postJson('/api/leads/offer', data),
+    read: readOfferForm,
+    context: { vehicleId },
+    endpoint: '/api/leads/offer',
   });
 
   if (sent)

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { LEAD_FORM_IDS, readTradeInForm, valuesSource, type LeadFormState } from '#src/lib/leads/lead-form';
+import { LEAD_FORM_IDS, readTradeInForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { tradeInLeadSchema } from '#src/lib/validation/leads';
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SentPanel, styles } from '#src/islands/public/form-kit/fields';
-import { keptValues, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
 import { PostForm } from '#src/islands/public/form-kit/post-form';
+import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 import { PhotoPicker } from './photo-picker';
 import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
@@ -25,15 +25,14 @@ export default function TradeInForm({ vehicleId, action, values, errors, notice,
   const [photos, setPhotos] = useState<File[]>([]);
   const s = styles('light');
 
-  const { form, formRef, onSubmit, pending, failure, sent, setSent, field, errorOf } = usePublicForm({
+  const { form, formRef, onSubmit, pending, failure, sent, setSent, field, errorOf } = useLeadForm({
     schema: tradeInLeadSchema,
     formId: FORM_ID,
-    defaultValues: keptValues(EMPTY, values),
-    initialErrors: errors,
-    initialNotice: notice,
-    initiallySent: arrived,
+    state: { values, errors, notice, sent: arrived },
+    empty: EMPTY,
     // The same reading of the fields as the server's for a post without JavaScript.
-    toInput: (v: Values) => readTradeInForm(valuesSource(v, { vehicleId })),
+    read: readTradeInForm,
+    context: { vehicleId },
     extraFields: ['photos', 'vehicleId', '_'],
     send: (data) => {
       const body = new FormData();
