@@ -17,6 +17,9 @@ import {
   Inbox,
   Newspaper,
   CircleHelp,
+  ConciergeBell,
+  GalleryHorizontalEnd,
+  House,
 } from 'lucide-react';
 
 /** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
@@ -36,6 +39,9 @@ export const NAV_ICONS = {
   outbox: Inbox,
   journal: Newspaper,
   faq: CircleHelp,
+  home: House,
+  services: ConciergeBell,
+  gallery: GalleryHorizontalEnd,
   star: Star,
   website: ExternalLink,
   signOut: LogOut,

@@ -15,6 +15,9 @@ describe('portalNav', () => {
       ['Testimonials', '/employee/testimonials'],
       ['Journal', '/employee/journal'],
       ['FAQ', '/employee/site-content'],
+      ['Home Page', '/employee/site-content/home'],
+      ['Services', '/employee/site-content/services'],
+      ['Gallery', '/employee/site-content/gallery'],
       ['Media Library', '/employee/media'],
       ['Sales Records', '/employee/sales-records'],
       ['Reports', '/employee/reports'],
@@ -34,6 +37,9 @@ describe('portalNav', () => {
       ['Testimonials', '/admin/testimonials'],
       ['Journal', '/admin/journal'],
       ['FAQ', '/admin/site-content'],
+      ['Home Page', '/admin/site-content/home'],
+      ['Services', '/admin/site-content/services'],
+      ['Gallery', '/admin/site-content/gallery'],
       ['Marketing', '/admin/marketing'],
       ['Analytics', '/admin/analytics'],
       ['Settings', '/admin/settings'],
@@ -46,5 +52,11 @@ describe('portalNav', () => {
     expect(isActive(dashboard, '/admin/inquiries')).toBe(false);
     expect(isActive(inventory, '/admin/inventory-manager')).toBe(true);
     expect(isActive(inventory, '/admin/inventory')).toBe(true);
+  });
+
+  it('marks the FAQ active only on its own page, not on the other site-content editors below it', () => {
+    const faq = portalNav('admin').find((item) => item.label === 'FAQ')!;
+    expect(isActive(faq, '/admin/site-content')).toBe(true);
+    expect(isActive(faq, '/admin/site-content/home')).toBe(false);
   });
 });

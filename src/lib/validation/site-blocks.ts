@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { markdownImageProblems } from '#src/lib/content/markdown-images';
+import { galleryBlockSchema } from './site-content/gallery-block';
+import { heroBlockSchema } from './site-content/hero-block';
+import { promoBlockSchema } from './site-content/promo-block';
+import { servicesBlockSchema } from './site-content/services-block';
 
 /** An FAQ entry: the answer is Markdown (rendered and sanitised on the server). */
 const faqItem = z.object({
@@ -25,6 +29,14 @@ export const faqBlockSchema = z.object({
 export type FaqBlock = z.output<typeof faqBlockSchema>;
 
 /** Every block staff edit, by name, with its schema. */
-export const SITE_BLOCK_SCHEMAS = { faq: faqBlockSchema } as const;
+export const SITE_BLOCK_SCHEMAS = {
+  faq: faqBlockSchema,
+  hero: heroBlockSchema,
+  promo: promoBlockSchema,
+  services: servicesBlockSchema,
+  gallery: galleryBlockSchema,
+} as const;
 export type SiteBlockKey = keyof typeof SITE_BLOCK_SCHEMAS;
 export const SITE_BLOCK_KEYS = Object.keys(SITE_BLOCK_SCHEMAS) as SiteBlockKey[];
+/** A block's content as its schema gives it. */
+export type SiteBlockOf<K extends SiteBlockKey> = z.output<(typeof SITE_BLOCK_SCHEMAS)[K]>;

@@ -24,7 +24,7 @@ import {
 import { paintFor, vehicleArtwork } from '#src/server/seed/artwork';
 import { storeDemoImage } from '#src/server/images';
 import { DEMO_BLOG_POSTS } from './data/blog-posts';
-import { DEMO_FAQ } from './data/faq';
+import { DEMO_SITE_BLOCKS } from './data/site-blocks';
 import { DEMO_INQUIRIES } from './data/inquiries';
 import { DEMO_TESTIMONIALS } from './data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
@@ -271,13 +271,16 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
         .run();
     }
 
-    // The site's FAQ starts published, with a first revision, as if staff had written it.
-    tx.insert(siteBlocks)
-      .values({ key: 'faq', published: DEMO_FAQ, publishedAt: daysAgo(30), publishedBy: DEALER.name })
-      .run();
-    tx.insert(contentRevisions)
-      .values({ entity: 'block:faq', data: DEMO_FAQ, actorName: DEALER.name, action: 'publish', createdAt: daysAgo(30) })
-      .run();
+    // The site's blocks of copy (FAQ, hero, promo, services, gallery) start published, each with a first revision,
+    // as if staff had written them.
+    for (const [key, data] of Object.entries(DEMO_SITE_BLOCKS)) {
+      tx.insert(siteBlocks)
+        .values({ key, published: data, publishedAt: daysAgo(30), publishedBy: DEALER.name })
+        .run();
+      tx.insert(contentRevisions)
+        .values({ entity: `block:${key}`, data, actorName: DEALER.name, action: 'publish', createdAt: daysAgo(30) })
+        .run();
+    }
     // A demo CAD→USD rate, dated a few days back, so "Show ≈ US$" can be tried (an admin's own rate is kept).
     const rateDay = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
     tx.insert(siteSettings)

@@ -1,5 +1,6 @@
 import { Check, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { isMediaUrl } from '#src/lib/images';
 import { errorMessage, uploadImages } from '#src/islands/lib/api';
 import type { MediaDto } from '#src/islands/lib/types';
 import { usePagedList } from '#src/islands/lib/use-paged-list';
@@ -33,6 +34,11 @@ export type MediaPickerDialogProps = {
 };
 
 const PAGE_SIZE = 24;
+
+/** A library image's smallest stored width (480 px) for a thumbnail; other paths as they are. */
+export function thumbnailOf(url: string): string {
+  return isMediaUrl(url) ? url.replace(/\.webp$/, '-480.webp') : url;
+}
 
 /**
  * Choose an image from the media library (or the site's own artwork), or upload a new one through the
@@ -201,7 +207,7 @@ export function MediaPickerDialog({
             <ErrorState message="The media library could not be loaded." onRetry={() => void media.reload()} />
           ) : items.length ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="media-picker-library">
-              {items.map((m) => option(m.url, m.url, m.originalName ?? m.url.split('/').pop() ?? m.url))}
+              {items.map((m) => option(m.url, thumbnailOf(m.url), m.originalName ?? m.url.split('/').pop() ?? m.url))}
             </ul>
           ) : (
             <EmptyState title="No images uploaded yet." hint="Upload one above." />

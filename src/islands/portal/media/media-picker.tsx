@@ -2,7 +2,7 @@ import { ImageIcon, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/islands/ui/button';
 import { describedBy, Field, Input } from '#src/islands/ui/field';
-import { MediaPickerDialog, type BuiltInImage, type PickedImage } from './media-picker-dialog';
+import { MediaPickerDialog, thumbnailOf, type BuiltInImage, type PickedImage } from './media-picker-dialog';
 
 export type { BuiltInImage, PickedImage } from './media-picker-dialog';
 
@@ -26,7 +26,7 @@ export type MediaPickerProps = {
  */
 export function MediaPicker({ id, label, value, onChange, errors = {}, builtIn = [], required = false }: MediaPickerProps) {
   const [open, setOpen] = useState(false);
-  const preview = builtIn.find((b) => b.src === value.src)?.previewUrl ?? (value.src.startsWith('/') ? value.src : undefined);
+  const preview = builtIn.find((b) => b.src === value.src)?.previewUrl ?? (value.src.startsWith('/') ? thumbnailOf(value.src) : undefined);
   const altId = `${id}-alt`;
   const srcErrorId = `${id}-image-error`;
 
@@ -43,7 +43,7 @@ export function MediaPicker({ id, label, value, onChange, errors = {}, builtIn =
       <div className="flex flex-wrap items-start gap-3">
         <div className="flex aspect-[4/3] w-36 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-ink/10 bg-ink/5">
           {preview ? (
-            <img src={preview} alt={value.alt} className="size-full object-cover" />
+            <img src={preview} alt={value.alt} className="size-full object-cover" loading="lazy" />
           ) : (
             <ImageIcon className="size-6 text-ink/40" aria-label="No image chosen" />
           )}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getSiteBlock, saveBlockDraft } from '#src/db/queries/site-blocks';
 import { SITE_BLOCK_SCHEMAS } from '#src/lib/validation/site-blocks';
 import { draftAnswer } from '#src/server/content/publishing';
-import { blockParams } from '#src/server/content/site-blocks';
+import { blockParams, publishedBlock } from '#src/server/content/site-blocks';
 import { endpoint } from '#src/server/endpoint';
 import { validationError } from '#src/server/http';
 import { mayPublish } from '#src/db/queries/blog-posts';
@@ -16,13 +16,17 @@ export const GET = endpoint(
     summary: 'Read a block of site content (staff)',
     params: blockParams,
     notFound: NOT_FOUND,
-    response: { description: '`{ key, published, draft, publishedAt, publishedBy, canPublish }`' },
+    response: {
+      description:
+        '`{ key, published, shown, draft, publishedAt, publishedBy, canPublish }` (`shown`: what visitors see, the starting copy before a first publish)',
+    },
   },
   ({ params, user }) => {
     const row = getSiteBlock(params.key);
     return {
       key: params.key,
       published: row?.published ?? null,
+      shown: publishedBlock(params.key),
       draft: row?.draft ?? null,
       publishedAt: row?.publishedAt ?? null,
       publishedBy: row?.publishedBy ?? null,

@@ -1,18 +1,13 @@
-import type { IconName } from '#src/components/icons/icon.astro';
+import type { ServicesBlock } from '#src/lib/validation/site-content/services-block';
+import { GALLERY_ITEMS } from './gallery';
 
-/** The dealer's five services: the home cards (section 4) and the /services sections share this list. */
-export type Service = {
-  id: 'vehicle-sourcing' | 'trade-in' | 'inspection' | 'warranty' | 'consignment';
-  icon: IconName;
-  title: string;
-  summary: string;
-  body: string[];
-  points: string[];
-};
+type DemoService = Omit<ServicesBlock['services'][number], 'anchor' | 'text' | 'image' | 'alt'> & { id: string; body: string[]; art: string };
 
-export const SERVICES: readonly Service[] = [
+/** The dealer's five services as a new site starts with them (the seed publishes them; staff edit them in the admin area). */
+const SERVICES: readonly DemoService[] = [
   {
     id: 'vehicle-sourcing',
+    art: 'showroom-2',
     icon: 'compass',
     title: 'Vehicle Sourcing',
     summary: 'Looking for a particular specification? We find it through a private network of collectors and dealers.',
@@ -29,6 +24,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'trade-in',
+    art: 'delivery-1',
     icon: 'exchange',
     title: 'Trade-In',
     summary: 'A fair, written offer for your current vehicle, applied directly to your next purchase.',
@@ -45,6 +41,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'inspection',
+    art: 'detail-3',
     icon: 'inspect',
     title: 'Inspection & Certification',
     summary: 'A 150-point inspection by our licensed technicians, with the full report shared before you buy.',
@@ -61,6 +58,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'warranty',
+    art: 'detail-1',
     icon: 'shield-check',
     title: 'Extended Warranty',
     summary: 'Comprehensive coverage plans from specialist underwriters, for peace of mind beyond the factory warranty.',
@@ -77,6 +75,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'consignment',
+    art: 'showroom-3',
     icon: 'handshake',
     title: 'Consignment',
     summary: 'Sell your vehicle through our gallery: professional presentation, qualified buyers, and no strangers at your door.',
@@ -92,3 +91,15 @@ export const SERVICES: readonly Service[] = [
     ],
   },
 ];
+
+const artAlt = (id: string) => GALLERY_ITEMS.find((item) => item.id === id)!.alt;
+
+export const DEMO_SERVICES: ServicesBlock = {
+  services: SERVICES.map(({ id, body, art, ...service }) => ({
+    ...service,
+    anchor: id,
+    text: body.join('\n\n'),
+    image: `art:gallery-${art}`,
+    alt: artAlt(art),
+  })),
+};
