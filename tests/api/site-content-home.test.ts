@@ -164,7 +164,7 @@ describe('home, services and gallery blocks: draft, preview, publish, revisions'
     expect(servicesPage).toContain('<p class="mt-5 leading-relaxed text-muted">Second paragraph, on its own.</p>');
 
     const form = new FormData();
-    form.append('images', fileOf(await imageBytes('jpeg', { width: 320, height: 200 }), 'evening.jpg', 'image/jpeg'));
+    form.append('images', fileOf(new Uint8Array(await imageBytes('jpeg', { width: 320, height: 200 })), 'evening.jpg', 'image/jpeg'));
     const upload = await admin.post('/api/upload/images', form);
     expect(upload.status).toBe(201);
     const url: string = upload.body.files[0].url;

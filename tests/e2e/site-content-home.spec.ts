@@ -29,10 +29,10 @@ test.describe('the site-content editors (home page, services, gallery)', () => {
   test('the media picker: choose a site artwork, alt text required, axe clean', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin/site-content/gallery');
+    await page.goto('/admin/site-content/home');
     await waitForIslands(page);
-    await page.getByRole('button', { name: 'Change Image for Picture 1', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Picture 1: choose an image' });
+    await page.getByRole('button', { name: 'Change Image for Slide 1 image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Slide 1 image: choose an image' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'gallery event 1' })).toBeAttached();
     await dialog.getByText('gallery event 1', { exact: true }).click();
@@ -44,7 +44,7 @@ test.describe('the site-content editors (home page, services, gallery)', () => {
     await dialog.getByRole('textbox', { name: 'Alt text' }).fill('A coupé behind a velvet rope');
     await dialog.getByRole('button', { name: 'Use This Image' }).click();
     await expect(dialog).toBeHidden();
-    const first = page.getByTestId('gallery-item').first();
+    const first = page.getByTestId('hero-slide').first();
     await expect(first.getByRole('img', { name: 'A coupé behind a velvet rope' })).toHaveAttribute('src', /gallery-event-1/);
     await expect(first.getByRole('textbox', { name: 'Alt text' })).toHaveValue('A coupé behind a velvet rope');
   });
@@ -87,14 +87,9 @@ test('an admin edits a hero slide’s heading, previews the draft (noindex), pub
   await expect(anon.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await visitor.close();
 
-  // Put the seeded slides back (the oldest version) through the editor, so later specs see the demo home page.
-  await page.reload();
-  await waitForIslands(page);
-  await hero
-    .getByRole('button', { name: /^Restore/ })
-    .last()
-    .click();
-  await expect(page.getByText('Hero slides version restored', { exact: true })).toBeVisible();
+  // Put the seeded slides back (the oldest version), so later specs see the demo home page.
+  const revisions = await apiCall<{ id: number }[]>(page, 'GET', '/api/site-content/hero/revisions');
+  await apiCall(page, 'POST', `/api/site-content/hero/revisions/${revisions.at(-1)!.id}/restore`);
   const { shown } = await apiCall<{ shown: { slides: { heading: string }[] } }>(page, 'GET', '/api/site-content/hero');
   expect(shown.slides[0]!.heading).toBe('Welcome to Atelier Motor Gallery');
 });

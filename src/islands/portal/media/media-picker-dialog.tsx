@@ -190,6 +190,19 @@ export function MediaPickerDialog({
           <FormError message={uploadError} className="w-full" />
         </div>
 
+        <Field id={altId} label="Alt text" required error={altError} hint="What the image shows, said in a sentence.">
+          <Input
+            id={altId}
+            value={alt}
+            maxLength={300}
+            onChange={(e) => {
+              setAlt(e.target.value);
+              if (e.target.value.trim()) setAltError(undefined);
+            }}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={describedBy(altId, altError, 'hint')}
+          />
+        </Field>
         <fieldset className="grid gap-3" aria-describedby={choiceError ? `${id}-choice-error` : undefined}>
           <legend className="mb-2 text-xs font-medium tracking-wide text-ink/75">Image</legend>
           {builtIn.length > 0 && (
@@ -221,20 +234,6 @@ export function MediaPickerDialog({
             </p>
           )}
         </fieldset>
-
-        <Field id={altId} label="Alt text" required error={altError} hint="What the image shows, said in a sentence.">
-          <Input
-            id={altId}
-            value={alt}
-            maxLength={300}
-            onChange={(e) => {
-              setAlt(e.target.value);
-              if (e.target.value.trim()) setAltError(undefined);
-            }}
-            aria-invalid={altError ? true : undefined}
-            aria-describedby={describedBy(altId, altError, 'hint')}
-          />
-        </Field>
       </div>
     </Dialog>
   );
