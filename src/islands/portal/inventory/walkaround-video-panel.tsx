@@ -14,7 +14,10 @@ type Answer = { video: WalkaroundView | null };
 type Mode = 'upload' | 'link';
 type Errors = Partial<Record<'video' | 'link' | 'poster' | 'captions' | 'form', string>>;
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 /**
  * The vehicle dialog's "Walkaround video" panel (employees and admins alike): upload a video with
@@ -85,7 +88,7 @@ export function WalkaroundVideoPanel({ vehicleId }: { vehicleId: number }) {
 
   const fieldIds = { video: `${id}-video`, link: `${id}-link`, poster: `${id}-poster`, captions: `${id}-captions` };
   return (
-    <section className="grid gap-3" aria-labelledby={`${id}-title`} data-testid="walkaround-panel">
+    <section className="grid min-w-0 gap-3" aria-labelledby={`${id}-title`} data-testid="walkaround-panel">
       <h3 id={`${id}-title`} className="text-[11px] font-medium tracking-[0.18em] text-ink/65 uppercase">
         Walkaround video
       </h3>
@@ -98,11 +101,11 @@ export function WalkaroundVideoPanel({ vehicleId }: { vehicleId: number }) {
           className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink/10 px-3 py-2 text-sm"
           data-testid="walkaround-current"
         >
-          <p>
+          <p className="min-w-0 break-words">
             {video.kind === 'file' ? (
               <>
                 Uploaded video: {video.width}×{video.height}, {clockDuration(video.durationSeconds)},{' '}
-                {CODEC_NAMES[video.codec] ?? video.codec}, {megabytes(video.bytes)}
+                {CODEC_NAMES[video.codec] ?? video.codec}, {fileSize(video.bytes)}
                 {video.captionsSrc ? ', captions' : ''}
               </>
             ) : (
@@ -154,7 +157,7 @@ export function WalkaroundVideoPanel({ vehicleId }: { vehicleId: number }) {
               accept="video/mp4,video/webm,.mp4,.webm"
               aria-invalid={errors.video ? true : undefined}
               aria-describedby={describedBy(fieldIds.video, errors.video, 'hint')}
-              className="text-sm"
+              className="max-w-full min-w-0 text-sm"
             />
           </Field>
           <Field id={fieldIds.captions} label="Captions (optional)" error={errors.captions} hint="A WebVTT (.vtt) file.">
@@ -165,7 +168,7 @@ export function WalkaroundVideoPanel({ vehicleId }: { vehicleId: number }) {
               accept=".vtt,text/vtt"
               aria-invalid={errors.captions ? true : undefined}
               aria-describedby={describedBy(fieldIds.captions, errors.captions, 'hint')}
-              className="text-sm"
+              className="max-w-full min-w-0 text-sm"
             />
           </Field>
           <PosterField id={fieldIds.poster} error={errors.poster} inputRef={posterInput} />
@@ -243,7 +246,7 @@ function PosterField({ id, error, inputRef }: { id: string; error?: string; inpu
         accept="image/jpeg,image/png,image/webp"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, 'hint')}
-        className="text-sm"
+        className="max-w-full min-w-0 text-sm"
       />
     </Field>
   );
