@@ -86,6 +86,38 @@ describe('journal endpoints: roles', () => {
   });
 });
 
+describe('deleting a journal post', () => {
+  it('is for admins and granted publishers only, drafts included, and is in the activity log', async () => {
+    const draft = (await staff.post('/api/journal', postBody())).body.id as number;
+    // A plain employee cannot delete, not even a draft: nothing changes.
+    const refused = await staff.delete(`/api/journal/${draft}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
+    expect(countOf(server, 'blog_posts', `id = ${draft}`)).toBe(1);
+
+    const before = countOf(server, 'activity_log', "action = 'blog_post.deleted'");
+    const deleted = await admin.delete(`/api/journal/${draft}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: true });
+    expect(countOf(server, 'blog_posts', `id = ${draft}`)).toBe(0);
+    expect(countOf(server, 'activity_log', "action = 'blog_post.deleted'")).toBe(before + 1);
+    expect((await admin.delete(`/api/journal/${draft}`)).status).toBe(404);
+
+    // An employee an admin allowed to publish may delete a published post; it leaves the journal.
+    const live = (await admin.post('/api/journal', postBody())).body as { id: number; slug: string };
+    expect((await admin.post(`/api/journal/${live.id}/publish`, {})).status).toBe(200);
+    expect((await page(`/journal/${live.slug}`)).status).toBe(200);
+    expect((await admin.put(`/api/users/${staffId()}/publishing`, { canPublish: true })).status).toBe(200);
+    try {
+      expect((await staff.delete(`/api/journal/${live.id}`)).status).toBe(200);
+    } finally {
+      await admin.put(`/api/users/${staffId()}/publishing`, { canPublish: false });
+    }
+    expect((await page(`/journal/${live.slug}`)).status).toBe(404);
+    expect(countOf(server, 'activity_log', "action = 'blog_post.deleted'")).toBe(before + 2);
+  });
+});
+
 describe('journal endpoints: validation (the field is named, nothing changes)', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['no title', { title: '' }, 'title'],

@@ -1,16 +1,17 @@
-import { ArrowLeft, Eye, History, Save, Send, Undo2 } from 'lucide-react';
+import { ArrowLeft, Eye, Save, Send, Trash2 } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import type { RevisionSummary } from '#src/db/queries/blog-posts';
 import { slugify } from '#src/lib/content/slug';
-import { formatDateTime } from '#src/lib/format/dates';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#src/lib/validation/blog-post-limits';
 import { api, ApiError, errorMessage } from '#src/islands/lib/api';
 import { useApi } from '#src/islands/lib/use-api';
 import { toast } from '#src/islands/stores/toasts';
 import { Button } from '#src/islands/ui/button';
+import { ConfirmDialog } from '#src/islands/ui/confirm-dialog';
 import { Panel } from '#src/islands/ui/card';
 import { describedBy, Field, FormError, Input, Textarea } from '#src/islands/ui/field';
 import { PageHeader } from '#src/islands/ui/page-header';
+import { RevisionsPanel } from '#src/islands/portal/site-content/revisions-panel';
 import type { PostDto } from './journal-screen';
 
 type Values = {
@@ -97,6 +98,7 @@ export function JournalEditor({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [publishAt, setPublishAt] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const revisions = useApi<RevisionSummary[]>(post ? `/api/journal/${post.id}/revisions` : null);
 
   const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -138,6 +140,22 @@ export function JournalEditor({
     e.preventDefault();
     if (metaTitleOver || metaDescriptionOver) return;
     void save();
+  };
+
+  const remove = async () => {
+    if (!post) return;
+    setBusy(true);
+    try {
+      await api.del(`/api/journal/${post.id}`);
+      toast({ title: 'Post deleted', description: post.title });
+      setConfirmDelete(false);
+      onClose();
+    } catch (error) {
+      setConfirmDelete(false);
+      setFormError(errorMessage(error, 'The post could not be deleted. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const publish = async () => {
@@ -232,6 +250,11 @@ export function JournalEditor({
                       Unpublish
                     </Button>
                   )}
+                  {post && (
+                    <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirmDelete(true)}>
+                      <Trash2 className="size-4" aria-hidden="true" /> Delete Post
+                    </Button>
+                  )}
                 </>
               ) : (
                 <p className="text-xs text-ink/65">An admin publishes posts. Save your draft and let them know.</p>
@@ -261,38 +284,27 @@ export function JournalEditor({
             {field('keywords', 'Keywords')}
           </Panel>
           {post && (
-            <Panel title="Published versions">
-              {!revisions.data?.length ? (
-                <p className="text-sm text-ink/65">Each publish keeps a version here.</p>
-              ) : (
-                <ul className="grid gap-3 text-sm">
-                  {revisions.data.map((r) => (
-                    <li key={r.id} className="flex items-center justify-between gap-2">
-                      <span>
-                        <History className="mr-1 inline size-3.5" aria-hidden="true" />
-                        {r.action === 'restore' ? 'Restored' : 'Published'} by {r.actorName}, {formatDateTime(r.createdAt)}
-                      </span>
-                      {canPublish && (
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="ghost"
-                          disabled={busy}
-                          onClick={() =>
-                            void run(() => api.post<PostDto>(`/api/journal/${post.id}/revisions/${r.id}/restore`), 'Version restored')
-                          }
-                        >
-                          <Undo2 className="size-4" aria-hidden="true" /> Restore
-                        </Button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Panel>
+            <RevisionsPanel
+              revisions={revisions.data}
+              canPublish={canPublish}
+              busy={busy}
+              onRestore={(id) => void run(() => api.post<PostDto>(`/api/journal/${post.id}/revisions/${id}/restore`), 'Version restored')}
+            />
           )}
         </div>
       </form>
+      {post && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title="Delete this post?"
+          description={`“${post.title}” is deleted for good${post.status === 'draft' ? '' : ', and it leaves the journal, the feed and the sitemap'}.`}
+          confirmLabel="Delete Post"
+          pendingLabel="Deleting…"
+          pending={busy}
+          onConfirm={() => void remove()}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eye, History, Plus, Save, Send, Trash2, Undo2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, Plus, Save, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { RevisionSummary } from '#src/db/queries/blog-posts';
 import type { FaqBlock } from '#src/lib/validation/site-blocks';
@@ -12,6 +12,7 @@ import { ErrorState, Panel } from '#src/islands/ui/card';
 import { describedBy, Field, FormError, Input, Textarea } from '#src/islands/ui/field';
 import { PageHeader } from '#src/islands/ui/page-header';
 import { LoadingState } from '#src/islands/ui/spinner';
+import { RevisionsPanel } from './revisions-panel';
 
 type BlockDto = {
   published: FaqBlock | null;
@@ -154,37 +155,14 @@ export default function FaqEditor({ area }: { area: Area }) {
               )}
             </div>
           </Panel>
-          <Panel title="Published versions">
-            {!revisions.data?.length ? (
-              <p className="text-sm text-ink/65">Each publish keeps a version here.</p>
-            ) : (
-              <ul className="grid gap-3 text-sm">
-                {revisions.data.map((r) => (
-                  <li key={r.id} className="flex items-center justify-between gap-2">
-                    <span>
-                      <History className="mr-1 inline size-3.5" aria-hidden="true" />
-                      {r.action === 'restore' ? 'Restored' : 'Published'} by {r.actorName}, {formatDateTime(r.createdAt)}
-                    </span>
-                    {canPublish && (
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        disabled={busy}
-                        onClick={() =>
-                          void run(() => api.post(`/api/site-content/faq/revisions/${r.id}/restore`), 'FAQ version restored').then(() =>
-                            setItems(null),
-                          )
-                        }
-                      >
-                        <Undo2 className="size-4" aria-hidden="true" /> Restore
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
+          <RevisionsPanel
+            revisions={revisions.data}
+            canPublish={canPublish}
+            busy={busy}
+            onRestore={(id) =>
+              void run(() => api.post(`/api/site-content/faq/revisions/${id}/restore`), 'FAQ version restored').then(() => setItems(null))
+            }
+          />
         </div>
       </form>
     </>

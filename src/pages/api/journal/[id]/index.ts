@@ -36,11 +36,15 @@ export const PUT = endpoint(
   },
 );
 
-/** Deleting a post visitors can see takes the right to publish; a draft may be deleted by any staff. */
+/**
+ * Deleting is for those who publish (admins, and employees an admin allowed to), drafts included: it cannot be
+ * undone, unlike an edit, which is a draft until published. Logged in the activity log.
+ */
 export const DELETE = endpoint(
   {
     access: 'staff',
     summary: 'Delete a journal post',
+    description: 'Admins, and employees an admin allowed to publish (403 for other staff). Recorded in the activity log.',
     params: idParams,
     notFound: NOT_FOUND,
     response: { description: '`{ deleted: true }`' },
@@ -48,10 +52,8 @@ export const DELETE = endpoint(
   ({ params, actor, user }) => {
     const post = getPost(params.id);
     if (!post) return fail('not-found', NOT_FOUND);
-    if (post.published) {
-      const refusal = publishingRefusal(user);
-      if (refusal) return refusal;
-    }
+    const refusal = publishingRefusal(user);
+    if (refusal) return refusal;
     deletePost(params.id, actor);
     return post.published ? publishedAnswer({ deleted: true }, JOURNAL_PAGES) : draftAnswer({ deleted: true });
   },
