@@ -106,7 +106,9 @@ describe('erasure reaches the disk', () => {
 
   it('the privacy policy says how long backups keep erased data (14 days by default) and why', async () => {
     const html = await (await fetch(`${server.url}/privacy-policy`)).text();
-    const paragraph = /<p[^>]*data-retention="backups"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1].replace(/\s+/g, ' ') ?? '';
+    // The policy is Markdown staff edit (issue 24): the paragraph is found by its words, not by an attribute.
+    const paragraph =
+      [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/\s+/g, ' ')).find((p) => p.includes('daily backups')) ?? '';
     expect(paragraph).toMatch(/up to 14 days in our daily backups/);
     expect(paragraph).toMatch(/so that a failed disk or a mistake cannot lose/);
   });

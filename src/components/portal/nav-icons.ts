@@ -20,6 +20,7 @@ import {
   ConciergeBell,
   GalleryHorizontalEnd,
   House,
+  FileText,
 } from 'lucide-react';
 
 /** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
@@ -42,6 +43,7 @@ export const NAV_ICONS = {
   home: House,
   services: ConciergeBell,
   gallery: GalleryHorizontalEnd,
+  pages: FileText,
   star: Star,
   website: ExternalLink,
   signOut: LogOut,

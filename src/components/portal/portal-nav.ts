@@ -30,6 +30,7 @@ const NAV: NavEntry[] = [
   { path: '/site-content/home', label: 'Home Page', icon: 'home' },
   { path: '/site-content/services', label: 'Services', icon: 'services' },
   { path: '/site-content/gallery', label: 'Gallery', icon: 'gallery' },
+  { path: '/site-pages', label: 'Pages', icon: 'pages' },
   { path: '/media', label: 'Media Library', icon: 'media', needs: 'media' },
   { path: '/sales-records', label: 'Sales Records', icon: 'sales', needs: 'sales-records' },
   { path: '/reports', label: 'Reports', icon: 'reports', needs: 'reports' },

@@ -4,6 +4,7 @@ import { galleryBlockSchema } from './site-content/gallery-block';
 import { heroBlockSchema } from './site-content/hero-block';
 import { promoBlockSchema } from './site-content/promo-block';
 import { servicesBlockSchema } from './site-content/services-block';
+import { aboutBlockSchema, contactBlockSchema, legalBlockSchema } from './page-blocks';
 
 /** An FAQ entry: the answer is Markdown (rendered and sanitised on the server). */
 const faqItem = z.object({
@@ -35,6 +36,10 @@ export const SITE_BLOCK_SCHEMAS = {
   promo: promoBlockSchema,
   services: servicesBlockSchema,
   gallery: galleryBlockSchema,
+  about: aboutBlockSchema,
+  contact: contactBlockSchema,
+  privacy: legalBlockSchema,
+  terms: legalBlockSchema,
 } as const;
 export type SiteBlockKey = keyof typeof SITE_BLOCK_SCHEMAS;
 export const SITE_BLOCK_KEYS = Object.keys(SITE_BLOCK_SCHEMAS) as SiteBlockKey[];

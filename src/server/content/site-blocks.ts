@@ -10,6 +10,10 @@ export const BLOCK_PAGES: Record<SiteBlockKey, readonly string[]> = {
   promo: ['/'],
   services: ['/', '/services'],
   gallery: ['/gallery'],
+  about: ['/about'],
+  contact: ['/contact'],
+  privacy: ['/privacy-policy'],
+  terms: ['/terms'],
 };
 
 /** `{ key }` from the path: a block that exists (anything else is a 404). */

@@ -30,7 +30,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   events: 'Analytics events sent by browsers that allowed them.',
   feeds: 'Inventory feeds for marketplaces.',
   'garage-registers': 'The garage register of sold vehicles.',
-  'site-content': 'Blocks of the site’s copy staff edit (the FAQ): drafts, publishing, revisions.',
+  'site-content':
+    'Blocks of the site’s copy staff edit (the FAQ, the about, contact, privacy and terms pages): drafts, publishing, revisions.',
   inquiries: 'Inquiries from the website and replies to them.',
   journal: 'The journal (blog posts): drafts, preview, publishing and scheduling, revisions.',
   leads: 'Typed leads (trade-in, offer, financing) and their ADF/XML export.',

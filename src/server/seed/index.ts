@@ -25,6 +25,7 @@ import { paintFor, vehicleArtwork } from '#src/server/seed/artwork';
 import { storeDemoImage } from '#src/server/images';
 import { DEMO_BLOG_POSTS } from './data/blog-posts';
 import { DEMO_SITE_BLOCKS } from './data/site-blocks';
+import { DEMO_LEGAL_UPDATED } from './data/pages';
 import { DEMO_INQUIRIES } from './data/inquiries';
 import { DEMO_TESTIMONIALS } from './data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
@@ -271,14 +272,13 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
         .run();
     }
 
-    // The site's blocks of copy (FAQ, hero, promo, services, gallery) start published, each with a first revision,
-    // as if staff had written them.
+    // The site's blocks of copy (FAQ, hero, promo, services, gallery, about, contact, legal pages) start published,
+    // each with a first revision, as if staff had written them; the legal pages as of their "Last updated" date.
     for (const [key, data] of Object.entries(DEMO_SITE_BLOCKS)) {
-      tx.insert(siteBlocks)
-        .values({ key, published: data, publishedAt: daysAgo(30), publishedBy: DEALER.name })
-        .run();
+      const at = key === 'privacy' || key === 'terms' ? DEMO_LEGAL_UPDATED : daysAgo(30);
+      tx.insert(siteBlocks).values({ key, published: data, publishedAt: at, publishedBy: DEALER.name }).run();
       tx.insert(contentRevisions)
-        .values({ entity: `block:${key}`, data, actorName: DEALER.name, action: 'publish', createdAt: daysAgo(30) })
+        .values({ entity: `block:${key}`, data, actorName: DEALER.name, action: 'publish', createdAt: at })
         .run();
     }
     // A demo CAD→USD rate, dated a few days back, so "Show ≈ US$" can be tried (an admin's own rate is kept).

@@ -40,7 +40,8 @@ export const PUT = endpoint(
   {
     access: 'staff',
     summary: 'Save a draft of a block of site content',
-    description: 'The body is the block as its schema gives it (the FAQ: `{ items: [{ question, answer }] }`, answers in Markdown).',
+    description:
+      'The body is the block as its schema gives it (the FAQ: `{ items: [{ question, answer }] }`, answers in Markdown; about: `{ storyTitle, story, team: [{ name, role, photo, photoAlt, bio }] }`; contact: `{ title, intro, salesText, serviceText }`; privacy and terms: `{ body }` in Markdown).',
     params: blockParams,
     body: z.record(z.string(), z.unknown(), 'The body must be a JSON object.'),
     notFound: NOT_FOUND,
