@@ -21,6 +21,13 @@ const RESTORED_SPACES: [string, string][] = [
 ];
 const corrected = (line: string) => RESTORED_SPACES.reduce((text, [was, now]) => text.replace(was, now), line);
 
+/**
+ * What landed after the capture on purpose, outside the moved copy: the vehicle cards' CARFAX link (issue 23's
+ * vehicle history) is left out of the comparison.
+ */
+const LATER_LINES = [/^CARFAX Canada report$/, /^↗$/, /^for the .+ \(opens in a new tab\)$/];
+const moved = (lines: string[]) => lines.filter((line) => !LATER_LINES.some((re) => re.test(line)));
+
 let server: TestServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -34,7 +41,10 @@ test.describe('the demo site is unchanged after the move', () => {
       await page.setViewportSize(VIEWPORT);
       const now = await pageText(page, server.url + path);
       const was = (before as Record<string, PageText>)[path]!;
-      expect(now.lines).toEqual(was.lines.map(corrected));
-      expect(now.images).toEqual(was.images);
+      expect(moved(now.lines)).toEqual(was.lines.map(corrected));
+      // The same pictures in the same order; an image that was described keeps its words, and one that was
+      // decorative (alt="") may now be described, since every image of the moved content needs alt text.
+      expect(now.images.map((i) => i.src)).toEqual(was.images.map((i) => i.src));
+      expect(now.images.map((i, n) => (was.images[n]!.alt ? i.alt : ''))).toEqual(was.images.map((i) => i.alt));
     });
 });

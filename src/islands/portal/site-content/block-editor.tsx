@@ -13,7 +13,14 @@ import { PageHeader } from '#src/islands/ui/page-header';
 import { LoadingState } from '#src/islands/ui/spinner';
 import { RevisionsPanel } from './revisions-panel';
 
-type BlockDto<T> = { published: T | null; shown: T; draft: T | null; publishedAt: string | null; publishedBy: string | null; canPublish: boolean };
+type BlockDto<T> = {
+  published: T | null;
+  shown: T;
+  draft: T | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  canPublish: boolean;
+};
 
 export type BlockFields<T> = {
   values: T;
