@@ -106,6 +106,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * is ever read by an endpoint, and an API client gets a clear 415 rather than
  * a parse error. A write without a body (most DELETEs) has nothing to check.
  */
+const VEHICLE_DOCUMENTS = /^\/api\/vehicles\/\d+\/documents$/;
 const apiContentType = defineMiddleware((context, next) => {
   const { request, url } = context;
   if (!url.pathname.startsWith('/api/') || !WRITE_METHODS.has(request.method)) return next();
@@ -113,12 +114,13 @@ const apiContentType = defineMiddleware((context, next) => {
   if (!hasBody) return next();
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const json = type.startsWith('application/json');
-  // Multipart only where files are taken: staff uploads (a vehicle's walkaround video too), and the trade-in form's photos.
+  // Multipart only where files are taken: staff uploads (a vehicle's walkaround video and documents too), and the trade-in form's photos.
   const multipart =
     type.startsWith('multipart/form-data') &&
     (url.pathname.startsWith('/api/upload/') ||
       url.pathname === '/api/leads/trade-in' ||
-      /^\/api\/vehicles\/\d+\/video$/.test(url.pathname));
+      /^\/api\/vehicles\/\d+\/video$/.test(url.pathname) ||
+      VEHICLE_DOCUMENTS.test(url.pathname));
   if (!json && !multipart) return fail('unsupported-type', 'Content-Type must be application/json').toResponse(context.locals.requestId);
   return next();
 });

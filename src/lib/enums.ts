@@ -107,7 +107,7 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
 };
 /** Inquiries still waiting for the dealer: what the admin dashboard calls "pending". */
 /** Every lead lands in the inquiries inbox; its kind decides which detail table (if any) holds the rest. */
-export const LEAD_TYPES = ['inquiry', 'appointment', 'trade-in', 'offer', 'financing', 'delivery', 'hold'] as const;
+export const LEAD_TYPES = ['inquiry', 'appointment', 'trade-in', 'offer', 'financing', 'delivery', 'hold', 'document-request'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   inquiry: 'Inquiry',
@@ -117,6 +117,7 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   financing: 'Financing pre-qualification',
   delivery: 'Delivery quote',
   hold: 'Hold request',
+  'document-request': 'Document request',
 };
 
 /** The badge on a lead in the inbox: an offer on a car is an "Offer", only a plain inquiry about one is a "Vehicle Inquiry". */

@@ -108,6 +108,10 @@ export const EnvSchema = z
     MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000).default(64),
     /** The largest walkaround video staff may upload, in MB (the server's upload ceiling caps it at 100). */
     VIDEO_MAX_MB: wholeNumber(1, 100).default(100),
+    /** The largest vehicle document (PDF) staff may upload, in megabytes. */
+    DOCUMENT_MAX_MB: wholeNumber(1, 100).default(20),
+    /** Hours a released document's download link stays valid (it opens once). */
+    DOCUMENT_LINK_HOURS: wholeNumber(1, 24 * 30).default(72),
     /** Where rendered demo artwork is kept between seeds (the executable and the tests point it at their cache). */
     DEMO_MEDIA_CACHE: text().optional(),
     /** The migrations folder (the executable's unpacked copy); src/db/migrations when unset. */

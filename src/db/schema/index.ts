@@ -11,3 +11,4 @@ export * from './shoppers';
 export * from './mail-recipients';
 export * from './remote-buying';
 export * from './vehicle-videos';
+export * from './vehicle-documents';

@@ -8,7 +8,7 @@
 /** A posted form: URLSearchParams, FormData, or an island's values seen through `valuesSource`. */
 export type FormSource = { get(name: string): FormDataEntryValue | null };
 
-export const LEAD_FORM_KINDS = ['offer', 'trade-in', 'financing', 'appointment', 'delivery', 'hold'] as const;
+export const LEAD_FORM_KINDS = ['offer', 'trade-in', 'financing', 'appointment', 'delivery', 'hold', 'document-request'] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
 /** The form element's id, also the fragment the redirect after a post lands on. */
@@ -19,6 +19,7 @@ export const LEAD_FORM_IDS: Record<LeadFormKind, string> = {
   appointment: 'booking-form',
   delivery: 'delivery-form',
   hold: 'hold-form',
+  'document-request': 'document-request-form',
 };
 
 /** The query parameter naming the form a page is posted (`?form=offer`): a page may hold two forms. */
@@ -150,6 +151,12 @@ export function readDeliveryForm(source: FormSource) {
 /** "Reserve this car": the contact and the terms' box (issue 23 item 8). */
 export function readHoldForm(source: FormSource) {
   return { vehicleId: id(source, 'vehicleId'), ...contact(source), termsAccepted: ticked(source, 'termsAccepted') };
+}
+
+/** A request for a document kept on request: the document, the contact. */
+export function readDocumentRequestForm(source: FormSource) {
+  const { name, email, marketingConsent, website } = contact(source);
+  return { name, email, marketingConsent, website, vehicleId: id(source, 'vehicleId'), documentId: id(source, 'documentId') };
 }
 
 /** A booking: the kind of visit, the time chosen, the contact. */

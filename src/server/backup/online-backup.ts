@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { KEY_FILE } from '#src/db/key-file';
-import { MEDIA_FOLDER, PRIVATE_PHOTO_FOLDER, missingFiles, referencedFiles } from './referenced-files';
+import { DOCUMENT_FOLDER, MEDIA_FOLDER, PRIVATE_PHOTO_FOLDER, missingFiles, referencedFiles } from './referenced-files';
 
 export const DB_FILE = 'dealership.sqlite';
 /** Backup folders are named by their start time: 2026-04-13T03-00-00-000Z. */
@@ -32,8 +32,8 @@ export function verifyDatabase(file: string): Record<string, number> {
   }
 }
 
-/** The folders of files rows point to (public images, visitors' private photos), copied with the database. */
-export const FILE_FOLDERS = [MEDIA_FOLDER, PRIVATE_PHOTO_FOLDER] as const;
+/** The folders of files rows point to (public images, visitors' private photos, vehicle documents), copied with the database. */
+export const FILE_FOLDERS = [MEDIA_FOLDER, PRIVATE_PHOTO_FOLDER, DOCUMENT_FOLDER] as const;
 
 /**
  * Copies a folder of media files; hard links where it can (files are never changed in place, only added and

@@ -9,7 +9,8 @@ import { PRIVATE_VARIANT_SUFFIXES, VARIANT_SUFFIXES } from '#src/server/images';
  * - public images: every `/media/<name>.webp` named anywhere in the database (vehicles, the media library,
  *   content pages' markdown, …: every text column is searched, so a new table that names an image is
  *   covered without a change here), with all their variants (`media/<name>-480.webp`, …);
- * - visitors' private photos: `trade_in_photos.file_name`, under `private/trade-in-photos/`.
+ * - visitors' private photos: `trade_in_photos.file_name`, under `private/trade-in-photos/`;
+ * - vehicle documents (PDFs): `vehicle_documents.file_name`, under `private/vehicle-documents/`.
  *
  * What a backup must hold and a restore must find; anything else in those folders is unreferenced.
  */
@@ -18,6 +19,7 @@ export const MEDIA_FOLDER = 'media';
 export const PRIVATE_PHOTO_FOLDER = path.join('private', 'trade-in-photos');
 /** Walkaround videos and their captions (config().videoDir); their posters are public images, found above. */
 export const VIDEO_FOLDER = 'videos';
+export const DOCUMENT_FOLDER = path.join('private', 'vehicle-documents');
 /** Stored names: 32 hex characters, then a variant suffix. Other files (the demo renderer's `.pending/` jobs) are left alone. */
 const STORED_NAME = /^[a-f0-9]{32}(?:-\d+)?\.(?:webp|avif)$/;
 
@@ -60,6 +62,10 @@ export function referencedFiles(sqlite: Database.Database): Set<string> {
       .pluck()
       .all() as (string | null)[])
       if (name) files.add(path.join(VIDEO_FOLDER, name));
+  const hasDocuments = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'vehicle_documents'").get();
+  if (hasDocuments)
+    for (const name of sqlite.prepare('select file_name from vehicle_documents').pluck().all() as string[])
+      files.add(path.join(DOCUMENT_FOLDER, `${name}.pdf`));
   return files;
 }
 

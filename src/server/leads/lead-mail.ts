@@ -113,6 +113,13 @@ export function composeLeadAcknowledgement(lead: LeadDetail, dealer: DealerConta
         `What happens next: our finance manager reviews it and will call or e-mail you ${within} to talk through the options. Nothing is sent to a lender, and no credit check is made, without your written consent.`,
       ],
     },
+    'document-request': {
+      subject: vehicle ? `We received your document request for ${vehicle}` : 'We received your document request',
+      text: [
+        `Thank you for asking for a document${vehicle ? ` of ${vehicle}` : ''}.`,
+        `What happens next: a member of our team checks your request and, ${within}, e-mails you a personal download link that opens once and expires after a few days.`,
+      ],
+    },
   };
   if (lead.type === 'appointment') return null;
   const { subject, text } = content[lead.type];

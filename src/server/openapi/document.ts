@@ -27,6 +27,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Signing in and out, the current user, password changes.',
   customers: "A customer's data: export and erasure (privacy law requests).",
   dashboard: 'Figures for the portal dashboards.',
+  'document-requests': "Shoppers' requests for a vehicle document kept on request, and their release by e-mail.",
   events: 'Analytics events sent by browsers that allowed them.',
   feeds: 'Inventory feeds for marketplaces.',
   'garage-registers': 'The garage register of sold vehicles.',

@@ -37,6 +37,7 @@ import { DisclosuresFieldset } from './disclosures-fieldset';
 import { HISTORY_FIELDS, HistoryFieldset, historyErrors } from './history-fieldset';
 import { PriceHistory } from './price-history';
 import { WalkaroundVideoPanel } from './walkaround-video-panel';
+import { VehicleDocumentsPanel } from './vehicle-documents-panel';
 import { VehicleSaveSignal } from '#src/islands/portal/shoppers/shopper-signal';
 
 export type VehicleFormDialogProps = {
@@ -271,6 +272,7 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved, preset
         />
         {vehicle && <VehicleSaveSignal vehicleId={vehicle.id} />}
         {vehicle && <PriceHistory vehicleId={vehicle.id} />}
+        {vehicle && <VehicleDocumentsPanel vehicleId={vehicle.id} />}
         <Field {...description.field} label="Description" required>
           <Textarea rows={4} {...description.control} />
         </Field>

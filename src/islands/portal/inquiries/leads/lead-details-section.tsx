@@ -15,6 +15,7 @@ import { LeadTypeBadge } from './lead-type-badge';
 import { consentOf, type LeadDetailDto } from './lead-types';
 import { OfferDetails } from './offer-details';
 import { TradeInDetails } from './trade-in-details';
+import { DocumentRelease } from './document-release';
 
 /**
  * What a lead adds to the inquiry dialog: its type's details (trade-in and
@@ -55,6 +56,7 @@ export function LeadDetailsSection({
       {lead.financing && <FinancingDetails financing={lead.financing} />}
       {lead.delivery && <DeliveryDetails delivery={lead.delivery} />}
       {lead.hold && <HoldDetails lead={lead} hold={lead.hold} onChanged={() => void detail.reload()} />}
+      {type === 'document-request' && <DocumentRelease leadId={id} />}
       {type === 'appointment' && (
         <div className="grid gap-2">
           {lead.appointment && (

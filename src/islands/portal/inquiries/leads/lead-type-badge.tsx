@@ -9,6 +9,7 @@ const TONES: Record<LeadType, BadgeTone> = {
   financing: 'green',
   delivery: 'blue',
   hold: 'gold',
+  'document-request': 'gray',
 };
 const SHORT: Record<LeadType, string> = {
   inquiry: 'Inquiry',
@@ -18,6 +19,7 @@ const SHORT: Record<LeadType, string> = {
   financing: 'Financing',
   delivery: 'Delivery',
   hold: 'Hold',
+  'document-request': 'Document',
 };
 
 export function LeadTypeBadge({ type }: { type: LeadType }) {
