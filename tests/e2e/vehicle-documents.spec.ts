@@ -100,7 +100,7 @@ for (const width of WIDTHS) {
     await page.goto(`/inventory/${vehicle.id}`);
     const section = page.locator('[data-vehicle-documents]');
     await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole('link', { name: /Request this document: Pre-purchase inspection/ })).toBeVisible();
+    await expect(section.getByRole('link', { name: /Request this document\s*: Pre-purchase inspection/ })).toBeVisible();
     await section.screenshot({ path: `${SHOTS}/vehicle-documents-${width}.png` });
     expect(errors).toEqual([]);
   });
@@ -124,7 +124,7 @@ test('"Download spec sheet" downloads the PDF of the car; the page passes axe', 
 test('"Request this document" sends the request and says so', async ({ page }) => {
   const vehicle = listedVehicle();
   await page.goto(`/inventory/${vehicle.id}`);
-  await page.getByRole('link', { name: /Request this document: Pre-purchase inspection/ }).click();
+  await page.getByRole('link', { name: /Request this document\s*: Pre-purchase inspection/ }).click();
   const form = page.locator('[data-document-request-form]');
   // The form's island hydrates once it is in view (client:visible).
   await expect(page.locator('astro-island:not([ssr]) [data-document-request-form]')).toBeVisible();
