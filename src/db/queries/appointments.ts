@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppointmentKind, AppointmentStatus } from '#src/lib/appointments/enums';
 import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
+import { describeVisit, type VideoApp, type VisitMode } from '#src/lib/appointments/visit-mode';
 import { ceilingReached, contactAtCap, holdUntilFor, manageLinkExpired, type HoldRules } from '#src/lib/appointments/holds';
 import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
 import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '#src/lib/appointments/time-zone';
@@ -122,6 +123,9 @@ export type BookingInput = {
   vehicleId?: number | null;
   message?: string | null;
   marketingConsent?: boolean;
+  /** A video call (with the shopper's app) or in person; a test drive is always in person. */
+  visitMode?: VisitMode;
+  videoApp?: VideoApp | null;
 };
 
 export type BookingFailure =
@@ -190,7 +194,9 @@ export function bookAppointment(
         }
         const placed = placeSlot(tx, input.start, rules, now, input.vehicleId);
         if (typeof placed === 'string') return { failure: placed };
-        const label = APPOINTMENT_KIND_LABELS[input.kind];
+        const visit = visitOf(input);
+        // 'Private viewing by video call (WhatsApp)': the inbox and the activity log say it is remote.
+        const label = `${APPOINTMENT_KIND_LABELS[input.kind]}${visit.visitMode === 'video' ? ` by ${describeVisit(visit.visitMode, visit.videoApp).replace(/^V/, 'v')}` : ''}`;
         const inquiry = insertLead(tx, {
           type: 'appointment',
           subject: `${label}: ${vehicleTitle}, ${formatAppointmentTime(input.start)}`,
@@ -213,6 +219,7 @@ export function bookAppointment(
             linkSalt: randomBytes(16).toString('base64url'),
             holdUntil: hold ? holdUntilFor(now, hold.rules) : null,
             clientNetwork: hold?.clientNetwork ?? null,
+            ...visitOf(input),
           })
           .returning()
           .get();
@@ -224,6 +231,13 @@ export function bookAppointment(
     if (isUniqueViolation(error)) return { failure: 'slot-taken' };
     throw error;
   }
+}
+
+/** A video call only for a viewing, and with its app; anything else is in person. */
+function visitOf(input: Pick<BookingInput, 'kind' | 'visitMode' | 'videoApp'>): Pick<Appointment, 'visitMode' | 'videoApp'> {
+  return input.kind === 'viewing' && input.visitMode === 'video' && input.videoApp
+    ? { visitMode: 'video', videoApp: input.videoApp }
+    : { visitMode: 'in-person', videoApp: null };
 }
 
 export type AppointmentView = Appointment & {
@@ -345,7 +359,7 @@ export function listOtherLeads(email: string, exceptInquiryId: number): OtherLea
     .all();
 }
 
-export type ChangeFailure = 'not-found' | 'cancelled' | BookingFailure;
+export type ChangeFailure = 'not-found' | 'cancelled' | 'not-a-video-call' | BookingFailure;
 
 /** Moves an appointment to another free slot (staff or the visitor's own link). */
 export function rescheduleAppointment(
@@ -395,15 +409,20 @@ export function setAppointmentStatus(
   status: Exclude<AppointmentStatus, 'requested'>,
   by: Actor | 'customer',
   reason?: string,
-): AppointmentView | { failure: 'not-found' | 'cancelled' } {
+  meetingUrl?: string,
+): AppointmentView | { failure: 'not-found' | 'cancelled' | 'not-a-video-call' } {
   return db().transaction((tx) => {
     const current = getAppointment(id, tx);
     if (!current) return { failure: 'not-found' as const };
     if (current.status === 'cancelled') return { failure: 'cancelled' as const };
+    if (meetingUrl && current.visitMode !== 'video') return { failure: 'not-a-video-call' as const };
     const actor = by === 'customer' ? { id: null, name: current.name } : by;
     if (status === 'confirmed') {
-      // Staff confirming a booking makes it firm: an unconfirmed hold no longer runs out.
-      tx.update(appointments).set({ status, confirmedBy: actor.id, holdUntil: null }).where(eq(appointments.id, id)).run();
+      // Staff confirming a booking makes it firm: an unconfirmed hold no longer runs out. A video call gets its link here.
+      tx.update(appointments)
+        .set({ status, confirmedBy: actor.id, holdUntil: null, ...(meetingUrl ? { meetingUrl } : {}) })
+        .where(eq(appointments.id, id))
+        .run();
       tx.update(inquiries)
         .set({ status: 'in-progress' })
         .where(and(eq(inquiries.id, current.inquiryId), eq(inquiries.status, 'new')))

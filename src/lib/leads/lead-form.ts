@@ -166,6 +166,8 @@ export function readBookingForm(source: FormSource) {
     ...contact(source),
     kind: text(source, 'kind'),
     start: text(source, 'start'),
+    visitMode: text(source, 'visitMode') || undefined,
+    videoApp: text(source, 'videoApp') || undefined,
     ...(vehicleId === undefined ? {} : { vehicleId }),
   };
 }

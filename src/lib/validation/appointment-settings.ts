@@ -1,3 +1,4 @@
+import { isMeetingUrl, MEETING_URL_MESSAGE } from '#src/lib/appointments/visit-mode';
 import { z } from 'zod';
 import { isCalendarDate } from '#src/lib/appointments/time-zone';
 
@@ -63,4 +64,12 @@ export const calendarRangeQuerySchema = z.object({
 export const staffStatusSchema = z.object({
   status: z.enum(['confirmed', 'cancelled'], 'Status must be confirmed or cancelled'),
   reason: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+  /** A video call's link, sent with the confirmation and in its .ics; blank or absent: none (a phone call needs none). */
+  meetingUrl: z
+    .string('Meeting link must be text')
+    .trim()
+    .max(500, 'Meeting link must be at most 500 characters')
+    .optional()
+    .transform((s) => s || undefined)
+    .refine((s) => s === undefined || isMeetingUrl(s), MEETING_URL_MESSAGE),
 });

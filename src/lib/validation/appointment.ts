@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { APPOINTMENT_KINDS } from '#src/lib/appointments/enums';
+import { VIDEO_APPS, VISIT_MODES } from '#src/lib/appointments/visit-mode';
 import { marketingConsentField } from './consent';
 import { plainLines, singleLine } from './plain-text';
 import { isCalendarDate } from '#src/lib/appointments/time-zone';
@@ -16,28 +17,38 @@ const isoInstant = z.string('Please choose a time.').check(
   ),
 );
 
-export const appointmentInputSchema = z.object({
-  name: singleLine('Name', 120, 2, 'Name is required.'),
-  email: z
-    .string('Please enter a valid email address.')
-    .check(z.trim(), z.maxLength(254, 'Please enter a valid email address.'), z.email('Please enter a valid email address.')),
-  phone: z.optional(
-    z.nullable(
-      z.string().check(
-        z.trim(),
-        z.maxLength(40, 'Phone must be at most 40 characters.'),
-        z.refine((s) => s === '' || /^[0-9+()\-. ]{7,40}$/.test(s), 'Please enter a phone number (digits, spaces and + ( ) - . only).'),
+export const appointmentInputSchema = z
+  .object({
+    name: singleLine('Name', 120, 2, 'Name is required.'),
+    email: z
+      .string('Please enter a valid email address.')
+      .check(z.trim(), z.maxLength(254, 'Please enter a valid email address.'), z.email('Please enter a valid email address.')),
+    phone: z.optional(
+      z.nullable(
+        z.string().check(
+          z.trim(),
+          z.maxLength(40, 'Phone must be at most 40 characters.'),
+          z.refine((s) => s === '' || /^[0-9+()\-. ]{7,40}$/.test(s), 'Please enter a phone number (digits, spaces and + ( ) - . only).'),
+        ),
       ),
     ),
-  ),
-  kind: z.enum(APPOINTMENT_KINDS, 'Please choose a private viewing or a test drive.'),
-  start: isoInstant,
-  vehicleId: z.optional(z.nullable(z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')))),
-  message: z.optional(z.nullable(plainLines('Message', 2000))),
-  marketingConsent: marketingConsentField,
-  /** Honeypot: people never see this field, bots fill it. */
-  website: z.optional(z.string().check(z.maxLength(500))),
-});
+    kind: z.enum(APPOINTMENT_KINDS, 'Please choose a private viewing or a test drive.'),
+    start: isoInstant,
+    vehicleId: z.optional(z.nullable(z.int('Vehicle must be a whole number.').check(z.positive('Vehicle must be a whole number.')))),
+    message: z.optional(z.nullable(plainLines('Message', 2000))),
+    marketingConsent: marketingConsentField,
+    /** In person (the default) or a video call in the app chosen; a test drive is always in person. */
+    visitMode: z.optional(z.enum(VISIT_MODES, 'Please choose in person or a video call.')),
+    videoApp: z.optional(z.nullable(z.enum(VIDEO_APPS, 'Please choose the app for the video call.'))),
+    /** Honeypot: people never see this field, bots fill it. */
+    website: z.optional(z.string().check(z.maxLength(500))),
+  })
+  .check(
+    z.refine((b) => b.kind !== 'viewing' || b.visitMode !== 'video' || !!b.videoApp, {
+      message: 'Please choose the app for the video call.',
+      path: ['videoApp'],
+    }),
+  );
 export type AppointmentInput = z.output<typeof appointmentInputSchema>;
 
 const token = z

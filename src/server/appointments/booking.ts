@@ -91,5 +91,7 @@ export function bookingFailure(failure: ChangeFailure): ApiFailure {
       return fail('not-found', 'Appointment not found');
     case 'cancelled':
       return fail('conflict', 'This appointment has been cancelled.');
+    case 'not-a-video-call':
+      return fail('invalid', 'Invalid input: meetingUrl', { errors: { meetingUrl: 'Only a video call takes a meeting link.' } });
   }
 }

@@ -4,6 +4,7 @@ import { buildAdf, type AdfLead } from '#src/lib/leads/adf';
 import { stockNumber } from '#src/lib/vin';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
+import { describeVisit } from '#src/lib/appointments/visit-mode';
 import { config } from '#src/server/config';
 import { TRANSPORT_LABELS, deliveryCountryLabel } from '#src/lib/remote-buying/delivery';
 import { HOLD_STATUS_LABELS } from '#src/lib/remote-buying/hold-state';
@@ -62,7 +63,15 @@ export function adfLeadOf(lead: LeadDetail): AdfLead {
         }
       : null,
     offer: lead.offer ? { amount: lead.offer.amount, status: lead.offer.status, counterAmount: lead.offer.counterAmount } : null,
-    appointment: a ? { label: APPOINTMENT_KIND_LABELS[a.kind], startsAt: a.startsAt, endsAt: a.endsAt, status: a.status } : null,
+    // 'Private viewing, video call (WhatsApp)': the CRM's timeframe and comments say the viewing is remote.
+    appointment: a
+      ? {
+          label: `${APPOINTMENT_KIND_LABELS[a.kind]}${a.visitMode === 'video' ? `, ${describeVisit(a.visitMode, a.videoApp).replace(/^V/, 'v')}` : ''}`,
+          startsAt: a.startsAt,
+          endsAt: a.endsAt,
+          status: a.status,
+        }
+      : null,
     financing: lead.financing ? { termMonths: lead.financing.termMonths, downPayment: lead.financing.downPayment } : null,
     delivery: lead.delivery
       ? {

@@ -1,5 +1,6 @@
 import type { LeadDetail } from '#src/db/queries/leads/lead-detail';
 import { DEALER } from '#src/lib/dealer';
+import { describeVisit } from '#src/lib/appointments/visit-mode';
 import { LEAD_TYPE_LABELS } from '#src/lib/enums';
 import { formatPrice } from '#src/lib/format/price';
 import { ACCIDENT_HISTORY_LABELS, LIEN_STATUS_LABELS, TRADE_CONDITION_LABELS } from '#src/lib/leads/options';
@@ -52,6 +53,7 @@ export function composeNewLeadMail(lead: LeadDetail, dealer: DealerContact, site
       `Vehicle: ${vehicleName(lead.vehicle)}${asking === null ? ' (price on request)' : ` (asking ${formatPrice(asking)} all-in)`}`,
     );
   if (lead.offer) lines.push(`Offer: ${formatPrice(lead.offer.amount)}`);
+  if (lead.appointment) lines.push(`Visit: ${describeVisit(lead.appointment.visitMode, lead.appointment.videoApp)}`);
   lines.push(...remoteBuyingLines(lead));
   const t = lead.tradeIn;
   if (t) {

@@ -7,7 +7,7 @@ import { formatAppointmentTime, formatSlotTime, zonedDate } from '#src/lib/appoi
 import { LEAD_TYPE_LABELS } from '#src/lib/enums';
 import { formatDate } from '#src/lib/format/dates';
 import { staffCancelSchema, staffRescheduleSchema } from '#src/lib/validation/appointment-settings';
-import { api, errorMessage } from '#src/islands/lib/api';
+import { api, ApiError, errorMessage } from '#src/islands/lib/api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { useApi } from '#src/islands/lib/use-api';
 import { toast } from '#src/islands/stores/toasts';
@@ -17,6 +17,7 @@ import { Field, FormError, Input, Select, Textarea } from '#src/islands/ui/field
 import { LoadingState } from '#src/islands/ui/spinner';
 import type { AppointmentDetailDto, AppointmentDto, ChangeAnswer } from './types';
 import { StatusPill } from './week-calendar';
+import { RemoteMark } from './remote-visit';
 
 type Props = {
   appointment: AppointmentDto | null;
@@ -41,6 +42,9 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
   const [mode, setMode] = useState<Mode>('view');
   const [confirming, setConfirming] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  // A video call's link, sent with the confirmation (and in its .ics).
+  const [meetingUrl, setMeetingUrl] = useState('');
+  const [meetingUrlError, setMeetingUrlError] = useState<string | null>(null);
   const [slots, setSlots] = useState<{ start: string; label: string }[] | null>(null);
   const [slotsError, setSlotsError] = useState<string | null>(null);
   // Reschedule and cancel open below the details: bring them into view (and focus the first field) on a phone.
@@ -86,6 +90,8 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
   useEffect(() => {
     setMode('view');
     setConfirmError(null);
+    setMeetingUrl(appointment?.meetingUrl ?? '');
+    setMeetingUrlError(null);
     setSlots(null);
     resetCancel({ reason: '' });
     resetMove({ date: appointment ? zonedDate(new Date(appointment.startsAt)) : '', start: '' });
@@ -113,10 +119,20 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
   const confirm = async (target: AppointmentDto) => {
     setConfirming(true);
     setConfirmError(null);
+    setMeetingUrlError(null);
+    const link = meetingUrl.trim();
     try {
-      done('Appointment confirmed', await api.post<ChangeAnswer>(`/api/appointments/${target.id}/status`, { status: 'confirmed' }));
+      done(
+        'Appointment confirmed',
+        await api.post<ChangeAnswer>(`/api/appointments/${target.id}/status`, {
+          status: 'confirmed',
+          ...(link ? { meetingUrl: link } : {}),
+        }),
+      );
     } catch (e) {
-      setConfirmError(errorMessage(e, 'That did not work. Please try again.'));
+      const fieldError = e instanceof ApiError ? e.fieldErrors.meetingUrl : undefined;
+      if (fieldError) setMeetingUrlError(fieldError);
+      else setConfirmError(errorMessage(e, 'That did not work. Please try again.'));
     } finally {
       setConfirming(false);
     }
@@ -188,6 +204,24 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
               {formatAppointmentTime(new Date(a.startsAt))} – {formatSlotTime(new Date(a.endsAt))}{' '}
               <span className="text-ink/70">(bay {a.bay})</span>
             </dd>
+            {a.visitMode === 'video' && (
+              <>
+                <dt className="text-ink/70">Visit</dt>
+                <dd>
+                  <RemoteMark visitMode={a.visitMode} videoApp={a.videoApp} />
+                  {a.meetingUrl && (
+                    <a
+                      className="ml-2 break-all underline underline-offset-4"
+                      href={a.meetingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {a.meetingUrl}
+                    </a>
+                  )}
+                </dd>
+              </>
+            )}
             <dt className="text-ink/70">Vehicle</dt>
             <dd>
               {a.vehicleId ? (
@@ -277,6 +311,24 @@ export function AppointmentDialog({ appointment, area, onClose, onChanged }: Pro
               </Field>
               <FormError message={cancel.formError} />
             </form>
+          )}
+          {mode === 'view' && a.visitMode === 'video' && a.status === 'requested' && (
+            <Field
+              id={`${id}-meetingUrl`}
+              label="Meeting link (sent with the confirmation)"
+              error={meetingUrlError ?? undefined}
+              hint="An https:// link for the call; leave blank for a phone call."
+            >
+              <Input
+                id={`${id}-meetingUrl`}
+                type="url"
+                value={meetingUrl}
+                placeholder="https://meet.google.com/…"
+                onChange={(e) => setMeetingUrl(e.target.value)}
+                aria-invalid={meetingUrlError ? true : undefined}
+                aria-describedby={meetingUrlError ? `${id}-meetingUrl-error` : `${id}-meetingUrl-hint`}
+              />
+            </Field>
           )}
           {mode === 'view' && <FormError message={confirmError} />}
         </div>

@@ -2,6 +2,7 @@ import { gridHours, placeInDay } from '#src/lib/appointments/calendar';
 import { APPOINTMENT_KIND_LABELS, APPOINTMENT_STATUS_LABELS } from '#src/lib/appointments/enums';
 import { formatSlotTime, zonedDate } from '#src/lib/appointments/time-zone';
 import { cn } from '#src/islands/ui/cn';
+import { RemoteMark } from './remote-visit';
 import { asDates, type AppointmentDto, type BlockDto, type RulesDto } from './types';
 
 type Props = {
@@ -115,6 +116,9 @@ export function WeekCalendar({ dates, appointments, blocks, rules, today, onOpen
                           <span className="block font-semibold tabular-nums">{formatSlotTime(new Date(a.startsAt))}</span>
                           <span className="sr-only">, {APPOINTMENT_KIND_LABELS[a.kind]}, </span>
                           <span className="block truncate">{a.name}</span>
+                          <span className="block truncate">
+                            <RemoteMark visitMode={a.visitMode} videoApp={a.videoApp} compact />
+                          </span>
                           {a.vehicleTitle && (
                             <span className={cn('block truncate', a.status !== 'cancelled' && 'opacity-80')}>{a.vehicleTitle}</span>
                           )}
@@ -170,6 +174,9 @@ export function WeekCalendar({ dates, appointments, blocks, rules, today, onOpen
                           <span className="block truncate text-xs text-ink/70">
                             {APPOINTMENT_KIND_LABELS[a.kind]}
                             {a.vehicleTitle ? ` · ${a.vehicleTitle}` : ''}
+                          </span>
+                          <span className="block text-xs text-ink/80">
+                            <RemoteMark visitMode={a.visitMode} videoApp={a.videoApp} />
                           </span>
                         </span>
                         <StatusPill status={a.status} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
+import type { VisitMode } from '#src/lib/appointments/visit-mode';
 import { formatSlotTime } from '#src/lib/appointments/time-zone';
 import { LEAD_FORM_IDS, readBookingForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
@@ -12,6 +13,7 @@ import { longDay } from './day-label';
 import DayPicker from './day-picker';
 import SlotPicker from './slot-picker';
 import { useAvailability } from './use-availability';
+import { VisitModeFields } from './visit-mode-fields';
 
 type Props = LeadFormState & {
   days: DayAvailability[];
@@ -26,6 +28,8 @@ type Props = LeadFormState & {
 };
 type Values = {
   kind: AppointmentKind;
+  visitMode: VisitMode;
+  videoApp: string;
   start: string;
   name: string;
   email: string;
@@ -88,6 +92,8 @@ export default function BookingForm({
   const [booked, setBooked] = useState<Booked | null>(placed);
   const defaults: Values = {
     kind: initialKind,
+    visitMode: 'in-person',
+    videoApp: '',
     start: '',
     name: '',
     email: '',
@@ -212,7 +218,7 @@ export default function BookingForm({
         action={action}
         kit={{ formRef, onSubmit }}
         aria-label="Book a private viewing or test drive"
-        className="grid min-w-0 scroll-mt-28 gap-10 bg-white p-6 ring-1 ring-line md:p-10 [&>*]:min-w-0"
+        className="group/booking grid min-w-0 scroll-mt-28 gap-10 bg-white p-6 ring-1 ring-line md:p-10 [&>*]:min-w-0"
         data-booking-form
       >
         {vehicle && <input type="hidden" name="vehicleId" value={vehicle.id} />}
@@ -240,6 +246,14 @@ export default function BookingForm({
               </label>
             ))}
           </div>
+          <VisitModeFields
+            mode={form.register('visitMode')}
+            app={form.register('videoApp')}
+            initialMode={values?.visitMode === 'video' ? 'video' : 'in-person'}
+            initialApp={values?.videoApp ?? ''}
+            appError={errorOf('videoApp')}
+            idPrefix={id}
+          />
           {errorOf('vehicleId') && <p className={error}>{errorOf('vehicleId')}</p>}
         </fieldset>
 

@@ -16,7 +16,7 @@ export const POST = endpoint(
     notFound: 'Appointment not found',
   },
   async ({ params, body, actor }) => {
-    const result = setAppointmentStatus(params.id, body.status, actor, body.reason);
+    const result = setAppointmentStatus(params.id, body.status, actor, body.reason, body.meetingUrl);
     if ('failure' in result) return bookingFailure(result.failure);
     const mail = await notifyCustomer(result, body.status);
     return toStaffChange(result, mail);
