@@ -113,7 +113,7 @@ describe('CAD→USD rate', () => {
     // All-in C$249,900 (249,300 + the default $600 of fees) × 0.715 = 178,678.5 → US$179,000 (3 figures).
     const html = await page(`/inventory/${created.body.id}`);
     expect(html).toContain('data-usd-toggle-row');
-    expect(html).toMatch(/data-usd-approx hidden>≈\u00a0US\$\u00a0179,000<span[^>]*> at the rate of Jan 2, 2026; sale in Canadian dollars/);
+    expect(html).toMatch(/data-usd-approx>≈\u00a0US\$\u00a0179,000<span[^>]*> at the rate of Jan 2, 2026; sale in Canadian dollars/);
     expect(html).toMatch(/data-testid="vehicle-page-price"[^>]*>\s*\$249,900/);
     expect(JSON.stringify(carLd(html).offers)).not.toMatch(/USD|179/);
     const inventory = await page('/inventory?sort=newest');
@@ -123,6 +123,6 @@ describe('CAD→USD rate', () => {
     expect(feed).not.toContain('USD');
     // Turned off again: gone from the pages.
     expect((await admin.put('/api/settings/usd-rate', { rate: null, asOf: null })).body).toEqual({ rate: null, asOf: null });
-    expect(await page(`/inventory/${created.body.id}`)).not.toContain('data-usd-approx hidden');
+    expect(await page(`/inventory/${created.body.id}`)).not.toContain('data-usd-approx>');
   });
 });
