@@ -70,7 +70,7 @@ export function ImageEditor({ images, onChange, onBusyChange }: ImageEditorProps
       ) : (
         <ol className="grid gap-2" aria-label="Photos, the first is the main photo">
           {images.map((src, index) => (
-            <li key={`${src}-${index}`} className="flex items-center gap-3 rounded-lg border border-ink/10 bg-white p-2">
+            <li key={`${src}-${index}`} className="flex min-w-0 items-center gap-3 rounded-lg border border-ink/10 bg-white p-2">
               <img src={src} alt="" className="h-14 w-20 shrink-0 rounded-md bg-ink/5 object-cover" loading="lazy" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-xs text-ink/70" title={src}>
