@@ -13,6 +13,7 @@
 //                                       100,000 leads, 20,000 register entries (bench/bench-lists.mjs);
 //                                       --skip-lists leaves them out
 //   npm run bench -- --cpu-only         CPU ms per render past the cache only (main thread and all threads)
+//   Lighthouse options: --lighthouse-routes=/,/inventory,:vehicle,:post,/compare --lighthouse-runs=3 --cpu-slowdown=4,8
 //   options: --sizes=1000,10000 --duration=5 --rounds=3 --connections=20 --no-build --cpu-batches=15 --cpu-batch=40
 //   env: BENCH_PORT (default 4442), CHROME_PATH (default /usr/bin/chromium)
 //
@@ -481,12 +482,34 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
+/** The routes Lighthouse measures: `:vehicle` is an unsold vehicle's page, `:post` a published journal post. */
+const LIGHTHOUSE_ROUTES = option('lighthouse-routes', '/,/inventory,:vehicle').split(',');
+const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', '1'));
+// Lighthouse's mobile default is a 4x CPU slowdown; issue 25 asks for 8x as well (slower CPUs than this one).
+const CPU_SLOWDOWNS = option('cpu-slowdown', '4').split(',').map(Number);
+
+function firstPostSlug(dataDir) {
+  const sqlite = new Database(path.join(dataDir, 'dealership.sqlite'), { readonly: true });
+  try {
+    return sqlite
+      .prepare('select slug from blog_posts where published = 1 and published_at <= ? order by published_at desc limit 1')
+      .get(Date.now())?.slug;
+  } catch {
+    return undefined;
+  } finally {
+    sqlite.close();
+  }
+}
+
 async function runLighthouse() {
-  console.log('\n== Lighthouse (mobile, simulated throttling) on the demo data');
+  console.log(
+    `\n== Lighthouse (mobile, simulated throttling, CPU slowdown ${CPU_SLOWDOWNS.join(' and ')}x, ${LIGHTHOUSE_RUNS} run(s) each) on the demo data`,
+  );
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const dataDir = prepareDataDir(undefined);
   const { id } = pickVehicleId(dataDir);
+  const post = firstPostSlug(dataDir);
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -502,42 +525,61 @@ async function runLighthouse() {
     ],
   });
   const results = [];
+  const routes = LIGHTHOUSE_ROUTES.map((r) => (r === ':vehicle' ? `/inventory/${id}` : r === ':post' ? `/journal/${post}` : r));
   try {
-    for (const route of ['/', '/inventory', `/inventory/${id}`]) {
-      const run = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000 });
-      const lhr = run.lhr;
-      const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
-      const audit = (a) => lhr.audits[a]?.numericValue;
-      const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
-      const row = {
-        route,
-        status: lhr.runtimeError?.code ?? 'ok',
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN),
-        cls: Number((audit('cumulative-layout-shift') ?? NaN).toFixed(3)),
-        tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
-        jsBytes: scripts?.transferSize ?? 0,
-        failedAudits: Object.values(lhr.audits)
-          .filter(
-            (a) =>
-              a.score !== null &&
-              a.score < 0.9 &&
-              a.scoreDisplayMode !== 'informative' &&
-              a.scoreDisplayMode !== 'manual' &&
-              a.scoreDisplayMode !== 'notApplicable',
-          )
-          .map((a) => a.id),
-      };
-      results.push(row);
-      console.log(
-        `  ${route.padEnd(16)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${(row.jsBytes / 1024).toFixed(1)} KB` +
-          (row.status !== 'ok' ? `  (${row.status})` : ''),
-      );
-      if (row.failedAudits.length) console.log(`    below 90: ${row.failedAudits.join(', ')}`);
-    }
+    for (const slowdown of CPU_SLOWDOWNS)
+      for (const route of routes) {
+        const runs = [];
+        for (let n = 0; n < LIGHTHOUSE_RUNS; n++) {
+          const run = await lighthouse(
+            server.url + route,
+            { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 30_000 },
+            { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: slowdown } } },
+          );
+          runs.push(run.lhr);
+        }
+        const lhr = runs[0];
+        const score = (l, c) => (l.categories[c]?.score == null ? null : Math.round(l.categories[c].score * 100));
+        const audit = (l, a) => l.audits[a]?.numericValue;
+        const perf = runs.map((l) => score(l, 'performance'));
+        const tbt = runs.map((l) => Math.round(audit(l, 'total-blocking-time') ?? NaN));
+        // The longest main-thread task Lighthouse saw (its long-tasks diagnostic lists tasks of 50 ms or more).
+        const longest = runs.map((l) => Math.max(0, ...(l.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration))));
+        const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
+        const row = {
+          route,
+          cpuSlowdown: slowdown,
+          runs: runs.length,
+          status: lhr.runtimeError?.code ?? 'ok',
+          performance: median(perf),
+          performanceSpread: [Math.min(...perf), Math.max(...perf)],
+          accessibility: score(lhr, 'accessibility'),
+          bestPractices: score(lhr, 'best-practices'),
+          seo: score(lhr, 'seo'),
+          lcpMs: median(runs.map((l) => Math.round(audit(l, 'largest-contentful-paint') ?? NaN))),
+          cls: Number((audit(lhr, 'cumulative-layout-shift') ?? NaN).toFixed(3)),
+          tbtMs: median(tbt),
+          tbtSpread: [Math.min(...tbt), Math.max(...tbt)],
+          longestTaskMs: median(longest),
+          jsBytes: scripts?.transferSize ?? 0,
+          failedAudits: Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'manual' &&
+                a.scoreDisplayMode !== 'notApplicable',
+            )
+            .map((a) => a.id),
+        };
+        results.push(row);
+        console.log(
+          `  ${slowdown}x ${route.padEnd(22)} perf ${row.performance} (${spread(row.performanceSpread)})  a11y ${row.accessibility}  best ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms (${spread(row.tbtSpread)})  longest task ${row.longestTaskMs} ms  JS ${(row.jsBytes / 1024).toFixed(1)} KB` +
+            (row.status !== 'ok' ? `  (${row.status})` : ''),
+        );
+        if (row.failedAudits.length) console.log(`    below 90: ${row.failedAudits.join(', ')}`);
+      }
   } finally {
     chrome.kill();
     await server.stop();
