@@ -23,7 +23,7 @@ export function carfaxBadgeHtml(url: string, title: string): string {
  */
 export function usdApproxHtml(cad: number, usd: UsdRate): string {
   return (
-    `<span class="hidden text-sm text-ink/80" data-usd-approx>${formatUsdApprox(cad, usd.rate)}` +
+    `<span class="hidden text-sm text-ink/80" data-usd-approx>${escape(formatUsdApprox(cad, usd.rate))}` +
     `<span class="text-xs text-muted"> at the rate of ${escape(formatRateDate(usd.asOf))}; sale in Canadian dollars</span></span>`
   );
 }

@@ -29,4 +29,19 @@ describe('analytics days (America/Toronto)', () => {
       { date: '2025-04-14', visits: 2 },
     ]);
   });
+
+  it('keeps 30 days in a 30-day window late in the evening after the clocks fell back (a 25-hour day)', () => {
+    // 11:21 pm in Toronto on Nov 27, 2026; the clocks fell back on Nov 1.
+    const { days, from } = lastDays(Date.parse('2026-11-28T04:21:00Z'), 30);
+    expect(days).toHaveLength(30);
+    expect(new Set(days).size).toBe(30);
+    expect(days[0]).toBe('2026-10-29');
+    expect(days.at(-1)).toBe('2026-11-27');
+    expect(new Date(from).toISOString()).toBe('2026-10-29T04:00:00.000Z');
+  });
+
+  it('counts a spring-forward day once too', () => {
+    const { days } = lastDays(Date.parse('2026-03-09T03:30:00Z'), 3);
+    expect(days).toEqual(['2026-03-06', '2026-03-07', '2026-03-08']);
+  });
 });

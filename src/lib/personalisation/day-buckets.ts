@@ -1,6 +1,5 @@
 /** Calendar days in the dealer's time zone, for the analytics summary's visits per day. */
 export const DEALER_TIME_ZONE = 'America/Toronto';
-const DAY = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string) {
@@ -35,11 +34,11 @@ export function startOfDay(day: string, timeZone = DEALER_TIME_ZONE): number {
 
 /** The last `days` calendar days ending with today's, oldest first, and the instant the first begins. */
 export function lastDays(now: number, days: number, timeZone = DEALER_TIME_ZONE): { days: string[]; from: number } {
+  // Counted on the calendar, not in steps of 24 hours: a day after the clocks fall back has 25 hours, so stepping
+  // back from late evening landed twice on one day and a 30-day summary had 29 days (seen at 11 pm in November).
+  const [y, m, d] = dayOf(now, timeZone).split('-').map(Number);
   const labels: string[] = [];
-  for (let i = days - 1; i >= 0; i--) {
-    const label = dayOf(now - i * DAY, timeZone);
-    if (labels.at(-1) !== label) labels.push(label);
-  }
+  for (let i = days - 1; i >= 0; i--) labels.push(new Date(Date.UTC(y, m - 1, d - i)).toISOString().slice(0, 10));
   return { days: labels, from: startOfDay(labels[0], timeZone) };
 }
 
