@@ -253,3 +253,22 @@ describe('DELETE /api/vehicles/{id}/video', () => {
     expect((await staff.get('/api/vehicles/999999/video')).status).toBe(404);
   });
 });
+
+describe('DELETE /api/vehicles/{id}', () => {
+  it('deletes the video and captions files with the vehicle, leaving nothing under DATA_DIR/videos', async () => {
+    const car = await staff.post('/api/vehicles', vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023 }));
+    const captions = new File([SAMPLE_VTT], 'walk.vtt', { type: 'text/vtt' });
+    const before = storedVideos();
+    const up = await staff.post(
+      `/api/vehicles/${car.body.id}/video`,
+      form({ video: videoFile(await makeMp4({ seconds: 1 }), 'walk.mp4', 'video/mp4'), captions }),
+    );
+    expect(up.status).toBe(201);
+    const added = storedVideos().filter((n) => !before.includes(n));
+    expect(added).toHaveLength(2);
+    expect((await staff.delete(`/api/vehicles/${car.body.id}`)).status).toBe(200);
+    expect(storedVideos().filter((n) => added.includes(n))).toEqual([]);
+    // Another vehicle's video stays.
+    expect(storedVideos()).toEqual(before);
+  });
+});

@@ -2,7 +2,15 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { db, type Db } from '#src/db/client';
 import { dataVersion } from '#src/db/data-version';
 import { isRecentlyReduced, PRICE_REDUCED_DAYS } from '#src/lib/pricing/price-history';
-import { vehiclePriceChanges, vehicles, type GarageRegisterEntry, type Vehicle, type VehiclePriceChange } from '#src/db/schema';
+import {
+  vehicleDocuments,
+  vehiclePriceChanges,
+  vehicleVideos,
+  vehicles,
+  type GarageRegisterEntry,
+  type Vehicle,
+  type VehiclePriceChange,
+} from '#src/db/schema';
 import { LISTED_STATUSES, VEHICLE_STATUSES, isListed, type VehicleStatus } from '#src/lib/enums';
 import type { VehicleInput } from '#src/lib/validation/vehicle';
 import type { GarageRegisterInput } from '#src/lib/validation/garage-register';
@@ -193,14 +201,34 @@ export function updateVehicle(
   });
 }
 
-export type VehicleDeleteResult = { ok: true; vehicle: Vehicle } | { ok: false; reason: 'not-found' | 'has-register-entry' };
+/** Files under DATA_DIR whose rows went with a deleted vehicle: its walkaround video and captions, its documents. */
+export type VehicleFiles = { videos: string[]; documents: string[] };
+export type VehicleDeleteResult =
+  { ok: true; vehicle: Vehicle; files: VehicleFiles } | { ok: false; reason: 'not-found' | 'has-register-entry' };
 
-/** Deletes a vehicle unless the garage register holds an entry for it (the register is a legal record). */
+/**
+ * Deletes a vehicle unless the garage register holds an entry for it (the register is a legal record). Its video
+ * and document rows go with it (cascade); their files are named in the result for the caller to delete.
+ */
 export function deleteVehicle(id: number, actor: Actor): VehicleDeleteResult {
   return db().transaction((tx) => {
     const vehicle = tx.select().from(vehicles).where(eq(vehicles.id, id)).get();
     if (!vehicle) return { ok: false, reason: 'not-found' } as const;
     if (countRegisterEntries(id, tx) > 0) return { ok: false, reason: 'has-register-entry' } as const;
+    const video = tx
+      .select({ file: vehicleVideos.fileName, captions: vehicleVideos.captionsFile })
+      .from(vehicleVideos)
+      .where(eq(vehicleVideos.vehicleId, id))
+      .get();
+    const files: VehicleFiles = {
+      videos: [video?.file, video?.captions].filter((n): n is string => Boolean(n)),
+      documents: tx
+        .select({ file: vehicleDocuments.fileName })
+        .from(vehicleDocuments)
+        .where(eq(vehicleDocuments.vehicleId, id))
+        .all()
+        .map((d) => d.file),
+    };
     tx.delete(vehicles).where(eq(vehicles.id, id)).run();
     logActivity(
       {
@@ -213,7 +241,7 @@ export function deleteVehicle(id: number, actor: Actor): VehicleDeleteResult {
       },
       tx,
     );
-    return { ok: true, vehicle } as const;
+    return { ok: true, vehicle, files } as const;
   });
 }
 

@@ -1,4 +1,5 @@
-import { deleteVehicle, getVehicleById, updateVehicle } from '#src/db/queries/vehicles';
+import { getVehicleById, updateVehicle } from '#src/db/queries/vehicles';
+import { removeVehicle } from '#src/server/inventory/remove-vehicle';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { json } from '#src/server/http';
 import { vehicleUpdateSchema } from '#src/lib/validation/vehicle';
@@ -58,8 +59,8 @@ export const DELETE = endpoint(
     params: idParams,
     notFound: NOT_FOUND,
   },
-  ({ params, actor }) => {
-    const result = deleteVehicle(params.id, actor);
+  async ({ params, actor }) => {
+    const result = await removeVehicle(params.id, actor);
     if (result.ok) return { deleted: true, id: params.id };
     if (result.reason === 'not-found') return fail('not-found', NOT_FOUND);
     return fail(
