@@ -482,7 +482,10 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
-/** The routes Lighthouse measures: `:vehicle` is an unsold vehicle's page, `:post` a published journal post. */
+/**
+ * The routes Lighthouse measures: `:vehicle` is an unsold vehicle's page, `:post` a published journal post,
+ * `:vehicle-video` another vehicle's page with a linked walkaround video (its facade: issue 23's budget).
+ */
 const LIGHTHOUSE_ROUTES = option('lighthouse-routes', '/,/inventory,:vehicle').split(',');
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', '1'));
 // Lighthouse's mobile default is a 4x CPU slowdown; issue 25 asks for 8x as well (slower CPUs than this one).
@@ -499,6 +502,27 @@ function firstPostSlug(dataDir) {
   } finally {
     sqlite.close();
   }
+}
+
+/** Links a walkaround video to another unsold vehicle, as staff would (the test accounts of prepare-test-db). */
+async function withWalkaround(url, dataDir, notThis) {
+  const sqlite = new Database(path.join(dataDir, 'dealership.sqlite'), { readonly: true });
+  const { id } = sqlite.prepare("select id from vehicles where status = 'available' and id != ? order by id limit 1").get(notThis);
+  sqlite.close();
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ username: 'admin', password: 'test-admin-password-1' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const body = new FormData();
+  body.set('link', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  const res = await fetch(`${url}/api/vehicles/${id}/video`, { method: 'POST', headers: { cookie, origin: url }, body });
+  if (!res.ok) throw new Error(`linking a walkaround video answered ${res.status}: ${await res.text()}`);
+  return id;
 }
 
 async function runLighthouse() {
@@ -525,7 +549,10 @@ async function runLighthouse() {
     ],
   });
   const results = [];
-  const routes = LIGHTHOUSE_ROUTES.map((r) => (r === ':vehicle' ? `/inventory/${id}` : r === ':post' ? `/journal/${post}` : r));
+  const videoId = LIGHTHOUSE_ROUTES.includes(':vehicle-video') ? await withWalkaround(server.url, dataDir, id) : null;
+  const routes = LIGHTHOUSE_ROUTES.map((r) =>
+    r === ':vehicle' ? `/inventory/${id}` : r === ':post' ? `/journal/${post}` : r === ':vehicle-video' ? `/inventory/${videoId}` : r,
+  );
   try {
     for (const slowdown of CPU_SLOWDOWNS)
       for (const route of routes) {
