@@ -117,8 +117,7 @@ We may update this policy; the date above shows the latest version. Significant 
 ## 11. Contact our Privacy Officer {#contact}
 
 Privacy Officer, {{legalName}}, {{address}}\\
-Email: [{{email}}](mailto:{{email}}) · Phone: {{phone}}
-`,
+Email: [{{email}}](mailto:{{email}}) · Phone: {{phone}}`,
 };
 
 export const DEMO_TERMS: LegalBlock = {
@@ -171,6 +170,5 @@ These terms are governed by the laws of the Province of Ontario and the federal 
 
 ## 12. Changes and contact {#contact}
 
-We may change these terms; the date above shows the latest version. Questions: {{legalName}}, {{address}} · [{{email}}](mailto:{{email}}) · {{phone}}. Our [Privacy Policy](/privacy-policy) explains how we handle personal information.
-`,
+We may change these terms; the date above shows the latest version. Questions: {{legalName}}, {{address}} · [{{email}}](mailto:{{email}}) · {{phone}}. Our [Privacy Policy](/privacy-policy) explains how we handle personal information.`,
 };
