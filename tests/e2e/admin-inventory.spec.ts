@@ -58,7 +58,7 @@ test.describe('the admin inventory manager', () => {
     await form.getByLabel('Year').fill('2024');
     await form.getByLabel('Price ($)').fill('239900');
     await form.getByLabel('Mileage (km)').fill('3200');
-    await form.getByLabel('VIN').fill(vin.toLowerCase());
+    await form.getByRole('textbox', { name: 'VIN', exact: true }).fill(vin.toLowerCase());
     await form.getByLabel('Color').fill('Arctic Grey');
     await form.getByLabel('Description').fill('One owner, full service history.');
     await form.getByLabel('Features').fill('Sport Chrono,  Burmester audio , , Panoramic roof');

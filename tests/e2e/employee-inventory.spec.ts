@@ -29,7 +29,7 @@ test('adds a vehicle through the dialog with the employee defaults', async ({ pa
   await expect(dialog.getByLabel('Transmission')).toHaveValue('Automatic');
   await expect(dialog.getByLabel('Category')).toHaveValue('sports-cars');
   await expect(dialog.getByLabel('Condition')).toHaveValue('Excellent');
-  await expect(dialog.getByLabel('Status')).toHaveValue('available');
+  await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('available');
   await expect(dialog.getByLabel(/Featured vehicle/)).not.toBeChecked();
   await expect(dialog.getByLabel('Description')).toHaveAttribute('rows', '4');
   await expect(dialog.getByLabel('Features')).toHaveAttribute('rows', '5');
@@ -41,7 +41,7 @@ test('adds a vehicle through the dialog with the employee defaults', async ({ pa
   await dialog.getByLabel('Year').fill('2022');
   await dialog.getByLabel('Price ($)').fill('254900');
   await dialog.getByLabel('Mileage (km)').fill('8400');
-  await dialog.getByLabel('VIN').fill(vin.toLowerCase());
+  await dialog.getByRole('textbox', { name: 'VIN', exact: true }).fill(vin.toLowerCase());
   await dialog.getByLabel('Color').fill('Blu Pozzi');
   await dialog.getByLabel('Transmission').selectOption('DCT');
   await dialog.getByLabel('Category').selectOption('exotic-collection');
@@ -114,7 +114,7 @@ async function startBareVehicle(page: import('@playwright/test').Page) {
   const vin = uniqueVin();
   await dialog.getByLabel('Make').fill('Ferrari');
   await dialog.getByLabel('Model').fill(model);
-  await dialog.getByLabel('VIN').fill(vin);
+  await dialog.getByRole('textbox', { name: 'VIN', exact: true }).fill(vin);
   await dialog.getByLabel('Color').fill('Rosso Corsa');
   return { dialog, model, vin };
 }

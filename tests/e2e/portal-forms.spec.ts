@@ -69,7 +69,7 @@ test('a duplicate VIN refused by the server is shown under the VIN field of the 
   await open(page, '/employee/inventory');
   await page.getByRole('button', { name: `Edit ${second.year} ${second.make} ${second.model}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Vehicle' });
-  const vin = dialog.getByLabel('VIN');
+  const vin = dialog.getByRole('textbox', { name: 'VIN', exact: true });
   await vin.fill(first.vin);
   const answer = page.waitForResponse((r) => r.url().endsWith(`/api/vehicles/${second.id}`) && r.request().method() === 'PUT');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
