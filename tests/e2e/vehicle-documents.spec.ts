@@ -36,6 +36,10 @@ function watchConsole(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // The console's "Failed to load resource" line names no address: the answer does, so a failure says what was missing.
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
   return errors;
 }
 
