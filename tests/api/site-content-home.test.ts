@@ -120,12 +120,12 @@ describe('home, services and gallery blocks: draft, preview, publish, revisions'
     hero.slides[0].heading = 'A Private Gallery of Rare Cars';
     expect((await admin.put('/api/site-content/hero', hero)).status).toBe(200);
     expect((await page('/')).html).not.toContain('A Private Gallery of Rare Cars');
-    const preview = await admin.request('GET', '/employee/site-content/home-preview');
+    const preview = await admin.request('GET', '/employee/site-content/preview/home');
     expect(preview.status).toBe(200);
     expect(preview.body).toContain('A Private Gallery of Rare Cars');
     expect(preview.body).toContain('<meta name="robots" content="noindex"');
     expect(preview.headers.get('cache-control')).toContain('no-store');
-    expect((await anon.request('GET', '/employee/site-content/home-preview')).status).not.toBe(200);
+    expect((await anon.request('GET', '/employee/site-content/preview/home')).status).not.toBe(200);
 
     expect((await admin.post('/api/site-content/hero/publish')).status).toBe(200);
     expect((await page('/inventory')).state).toBe('hit');
@@ -177,7 +177,7 @@ describe('home, services and gallery blocks: draft, preview, publish, revisions'
       category: 'deliveries',
     });
     expect((await staff.put('/api/site-content/gallery', gallery)).status).toBe(200); // an employee drafts it
-    const preview = await staff.request('GET', '/employee/site-content/gallery-preview');
+    const preview = await staff.request('GET', '/employee/site-content/preview/gallery');
     expect(preview.body).toContain(url);
     expect((await page('/gallery')).html).not.toContain(url);
     expect((await admin.post('/api/site-content/gallery/publish')).status).toBe(200);

@@ -87,7 +87,7 @@ describe('site content (the FAQ): draft, preview, publish, revisions', () => {
     expect((await page('/faq')).state).toBe('hit');
     expect((await admin.put('/api/site-content/faq', faq('Do you export to the United States?'))).status).toBe(200);
     expect((await page('/faq')).html).not.toContain('Do you export to the United States?');
-    const preview = await admin.request('GET', '/employee/site-content/faq-preview');
+    const preview = await admin.request('GET', '/employee/site-content/preview/faq');
     expect(preview.body).toContain('Do you export to the United States?');
     expect(preview.body).toContain('<meta name="robots" content="noindex"');
     expect(preview.headers.get('cache-control')).toContain('no-store');

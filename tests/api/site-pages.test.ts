@@ -181,3 +181,29 @@ describe('page copy: draft, preview, publish, restore', () => {
     expect(countOf(server, 'activity_log', "action = 'site_block.published'")).toBe(publishes);
   });
 });
+
+describe('previews: one address for every page staff edit', () => {
+  it('answers each page at /employee/site-content/preview/<page> for staff as that page, uncached and noindex; anything else is a 404', async () => {
+    const PAGES = {
+      home: '/',
+      services: '/services',
+      gallery: '/gallery',
+      faq: '/faq',
+      about: '/about',
+      contact: '/contact',
+      privacy: '/privacy-policy',
+      terms: '/terms',
+    };
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    for (const [name, path] of Object.entries(PAGES)) {
+      const res = await staff.get(`/employee/site-content/preview/${name}`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get('cache-control'), name).toBe('no-store');
+      expect(res.headers.get('x-robots-tag'), name).toContain('noindex');
+      expect(String(res.body), name).toContain('data-preview-banner');
+      expect(title(String(res.body)), name).toBe(title((await page(path)).html));
+    }
+    expect((await staff.get('/employee/site-content/preview/hero')).status).toBe(404);
+    expect((await staff.get('/employee/site-content/preview/__proto__')).status).toBe(404);
+  });
+});

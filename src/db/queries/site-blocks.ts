@@ -11,11 +11,6 @@ export function getSiteBlock(key: string): SiteBlock | undefined {
   return db().select().from(siteBlocks).where(eq(siteBlocks.key, key)).get();
 }
 
-/** What visitors see of a block, or undefined before its first publish. */
-export function getPublishedBlock<T>(key: string): T | undefined {
-  return (getSiteBlock(key)?.published ?? undefined) as T | undefined;
-}
-
 /** Saves an edit as the block's draft: visitors keep seeing the published version. */
 export function saveBlockDraft(key: string, data: Record<string, unknown>, actor: Actor): SiteBlock {
   return db().transaction((tx) => {

@@ -1,9 +1,15 @@
-import type { FaqBlock } from '#src/lib/validation/site-blocks';
 import { renderMarkdown } from './render-markdown';
-import { publishedBlock } from './site-blocks';
+import { shownBlock, type BlockVersion } from './site-blocks';
 
-/** The FAQ's items with their answers rendered: the published block, a draft for a preview, or the starting copy. */
-export function faqItems(block?: FaqBlock): { question: string; answerHtml: string }[] {
-  const faq = block ?? publishedBlock('faq');
-  return faq.items.map((item) => ({ question: item.question, answerHtml: renderMarkdown(item.answer) }));
+export type FaqEntry = { question: string; answerHtml: string };
+
+/** The FAQ's questions with their answers rendered, as the page shows them (`draft`: a preview of the saved draft). */
+export function faqContent(version: BlockVersion = 'published'): { items: FaqEntry[]; draft: boolean } {
+  const { block, draft } = shownBlock('faq', version);
+  return { items: block.items.map((item) => ({ question: item.question, answerHtml: renderMarkdown(item.answer) })), draft };
+}
+
+/** What visitors see. */
+export function faqItems(): FaqEntry[] {
+  return faqContent().items;
 }

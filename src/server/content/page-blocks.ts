@@ -1,24 +1,15 @@
 import { getDealerContact } from '#src/db/queries/dealer-settings';
-import { getSiteBlock } from '#src/db/queries/site-blocks';
 import { fillPlaceholders, type PlaceholderValues } from '#src/lib/content/placeholders';
 import { DEALER } from '#src/lib/dealer';
-import type { AboutBlock, ContactBlock, LegalBlock, TeamMemberBlock } from '#src/lib/validation/page-blocks';
-import { DEMO_ABOUT, DEMO_CONTACT, DEMO_LEGAL_UPDATED, DEMO_PRIVACY, DEMO_TERMS } from '#src/server/seed/data/pages';
+import type { ContactBlock, TeamMemberBlock } from '#src/lib/validation/page-blocks';
+import { DEMO_LEGAL_UPDATED } from '#src/server/seed/data/pages';
 import { renderMarkdown } from './render-markdown';
+import { shownBlock, type BlockVersion } from './site-blocks';
 
 /**
  * The about, contact, privacy and terms pages' copy, ready to show: the published block, the draft for a staff
  * preview, or (a database without the block) the starting copy, so the site reads the same either way.
  */
-
-/** Which version a page shows: visitors the published one, a staff preview the draft when there is one. */
-type Version = 'published' | 'preview';
-
-function block<T>(key: string, version: Version, fallback: T): { data: T; publishedAt: Date | null; isDraft: boolean } {
-  const row = getSiteBlock(key);
-  if (version === 'preview' && row?.draft) return { data: row.draft as T, publishedAt: null, isDraft: true };
-  return { data: (row?.published as T | null) ?? fallback, publishedAt: row?.published ? row.publishedAt : null, isDraft: false };
-}
 
 /** Today's values of the placeholders staff may write ({{phone}} …), from the settings. */
 export function placeholderValues(now = new Date()): PlaceholderValues {
@@ -36,8 +27,8 @@ export function placeholderValues(now = new Date()): PlaceholderValues {
 
 export type AboutContent = { storyTitle: string; storyHtml: string; team: TeamMemberBlock[]; isDraft: boolean };
 
-export function aboutContent(version: Version = 'published'): AboutContent {
-  const { data, isDraft } = block<AboutBlock>('about', version, DEMO_ABOUT);
+export function aboutContent(version: BlockVersion = 'published'): AboutContent {
+  const { block: data, draft: isDraft } = shownBlock('about', version);
   const values = placeholderValues();
   return {
     storyTitle: fillPlaceholders(data.storyTitle, values),
@@ -49,8 +40,8 @@ export function aboutContent(version: Version = 'published'): AboutContent {
 
 export type ContactCopy = ContactBlock & { isDraft: boolean };
 
-export function contactCopy(version: Version = 'published'): ContactCopy {
-  const { data, isDraft } = block<ContactBlock>('contact', version, DEMO_CONTACT);
+export function contactCopy(version: BlockVersion = 'published'): ContactCopy {
+  const { block: data, draft: isDraft } = shownBlock('contact', version);
   const values = placeholderValues();
   return {
     title: data.title,
@@ -106,10 +97,8 @@ export function withSectionIds(html: string): { html: string; sections: { id: st
   return { html: out, sections };
 }
 
-const LEGAL_DEFAULTS: Record<LegalKey, LegalBlock> = { privacy: DEMO_PRIVACY, terms: DEMO_TERMS };
-
-export function legalContent(key: LegalKey, version: Version = 'published', now = new Date()): LegalContent {
-  const { data, publishedAt, isDraft } = block<LegalBlock>(key, version, LEGAL_DEFAULTS[key]);
+export function legalContent(key: LegalKey, version: BlockVersion = 'published', now = new Date()): LegalContent {
+  const { block: data, publishedAt, draft: isDraft } = shownBlock(key, version);
   const { html, sections } = withSectionIds(renderMarkdown(fillPlaceholders(data.body, placeholderValues(now))));
   // A draft previewed shows the date it would carry if published now.
   return { html, sections, updated: isDraft ? now : (publishedAt ?? DEMO_LEGAL_UPDATED), isDraft };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getPublishedBlock, getSiteBlock } from '#src/db/queries/site-blocks';
+import { getSiteBlock } from '#src/db/queries/site-blocks';
 import { SITE_BLOCK_KEYS, type SiteBlockKey, type SiteBlockOf } from '#src/lib/validation/site-blocks';
 import { DEMO_SITE_BLOCKS } from '#src/server/seed/data/site-blocks';
 
@@ -19,16 +19,36 @@ export const BLOCK_PAGES: Record<SiteBlockKey, readonly string[]> = {
 /** `{ key }` from the path: a block that exists (anything else is a 404). */
 export const blockParams = z.object({ key: z.enum(SITE_BLOCK_KEYS as [SiteBlockKey, ...SiteBlockKey[]]) });
 
-/** What visitors see of a block: its published version, or the starting copy before any publish. One read. */
+/** Which version a page shows: visitors the published one, a staff preview the saved draft when there is one. */
+export type BlockVersion = 'published' | 'preview';
+
+export type ShownBlock<K extends SiteBlockKey> = {
+  block: SiteBlockOf<K>;
+  /** The saved draft is shown (a preview only). */
+  draft: boolean;
+  /** When the shown version was published; null for a draft or the starting copy. */
+  publishedAt: Date | null;
+};
+
+/**
+ * A block as a page shows it, in one read: the draft (for a preview that has one), else the published version, else
+ * the starting copy before any publish, so a site seeded without blocks reads the same.
+ */
+export function shownBlock<K extends SiteBlockKey>(key: K, version: BlockVersion = 'published'): ShownBlock<K> {
+  const row = getSiteBlock(key);
+  if (version === 'preview' && row?.draft) return { block: row.draft as SiteBlockOf<K>, draft: true, publishedAt: null };
+  if (row?.published) return { block: row.published as SiteBlockOf<K>, draft: false, publishedAt: row.publishedAt };
+  return { block: DEMO_SITE_BLOCKS[key], draft: false, publishedAt: null };
+}
+
+/** What visitors see of a block. */
 export function publishedBlock<K extends SiteBlockKey>(key: K): SiteBlockOf<K> {
-  return getPublishedBlock<SiteBlockOf<K>>(key) ?? DEMO_SITE_BLOCKS[key];
+  return shownBlock(key).block;
 }
 
 /** What a preview shows: the saved draft if there is one (`draft: true`), else what visitors see. */
-export function previewBlock<K extends SiteBlockKey>(key: K): { block: SiteBlockOf<K>; draft: boolean } {
-  const row = getSiteBlock(key);
-  if (row?.draft) return { block: row.draft as SiteBlockOf<K>, draft: true };
-  return { block: (row?.published as SiteBlockOf<K> | null) ?? DEMO_SITE_BLOCKS[key], draft: false };
+export function previewBlock<K extends SiteBlockKey>(key: K): ShownBlock<K> {
+  return shownBlock(key, 'preview');
 }
 
 /** The notice over a preview: whether it shows a draft or, without one, what visitors see. */

@@ -1,9 +1,10 @@
-import { Eye, History, Save, Send, Undo2 } from 'lucide-react';
+import { Eye, Save, Send } from 'lucide-react';
 import { formatDateTime } from '#src/lib/format/dates';
 import type { SiteBlockKey } from '#src/lib/validation/site-blocks';
 import { Button } from '#src/islands/ui/button';
 import { Panel } from '#src/islands/ui/card';
 import { FormError } from '#src/islands/ui/field';
+import { RevisionsPanel } from './revisions-panel';
 import type { SiteBlockEditor } from './use-site-block';
 
 /**
@@ -13,17 +14,19 @@ import type { SiteBlockEditor } from './use-site-block';
 export function BlockPublishing<K extends SiteBlockKey>({
   editor,
   label,
+  noun = label.toLowerCase(),
   previewHref,
   formErrorKey,
 }: {
   editor: SiteBlockEditor<K>;
   label: string;
+  /** In "An admin publishes the …": 'hero slides', 'FAQ'. */
+  noun?: string;
   previewHref: string;
   /** The error about the whole list (`slides`, `items`), shown with the form's error. */
   formErrorKey?: string;
 }) {
   const canPublish = editor.block.data?.canPublish ?? false;
-  const revisions = editor.revisions.data ?? [];
   return (
     <div className="grid content-start gap-6">
       <Panel title="Publishing">
@@ -51,32 +54,16 @@ export function BlockPublishing<K extends SiteBlockKey>({
               <Send className="size-4" aria-hidden="true" /> Publish
             </Button>
           ) : (
-            <p className="text-xs text-ink/65">An admin publishes the {label.toLowerCase()}. Save your draft and let them know.</p>
+            <p className="text-xs text-ink/65">An admin publishes the {noun}. Save your draft and let them know.</p>
           )}
         </div>
       </Panel>
-      <Panel title="Published versions">
-        {!revisions.length ? (
-          <p className="text-sm text-ink/65">Each publish keeps a version here.</p>
-        ) : (
-          <ul className="grid gap-3 text-sm">
-            {revisions.map((r) => (
-              <li key={r.id} className="flex items-center justify-between gap-2">
-                <span>
-                  <History className="mr-1 inline size-3.5" aria-hidden="true" />
-                  {r.action === 'restore' ? 'Restored' : 'Published'} by {r.actorName}, {formatDateTime(r.createdAt)}
-                </span>
-                {canPublish && (
-                  <Button type="button" size="sm" variant="ghost" disabled={editor.busy} onClick={() => void editor.restore(r.id)}>
-                    <Undo2 className="size-4" aria-hidden="true" /> Restore
-                    <span className="sr-only"> the version of {formatDateTime(r.createdAt)}</span>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <RevisionsPanel
+        revisions={editor.revisions.data}
+        canPublish={canPublish}
+        busy={editor.busy}
+        onRestore={(id) => void editor.restore(id)}
+      />
     </div>
   );
 }

@@ -112,7 +112,7 @@ export default function GalleryEditor({ area, art }: { area: Area; art: readonly
             <Plus className="size-4" aria-hidden="true" /> Add a Picture
           </Button>
         </Panel>
-        <BlockPublishing editor={editor} label="Gallery" previewHref="/employee/site-content/gallery-preview" formErrorKey="items" />
+        <BlockPublishing editor={editor} label="Gallery" previewHref="/employee/site-content/preview/gallery" formErrorKey="items" />
       </form>
     </>
   );

@@ -114,7 +114,7 @@ export function HeroEditor({ art }: { art: readonly BuiltInImage[] }) {
           <Plus className="size-4" aria-hidden="true" /> Add a Slide
         </Button>
       </Panel>
-      <BlockPublishing editor={editor} label="Hero slides" previewHref="/employee/site-content/home-preview" formErrorKey="slides" />
+      <BlockPublishing editor={editor} label="Hero slides" previewHref="/employee/site-content/preview/home" formErrorKey="slides" />
     </form>
   );
 }

@@ -70,7 +70,7 @@ export function PromoEditor() {
           );
         })}
       </Panel>
-      <BlockPublishing editor={editor} label="Promo banner" previewHref="/employee/site-content/home-preview" />
+      <BlockPublishing editor={editor} label="Promo banner" previewHref="/employee/site-content/preview/home" />
     </form>
   );
 }

@@ -34,6 +34,7 @@ export function RevisionsPanel({
               {canPublish && (
                 <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => onRestore(r.id)}>
                   <Undo2 className="size-4" aria-hidden="true" /> Restore
+                  <span className="sr-only"> the version of {formatDateTime(r.createdAt)}</span>
                 </Button>
               )}
             </li>

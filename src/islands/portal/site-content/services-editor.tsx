@@ -144,7 +144,7 @@ export default function ServicesEditor({ area, art }: { area: Area; art: readonl
             <Plus className="size-4" aria-hidden="true" /> Add a Service
           </Button>
         </Panel>
-        <BlockPublishing editor={editor} label="Services" previewHref="/employee/site-content/services-preview" formErrorKey="services" />
+        <BlockPublishing editor={editor} label="Services" previewHref="/employee/site-content/preview/services" formErrorKey="services" />
       </form>
     </>
   );
