@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { IslandIcon } from './icons';
 
 export type ToastMessage = { id: number; title: string; description: string; variant?: 'default' | 'destructive' };
@@ -34,13 +35,14 @@ export function Toaster({ toast, onDismiss }: Props) {
   useEffect(() => setDragX(0), [toast]);
 
   // Rendered only once hydrated: a fixed region in the server HTML would sit in the viewport and
-  // wake a client:visible island (the inquiry form) as soon as the page loads.
+  // wake a client:visible island (the inquiry form) as soon as the page loads. Rendered in the body: the form's
+  // section skips rendering off-screen (content-visibility), which makes it the frame of anything fixed inside.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
 
   const destructive = toast?.variant === 'destructive';
-  return (
+  return createPortal(
     <ol
       ref={region}
       tabIndex={-1}
@@ -82,6 +84,7 @@ export function Toaster({ toast, onDismiss }: Props) {
           </button>
         </li>
       )}
-    </ol>
+    </ol>,
+    document.body,
   );
 }
