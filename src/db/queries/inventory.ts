@@ -4,7 +4,7 @@ import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from 
 import { DETAIL_MATCH_SCORE, NAME_MATCH_SCORE, foldForSearch, searchWords } from '#src/lib/inventory/search';
 import type { CardSource } from '#src/lib/personalisation/vehicle-card';
 import { db, type Db } from '#src/db/client';
-import { dataVersion } from '#src/db/data-version';
+import { remember, versionedCache } from '#src/db/versioned-cache';
 import { vehicles, type Vehicle } from '#src/db/schema';
 
 /** What a vehicle card shows (everything but the long text and bookkeeping columns), and when the vehicle came in. */
@@ -212,47 +212,6 @@ function conditions(query: Partial<InventoryQuery>, now: Date, feeTotal = 0): SQ
 function statusScope(query: Partial<InventoryQuery>): SQL {
   const statuses = statusesFor(query.status);
   return statuses.length === 1 ? eq(vehicles.status, statuses[0]) : inArray(vehicles.status, [...statuses]);
-}
-
-/**
- * A cache of query results per connection, dropped whenever the data may
- * have changed (dataVersion: this connection's writes, or a commit by another
- * one such as a seed script). Holds at most `limit` entries; the least
- * recently used goes first. Values are shared between renders: nothing may
- * change them.
- */
-function versionedCache<T>(limit: number) {
-  const caches = new WeakMap<object, { version: string; entries: Map<string | number, T> }>();
-  return {
-    /** The entries for this connection at its current data version. */
-    entries(database: Db): Map<string | number, T> {
-      const version = dataVersion(database);
-      let cache = caches.get(database.$client);
-      if (!cache || cache.version !== version) {
-        cache = { version, entries: new Map() };
-        caches.set(database.$client, cache);
-      }
-      return cache.entries;
-    },
-    get(database: Db, key: string | number, compute: () => T): T {
-      const entries = this.entries(database);
-      if (entries.has(key)) {
-        const hit = entries.get(key) as T;
-        // Most recently used last, so the oldest entry is the first to go.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
-      const value = compute();
-      remember(entries, key, value, limit);
-      return value;
-    },
-  };
-}
-
-function remember<K, T>(entries: Map<K, T>, key: K, value: T, limit: number): void {
-  if (entries.size >= limit) entries.delete(entries.keys().next().value!);
-  entries.set(key, value);
 }
 
 /*

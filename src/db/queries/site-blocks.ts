@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
+import { versionedCache } from '#src/db/versioned-cache';
 import { contentRevisions, siteBlocks, type SiteBlock } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './inquiries';
@@ -7,8 +8,13 @@ import type { RevisionSummary } from './blog-posts';
 
 const entity = (key: string) => `block:${key}`;
 
+// Every public page reads a block or three on each render past the page cache: kept until the data changes.
+const blockCache = versionedCache<SiteBlock | undefined>(50);
+
+/** A block's row (its published version and draft), or undefined before anything is saved. Shared: never change it. */
 export function getSiteBlock(key: string): SiteBlock | undefined {
-  return db().select().from(siteBlocks).where(eq(siteBlocks.key, key)).get();
+  const database = db();
+  return blockCache.get(database, key, () => database.select().from(siteBlocks).where(eq(siteBlocks.key, key)).get());
 }
 
 /** Saves an edit as the block's draft: visitors keep seeing the published version. */

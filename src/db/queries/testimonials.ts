@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
+import { versionedCache } from '#src/db/versioned-cache';
 import { testimonials, type Testimonial } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './inquiries';
@@ -7,13 +8,22 @@ import type { Actor } from './inquiries';
 export type TestimonialFields = Pick<Testimonial, 'name' | 'vehicle' | 'rating' | 'comment' | 'isApproved'>;
 
 /** Newest first; `approved` narrows to approved (true) or pending (false) ones. */
-export function listTestimonials(options: { approved?: boolean } = {}): Testimonial[] {
-  return db()
-    .select()
-    .from(testimonials)
-    .where(options.approved === undefined ? undefined : eq(testimonials.isApproved, options.approved))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .all();
+// The home and about pages show the approved ones on each render past the page cache: kept until the data changes.
+const listCache = versionedCache<readonly Testimonial[]>(3);
+
+/** Testimonials, newest first. Shared between renders: never change the list or its rows. */
+export function listTestimonials(options: { approved?: boolean } = {}): readonly Testimonial[] {
+  const database = db();
+  return listCache.get(database, String(options.approved), () =>
+    Object.freeze(
+      database
+        .select()
+        .from(testimonials)
+        .where(options.approved === undefined ? undefined : eq(testimonials.isApproved, options.approved))
+        .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+        .all(),
+    ),
+  );
 }
 
 /** A visitor's testimonial (actor null) or one entered by staff. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { db, type Db } from '#src/db/client';
 import { dataVersion } from '#src/db/data-version';
+import { versionedCache } from '#src/db/versioned-cache';
 import { isRecentlyReduced, PRICE_REDUCED_DAYS } from '#src/lib/pricing/price-history';
 import {
   vehicleDocuments,
@@ -55,13 +56,20 @@ export function listVehicles(options: { includeSold?: boolean; includeDrafts?: b
 }
 
 /** Featured and offered for sale (not sold, not a draft), newest first. */
-export function listFeaturedVehicles(limit?: number): Vehicle[] {
-  const query = db()
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.isFeatured, true), inArray(vehicles.status, [...OFFERED_STATUSES])))
-    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
-  return limit ? query.limit(limit).all() : query.all();
+// The home page's featured cars, on each of its renders past the page cache: kept until the data changes.
+const featuredCache = versionedCache<readonly Vehicle[]>(10);
+
+/** Featured cars on offer, newest first. Shared between renders: never change the list or its rows. */
+export function listFeaturedVehicles(limit?: number): readonly Vehicle[] {
+  const database = db();
+  return featuredCache.get(database, limit ?? 'all', () => {
+    const query = database
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.isFeatured, true), inArray(vehicles.status, [...OFFERED_STATUSES])))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+    return Object.freeze(limit ? query.limit(limit).all() : query.all());
+  });
 }
 
 export type VehicleStats = {
