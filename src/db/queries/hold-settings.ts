@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
+import { versionedCache } from '#src/db/versioned-cache';
 import { siteSettings } from '#src/db/schema';
 import { defaultHoldSettings, type HoldSettings } from '#src/lib/validation/hold-settings';
 
 const KEY = 'holds';
 
 /** The saved hold settings over the defaults (72 hours, $1,000, the dealer's address for e-Transfers, neutral refund terms). */
+// Every vehicle page reads them on each render past the page cache: kept until the data changes.
+const rowCache = versionedCache<{ value: unknown } | undefined>(1);
+
 export function getHoldSettings(): HoldSettings {
-  const row = db().select().from(siteSettings).where(eq(siteSettings.key, KEY)).get();
+  const database = db();
+  const row = rowCache.get(database, KEY, () => database.select().from(siteSettings).where(eq(siteSettings.key, KEY)).get());
   return { ...defaultHoldSettings(), ...((row?.value as Partial<HoldSettings> | undefined) ?? {}) };
 }
 

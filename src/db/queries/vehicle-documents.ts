@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { db } from '#src/db/client';
+import { versionedCache } from '#src/db/versioned-cache';
 import { documentRequests, inquiries, vehicleDocuments, type DocumentRequest, type VehicleDocument } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
 import type { Tx } from '#src/db/queries/leads/insert-lead';
@@ -23,13 +24,22 @@ const summaryColumns = {
   createdAt: vehicleDocuments.createdAt,
 };
 
-export function listVehicleDocuments(vehicleId: number): DocumentSummary[] {
-  return db()
-    .select(summaryColumns)
-    .from(vehicleDocuments)
-    .where(eq(vehicleDocuments.vehicleId, vehicleId))
-    .orderBy(asc(vehicleDocuments.id))
-    .all();
+// A vehicle page lists them on each render past the page cache: kept until the data changes.
+const listCache = versionedCache<readonly DocumentSummary[]>(500);
+
+/** Shared between renders: never change the list or its rows. */
+export function listVehicleDocuments(vehicleId: number): readonly DocumentSummary[] {
+  const database = db();
+  return listCache.get(database, vehicleId, () =>
+    Object.freeze(
+      database
+        .select(summaryColumns)
+        .from(vehicleDocuments)
+        .where(eq(vehicleDocuments.vehicleId, vehicleId))
+        .orderBy(asc(vehicleDocuments.id))
+        .all(),
+    ),
+  );
 }
 
 export function getVehicleDocument(vehicleId: number, documentId: number): VehicleDocument | undefined {

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
+import { versionedCache } from '#src/db/versioned-cache';
 import { vehicleVideos, type NewVehicleVideo, type VehicleVideo } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './vehicles';
 
 /** The vehicle's walkaround video, if it has one. */
+// A vehicle page reads it on each render past the page cache: kept until the data changes.
+const videoCache = versionedCache<VehicleVideo | undefined>(500);
+
+/** Shared between renders: never change it. */
 export function getVehicleVideo(vehicleId: number): VehicleVideo | undefined {
-  return db().select().from(vehicleVideos).where(eq(vehicleVideos.vehicleId, vehicleId)).get();
+  const database = db();
+  return videoCache.get(database, vehicleId, () =>
+    database.select().from(vehicleVideos).where(eq(vehicleVideos.vehicleId, vehicleId)).get(),
+  );
 }
 
 export type VideoFields = Omit<NewVehicleVideo, 'vehicleId' | 'userId' | 'createdAt' | 'updatedAt'>;

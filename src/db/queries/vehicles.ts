@@ -338,14 +338,20 @@ function recordPriceChange(tx: Tx, before: Vehicle | undefined, after: Vehicle, 
 }
 
 /** The latest price change of a vehicle (for "Price reduced"). */
+// A vehicle page reads it on each render past the page cache: kept until the data changes.
+const latestChangeCache = versionedCache<VehiclePriceChange | undefined>(500);
+
 export function latestPriceChange(vehicleId: number): VehiclePriceChange | undefined {
-  return db()
-    .select()
-    .from(vehiclePriceChanges)
-    .where(eq(vehiclePriceChanges.vehicleId, vehicleId))
-    .orderBy(desc(vehiclePriceChanges.createdAt), desc(vehiclePriceChanges.id))
-    .limit(1)
-    .get();
+  const database = db();
+  return latestChangeCache.get(database, vehicleId, () =>
+    database
+      .select()
+      .from(vehiclePriceChanges)
+      .where(eq(vehiclePriceChanges.vehicleId, vehicleId))
+      .orderBy(desc(vehiclePriceChanges.createdAt), desc(vehiclePriceChanges.id))
+      .limit(1)
+      .get(),
+  );
 }
 
 let reduced: { version: string; day: number; ids: ReadonlySet<number> } | undefined;
