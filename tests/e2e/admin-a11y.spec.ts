@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, open } from '../support/e2e-fixtures';
 import { addVehicle } from './admin-helpers';

@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { apiCall, createVehicle, E2E_ORIGIN, expectToast, loginAs, open } from '../support/e2e-fixtures';

@@ -106,7 +106,7 @@ test('withdrawing consent from the footer deletes the tracking cookies at once',
 });
 
 test('the banner and the dialog have no serious accessibility problem', async ({ page }) => {
-  const { default: AxeBuilder } = await import('../support/axe');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/inventory');
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 5000 });
   const serious = (r: { violations: { impact?: string | null; id: string }[] }) =>

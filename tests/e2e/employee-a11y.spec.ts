@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { createInquiry, createVehicle, expect, loginAs, open, test } from '../support/e2e-fixtures';
 
 const screens = [

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eDb } from '../support/e2e-db';

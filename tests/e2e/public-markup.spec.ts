@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES, resolvePublicPages } from '../support/public-pages';
 import { e2eDb } from '../support/e2e-db';

@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { consoleErrors, declineCookies } from './public-fixtures';

@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { e2eDb } from '../support/e2e-db';
 import { apiCall, createInquiry, expect, loginAs, open, test } from '../support/e2e-fixtures';
 import { consoleErrors, declineCookies } from './public-fixtures';

@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, loginAs, waitForIslands } from '../support/e2e-fixtures';
 import { consoleErrors } from './public-fixtures';

@@ -1,6 +1,6 @@
 // Vehicle documents, the spec sheet and the printed vehicle page (issue 23, items 4 and 5), in Chromium.
 import fs from 'node:fs';
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { e2eDb } from '../support/e2e-db';

@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makeMp4 } from '#src/server/video/sample-videos';
 import { createVehicle, expect, expectToast, loginAs, open, test } from '../support/e2e-fixtures';

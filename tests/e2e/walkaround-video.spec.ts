@@ -1,4 +1,4 @@
-import AxeBuilder from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makeWebm, SAMPLE_VTT } from '#src/server/video/sample-videos';
 import { loginAs } from '../support/e2e-fixtures';

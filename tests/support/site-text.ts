@@ -16,21 +16,26 @@ export async function pageText(page: Page, path: string): Promise<PageText> {
   await page.route(/\.m?js(\?|$)/, (route) => route.abort());
   try {
     await page.goto(path);
-    return await page.locator('main').evaluate((main: HTMLElement) => ({
-      lines: main.innerText
-        .split('\n')
-        .map((line) =>
-          line
-            .replace(/\s+/g, ' ')
-            .replace(/ ([.,;:])/g, '$1')
-            .trim(),
-        )
-        .filter(Boolean),
-      images: [...main.querySelectorAll('img')].map((img) => ({
-        src: (img.getAttribute('src') ?? '').replace(/^\/media\/[a-f0-9]{32}\.webp$/, '/media/*'),
-        alt: img.getAttribute('alt') ?? '',
-      })),
-    }));
+    return await page.locator('main').evaluate((main: HTMLElement) => {
+      // innerText leaves out what the page has not rendered yet: the home page's sections below the first wait for
+      // the visitor to scroll near them (content-visibility). A visitor reads them; so does this.
+      for (const section of main.querySelectorAll<HTMLElement>(':scope > section')) section.style.contentVisibility = 'visible';
+      return {
+        lines: main.innerText
+          .split('\n')
+          .map((line) =>
+            line
+              .replace(/\s+/g, ' ')
+              .replace(/ ([.,;:])/g, '$1')
+              .trim(),
+          )
+          .filter(Boolean),
+        images: [...main.querySelectorAll('img')].map((img) => ({
+          src: (img.getAttribute('src') ?? '').replace(/^\/media\/[a-f0-9]{32}\.webp$/, '/media/*'),
+          alt: img.getAttribute('alt') ?? '',
+        })),
+      };
+    });
   } finally {
     await page.unroute(/\.m?js(\?|$)/);
   }
