@@ -34,12 +34,18 @@ for (const path of PAGES) {
     const islands = page.locator('astro-island');
     const count = await islands.count();
     expect(count, `${path} is expected to carry React islands but carries none`).toBeGreaterThan(0);
-    // Islands may hydrate only when visible: bring each one into view rather than scrolling past it
-    // (an astro-island is display: contents and has no box of its own, so its first element is scrolled to).
+    // Islands may hydrate only when visible: bring each one into view and stay until it hydrates, rather than
+    // scrolling past it (an astro-island is display: contents and has no box of its own, so its first element is
+    // scrolled to). On the home page a section below the first renders only once near the viewport
+    // (content-visibility): the first scroll brings it there, the second, once it has its real height, to the island.
     await islands.evaluateAll(async (all) => {
       for (const island of all) {
-        (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        const target = island.firstElementChild ?? island;
+        target.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        target.scrollIntoView({ block: 'center' });
+        for (let waited = 0; island.hasAttribute('ssr') && waited < 2000; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
     // Hydration removes the ssr attribute; a blocked loader script would leave it on every island.
