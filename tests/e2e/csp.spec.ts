@@ -37,15 +37,20 @@ for (const path of PAGES) {
     // Islands may hydrate only when visible: bring each one into view and stay until it hydrates, rather than
     // scrolling past it (an astro-island is display: contents and has no box of its own, so its first element is
     // scrolled to). On the home page a section below the first renders only once near the viewport
-    // (content-visibility): the first scroll brings it there, the second, once it has its real height, to the island.
+    // (content-visibility), and the first scroll lands by its placeholder height: scroll again until the section has
+    // rendered and the island, now where it really is, has been seen and hydrated (up to 5 s, on a busy machine).
     await islands.evaluateAll(async (all) => {
       for (const island of all) {
         const target = island.firstElementChild ?? island;
-        target.scrollIntoView({ block: 'center' });
+        for (let waited = 0; waited === 0 || (island.hasAttribute('ssr') && waited < 5000); waited += 100) {
+          target.scrollIntoView({ block: 'center' });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      // And as a visitor reads it: top to bottom, a screen at a time, for any island still waiting to be seen.
+      for (let y = 0; all.some((island) => island.hasAttribute('ssr')) && y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 100));
-        target.scrollIntoView({ block: 'center' });
-        for (let waited = 0; island.hasAttribute('ssr') && waited < 2000; waited += 50)
-          await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
     // Hydration removes the ssr attribute; a blocked loader script would leave it on every island.
