@@ -6,10 +6,10 @@ import { defaultHoldSettings, type HoldSettings } from '#src/lib/validation/hold
 
 const KEY = 'holds';
 
-/** The saved hold settings over the defaults (72 hours, $1,000, the dealer's address for e-Transfers, neutral refund terms). */
 // Every vehicle page reads them on each render past the page cache: kept until the data changes.
 const rowCache = versionedCache<{ value: unknown } | undefined>(1);
 
+/** The saved hold settings over the defaults (72 hours, $1,000, the dealer's address for e-Transfers, neutral refund terms). */
 export function getHoldSettings(): HoldSettings {
   const database = db();
   const row = rowCache.get(database, KEY, () => database.select().from(siteSettings).where(eq(siteSettings.key, KEY)).get());
