@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { clientChunks } from './scripts/client-chunks.mjs';
 import { serverBootEntry } from './scripts/server-boot-entry.mjs';
+import { tagReactIslands } from './scripts/react-island-tag.mjs';
 import { siteUrlForBuild } from './src/server/config.ts';
 
 export default defineConfig({
@@ -41,7 +42,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), clientChunks(), serverBootEntry()],
+    plugins: [tailwindcss(), clientChunks(), serverBootEntry(), tagReactIslands()],
     resolve: {
       // Radix's scroll lock writes a <style> element the CSP refuses; ours keeps its rules in portal.css.
       alias: [

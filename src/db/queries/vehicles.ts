@@ -27,8 +27,22 @@ import { countRegisterEntries, insertRegisterEntry } from './garage-register';
 /** Who makes a change: recorded in the activity log (and as the register's createdBy). */
 export type Actor = { id: number; name: string };
 
+// Prepared once per connection: drizzle builds and SQLite compiles an unprepared query on every call, which was most
+// of this read's cost, and a vehicle page reads its vehicle several times (page, forms, disclosures).
+const byIdStatements = new WeakMap<object, { get(values: { id: number }): Vehicle | undefined }>();
+
 export function getVehicleById(id: number): Vehicle | undefined {
-  return db().select().from(vehicles).where(eq(vehicles.id, id)).get();
+  const database = db();
+  let statement = byIdStatements.get(database.$client);
+  if (!statement) {
+    statement = database
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, sql.placeholder('id')))
+      .prepare();
+    byIdStatements.set(database.$client, statement);
+  }
+  return statement.get({ id });
 }
 
 /** A vehicle visitors may see (its page, a lead or booking about it): undefined for a draft, as for no vehicle. */
@@ -68,7 +82,8 @@ export function listFeaturedVehicles(limit?: number): readonly Vehicle[] {
       .from(vehicles)
       .where(and(eq(vehicles.isFeatured, true), inArray(vehicles.status, [...OFFERED_STATUSES])))
       .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
-    return Object.freeze(limit ? query.limit(limit).all() : query.all());
+    // Rows frozen too: a frozen row's card HTML is kept (server/inventory/card-html.ts).
+    return Object.freeze((limit ? query.limit(limit).all() : query.all()).map((row) => Object.freeze(row)));
   });
 }
 
