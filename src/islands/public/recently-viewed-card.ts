@@ -7,7 +7,8 @@ import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
  * from GET /api/vehicles/cards, and by the server for the featured fallback.
  */
 
-const BLOCK_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
+/** The blocks' card width, for the browser's choice among photo sizes. */
+export const BLOCK_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 
 /** The card as a list item of a block's grid. */
 export const cardItemHtml = (card: VehicleCard, options?: CardOptions) =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDealerLongDate,
+  torontoToday,
   daysBetween,
   formatDate,
   formatDateTime,
@@ -167,5 +169,17 @@ describe('formatDayRange', () => {
 
   it('says the date is unknown when one end is missing', () => {
     expect(formatDayRange(null, '2026-11-24T13:00:00.000Z')).toBe(UNKNOWN_DATE);
+  });
+});
+
+describe("the dealer's day", () => {
+  it("takes today in Toronto, not in UTC (03:00 UTC is still yesterday's evening there)", () => {
+    expect(torontoToday(new Date('2027-01-15T03:00:00Z'))).toBe('2027-01-14');
+    expect(torontoToday(new Date('2027-01-15T05:00:00Z'))).toBe('2027-01-15');
+  });
+
+  it('writes a long date as Toronto reads it', () => {
+    expect(formatDealerLongDate(new Date('2026-11-28T03:00:00Z'))).toBe('November 27, 2026');
+    expect(formatDealerLongDate(new Date('2026-07-01T16:00:00Z'))).toBe('July 1, 2026');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { torontoToday } from '#src/lib/format/dates';
 
 /**
  * "≈ US$" beside an all-in price (issue 23): the dealer's own CAD→USD rate,
@@ -56,9 +57,6 @@ export function formatRateDate(asOf: string): string {
   return rateDate.format(new Date(`${asOf}T12:00:00Z`));
 }
 
-/** Today in Toronto (YYYY-MM-DD): a rate dated later is refused. */
-const torontoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
-const torontoToday = (now: Date) => torontoDay.format(now);
 
 /** PUT /api/settings/usd-rate: the rate and its date, or both null to stop showing US dollars. */
 export const usdRateInputSchema = (now = () => new Date()) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canadianPostalCode, checkDestination, isCalendarDate, regionCode, torontoToday, usZipCode } from './delivery';
+import { canadianPostalCode, checkDestination, isCalendarDate, regionCode, usZipCode } from './delivery';
 
 describe('postal and ZIP codes', () => {
   it.each([
@@ -51,9 +51,5 @@ describe('dates', () => {
     expect(isCalendarDate('2027-02-28')).toBe(true);
     expect(isCalendarDate('2027-02-30')).toBe(false);
     expect(isCalendarDate('28/02/2027')).toBe(false);
-  });
-
-  it("takes today in Toronto, not in UTC (03:00 UTC is still yesterday's evening there)", () => {
-    expect(torontoToday(new Date('2027-01-15T03:00:00Z'))).toBe('2027-01-14');
   });
 });

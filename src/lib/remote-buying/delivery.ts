@@ -165,10 +165,6 @@ export function checkDestination(country: string, region: string, postalCode: st
   return { ok: true, region: code, postalCode: postal };
 }
 
-/** 'YYYY-MM-DD' of today in Toronto: the earliest wanted-by date (a date before it is in the past for the dealer). */
-export function torontoToday(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
-}
 
 /** Whether 'YYYY-MM-DD' is a real calendar date. */
 export function isCalendarDate(value: string): boolean {

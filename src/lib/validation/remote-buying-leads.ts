@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DELIVERY_COUNTRY_CODES, TRANSPORT_TYPES, checkDestination, isCalendarDate, torontoToday } from '#src/lib/remote-buying/delivery';
+import { DELIVERY_COUNTRY_CODES, TRANSPORT_TYPES, checkDestination, isCalendarDate } from '#src/lib/remote-buying/delivery';
+import { torontoToday } from '#src/lib/format/dates';
 import { leadContactFields } from './leads';
 import { singleLine } from './plain-text';
 
