@@ -119,6 +119,27 @@ describe('pages rendered past the cache', () => {
     }
   });
 
+  it("show a change to a featured car in the home page's kept sections at once, and keep the page one byte a character", async () => {
+    const staff = await new ApiClient(server.url).loginAs('employee');
+    const featured = ((await staff.get('/api/vehicles')).body as { id: number; isFeatured: boolean; status: string; color: string }[]).find(
+      (v) => v.isFeatured && v.status === 'available',
+    )!;
+    const before = await visit('/', staff.cookie);
+    expect(before.state).toBeNull();
+    expect(before.html).toContain('Featured Vehicles');
+    expect([...before.html].filter((c) => c.codePointAt(0)! > 0xff)).toEqual([]);
+
+    // The featured cards sit in sections rendered once and kept: only the cache's invalidation can show the new colour.
+    const update = await staff.put(`/api/vehicles/${featured.id}`, { ...featured, color: 'Fragment Cache Teal' });
+    expect(update.status).toBe(200);
+    try {
+      const after = await visit('/', staff.cookie);
+      expect(after.html).toContain('Fragment Cache Teal');
+    } finally {
+      await staff.put(`/api/vehicles/${featured.id}`, featured);
+    }
+  });
+
   it('keep /inventory one byte a character (en dashes, ellipses and the hours written as references), read the same by the browser', async () => {
     // A page string holding one character above U+00FF is two bytes a character in V8, and
     // encoding it costs about five times as much on every render past the cache.
