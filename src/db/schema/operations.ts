@@ -82,6 +82,16 @@ export const jobLeases = sqliteTable('job_leases', {
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
+/**
+ * One row (id 1): a counter the database raises itself, by triggers, on every write to a table a page or a cached
+ * read shows (migration 0025; src/db/data-version.ts lists the tables left out). Caches of query results key on it,
+ * so a visitor's analytics event, a session's renewal or a new lead leaves them in place.
+ */
+export const contentVersion = sqliteTable('content_version', {
+  id: integer('id').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
 export type ActivityEntry = typeof activityLog.$inferSelect;
 export type MediaItem = typeof media.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, db } from '#src/db/client';
+import { applyMigrations } from '#src/db/migrate';
+import { UNVERSIONED_TABLES, dataVersion } from './data-version';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-version-'));
+const file = path.join(dir, 'dealership.sqlite');
+
+beforeAll(() => {
+  connectDatabase(file);
+  applyMigrations(db(), 'src/db/migrations');
+});
+afterAll(() => {
+  db().$client.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const sqlite = () => db().$client;
+
+describe('the content version', () => {
+  it('is raised by every table of the schema but the ones named as unversioned', () => {
+    const tables = sqlite()
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_%' escape '\\' and name not like 'inquiries_search%' and name != 'content_version'",
+      )
+      .pluck()
+      .all() as string[];
+    const triggers = new Set(sqlite().prepare("select name from sqlite_master where type = 'trigger'").pluck().all() as string[]);
+    const versioned = (table: string) => ['insert', 'update', 'delete'].map((op) => triggers.has(`${table}_content_version_${op}`));
+    expect(tables.length).toBeGreaterThan(40);
+    for (const table of tables) {
+      expect({ table, triggers: versioned(table) }).toEqual({
+        table,
+        triggers: UNVERSIONED_TABLES.includes(table) ? [false, false, false] : [true, true, true],
+      });
+    }
+    // Every unversioned name is a real table: a renamed one would otherwise slip through.
+    for (const table of UNVERSIONED_TABLES) expect(tables).toContain(table);
+  });
+
+  it('moves with a change to what pages show, and stays through analytics, sessions and leads', () => {
+    const before = dataVersion(db());
+    sqlite().exec("insert into analytics_events (session_id, type, path, created_at) values ('s', 'page_view', '/', 0)");
+    sqlite().exec(
+      "insert into inquiries (name, email, subject, message, status, created_at, updated_at) values ('A', 'a@example.com', 'Hi', 'Hello', 'new', 0, 0)",
+    );
+    expect(dataVersion(db())).toBe(before);
+
+    sqlite().exec("insert into site_blocks (key, draft) values ('data-version-test', '{}')");
+    const afterInsert = dataVersion(db());
+    expect(afterInsert).not.toBe(before);
+    sqlite().exec("update site_blocks set draft = '{\"a\":1}' where key = 'data-version-test'");
+    expect(dataVersion(db())).not.toBe(afterInsert);
+    const afterUpdate = dataVersion(db());
+    sqlite().exec("delete from site_blocks where key = 'data-version-test'");
+    expect(dataVersion(db())).not.toBe(afterUpdate);
+  });
+
+  it('moves with a commit by another connection (a seed script, the user command)', () => {
+    const before = dataVersion(db());
+    const other = new Database(file);
+    try {
+      other.exec("insert into site_blocks (key, draft) values ('from-another-process', '{}')");
+    } finally {
+      other.close();
+    }
+    expect(dataVersion(db())).not.toBe(before);
+  });
+});
