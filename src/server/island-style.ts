@@ -9,6 +9,8 @@
  */
 export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
+import { pageBody, pageResponse } from './page-bytes';
+
 const STYLE_BYTES = Buffer.from(ISLAND_STYLE);
 const HEAD_END_BYTES = Buffer.from('</head>');
 
@@ -28,10 +30,10 @@ export function hoistIslandStyle(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer>
 /** The same for a rendered page Response (HTML only; anything else is returned as it is). */
 export async function withIslandStyleInHead(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html') || !response.body) return response;
-  const page = hoistIslandStyle(Buffer.from(await response.arrayBuffer()));
+  const read = await pageBody(response);
+  const page = hoistIslandStyle(Buffer.from(read.buffer, read.byteOffset, read.byteLength));
   const headers = new Headers(response.headers);
   headers.set('content-length', String(page.byteLength));
-  // A view of the same bytes typed as BodyInit (TypeScript does not take a Buffer over ArrayBufferLike as one).
-  const body = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  const body = new Uint8Array(page.buffer, page.byteOffset, page.byteLength);
+  return pageResponse(body, { status: response.status, statusText: response.statusText, headers });
 }

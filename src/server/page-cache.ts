@@ -39,6 +39,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pickEncoding } from '#src/server/serve/encoding';
 import { registerPageCache } from '#src/server/serve/page-cache-port';
+import { pageBody, pageResponse } from './page-bytes';
 
 export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
 
@@ -334,13 +335,13 @@ export async function respondWithPageCache(
   const startedAt = generation;
   const response = await render();
   if (!isStorablePage(response)) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = await pageBody(response);
   const stored = setCachedPage(key, body, response.headers, { generation: startedAt, status: response.status });
   const entry = stored ? entries.get(key) : undefined;
   if (entry) return replay(entry, request, 'miss');
   const headers = new Headers(response.headers);
   headers.set('x-page-cache', 'bypass');
-  return new Response(body, { status: response.status, headers });
+  return pageResponse(body, { status: response.status, headers });
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

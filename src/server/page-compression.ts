@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { pickEncoding } from './page-cache';
+import { pageBody, pageResponse } from './page-bytes';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -30,12 +31,12 @@ export async function compressPage(request: Request, response: Response): Promis
   if (/\bno-transform\b/i.test(response.headers.get('cache-control') ?? '')) return response;
   const encoding = pickEncoding(request.headers.get('accept-encoding'));
   if (encoding === 'identity') return response;
-  const page = Buffer.from(await response.arrayBuffer());
+  const page = await pageBody(response);
   const headers = new Headers(response.headers);
   headers.append('vary', 'Accept-Encoding');
   if (page.byteLength < MIN_BYTES) {
     headers.set('content-length', String(page.byteLength));
-    return new Response(page, { status: response.status, statusText: response.statusText, headers });
+    return pageResponse(page, { status: response.status, statusText: response.statusText, headers });
   }
   const body =
     encoding === 'br'
