@@ -212,7 +212,9 @@ async function renderCpu(server, paths, headers, beforeEach = () => {}) {
 async function renderCpuWhileVisitorsWrite(server, dataDir, paths, headers) {
   const sqlite = new Database(path.join(dataDir, 'dealership.sqlite'));
   try {
-    const insert = sqlite.prepare("insert into analytics_events (session_id, type, path, created_at) values ('bench-visitor', 'pageview', '/', ?)");
+    const insert = sqlite.prepare(
+      "insert into analytics_events (session_id, type, path, created_at) values ('bench-visitor', 'pageview', '/', ?)",
+    );
     return await renderCpu(server, paths, headers, () => insert.run(Date.now()));
   } finally {
     sqlite.close();
@@ -365,7 +367,8 @@ async function benchSize(vehicles) {
             : null;
         // The same page while visitors' browsers write (an analytics event before each render, by another connection
         // as a second server would): what a member of staff gets on a busy day. Reported, not a target.
-        const busyCpu = route === '/inventory' ? await renderCpuWhileVisitorsWrite(server, dataDir, () => route, { cookie: STAFF_COOKIE }) : null;
+        const busyCpu =
+          route === '/inventory' ? await renderCpuWhileVisitorsWrite(server, dataDir, () => route, { cookie: STAFF_COOKIE }) : null;
         const met =
           !TARGETED.has(name) || (cpu.mainMs <= TARGET.renderMainCpuMs && (!freshCpu || freshCpu.mainMs <= TARGET.renderMainCpuMs));
         rows.push({ vehicles: total, name, route, cpuOnly: true, cpu, freshCpu, busyCpu, met: TARGETED.has(name) ? met : null });

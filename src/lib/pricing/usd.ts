@@ -57,7 +57,6 @@ export function formatRateDate(asOf: string): string {
   return rateDate.format(new Date(`${asOf}T12:00:00Z`));
 }
 
-
 /** PUT /api/settings/usd-rate: the rate and its date, or both null to stop showing US dollars. */
 export const usdRateInputSchema = (now = () => new Date()) =>
   z

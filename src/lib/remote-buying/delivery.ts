@@ -165,7 +165,6 @@ export function checkDestination(country: string, region: string, postalCode: st
   return { ok: true, region: code, postalCode: postal };
 }
 
-
 /** Whether 'YYYY-MM-DD' is a real calendar date. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
