@@ -5,17 +5,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 await esbuild.build({
   entryPoints: [path.join(root, 'src/server/serve/serve.ts')],
   outfile: path.join(root, 'dist/serve.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
-  logLevel: 'warning',
+  ...NODE_BUNDLE,
 });
 console.log(`bundled the HTTP server into dist/serve.mjs (${Date.now() - started} ms)`);

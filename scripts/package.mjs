@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,12 +50,7 @@ await esbuild.build({
   entryPoints: Object.fromEntries(cliEntries.map((name) => [name, `scripts/${name}.ts`])),
   outdir: path.join(APP, 'cli'),
   outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
-  logLevel: 'warning',
+  ...NODE_BUNDLE,
 });
 step(`bundled ${cliEntries.join(', ')}`);
 

@@ -10,9 +10,12 @@ import type { VehicleCard } from '#src/lib/personalisation/vehicle-card';
 /** The blocks' card width, for the browser's choice among photo sizes. */
 export const BLOCK_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 
+/** A card's HTML as a list item of a block's grid (the server's featured fallback wraps its kept cards the same way). */
+export const cardListItem = (cardHtml: string) => `<li class="flex">${cardHtml}</li>`;
+
 /** The card as a list item of a block's grid. */
 export const cardItemHtml = (card: VehicleCard, options?: CardOptions) =>
-  `<li class="flex">${vehicleCardHtml(card, { sizes: BLOCK_SIZES, ...options })}</li>`;
+  cardListItem(vehicleCardHtml(card, { sizes: BLOCK_SIZES, ...options }));
 
 /** A card-shaped placeholder while the cards load. */
 export const SKELETON_CARD =
