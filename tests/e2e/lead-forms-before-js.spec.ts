@@ -176,6 +176,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Request this time' }).click();
     await expect(page).toHaveURL(/\/book\?booked=\d+\.[\w-]{43}#booking-form$/);
     await expect(page.getByText('Thank you. Please confirm your private viewing.')).toBeVisible();
+    await expect(page.locator('[data-booking-confirmation] [data-visit]')).toHaveText('In person');
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
       /\/api\/appointments\/manage\/calendar\?token=/,

@@ -96,6 +96,11 @@ test('a viewing booked as a video call shows as remote in the staff calendar, an
   await form.getByLabel('Phone').fill('416-555-0142');
   await form.getByRole('button', { name: 'Request this time' }).click();
   await expect(page.getByRole('heading', { name: /Please confirm your private viewing/ })).toBeVisible();
+  // The confirmation says how the visit takes place, and when the call's link comes.
+  await expect(page.locator('[data-booking-confirmation] [data-visit]')).toHaveText('Video call (Google Meet)');
+  await expect(page.locator('[data-booking-confirmation]')).toContainText(
+    'Our team sends the link to join the video call when they confirm your time',
+  );
 
   const db = e2eDb();
   const booked = db

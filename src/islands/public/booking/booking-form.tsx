@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
-import type { VisitMode } from '#src/lib/appointments/visit-mode';
+import { describeVisit, type VideoApp, type VisitMode } from '#src/lib/appointments/visit-mode';
 import { formatSlotTime } from '#src/lib/appointments/time-zone';
 import { LEAD_FORM_IDS, readBookingForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
@@ -46,6 +46,10 @@ export type Booked = {
   vehicleTitle: string | null;
   label: string;
   day: string;
+  /** 'In person', 'Video call (Google Meet)': how the visit takes place (lib/appointments/visit-mode.ts). */
+  visit: string;
+  /** A video call: the meeting link follows when staff confirm. */
+  video: boolean;
   /** Until when the time is held unless the visitor confirms it from the e-mail (Toronto time, e.g. "3:40 PM"). */
   heldUntil: string | null;
   /**
@@ -122,6 +126,8 @@ export default function BookingForm({
         vehicleTitle: answer?.vehicleTitle ?? vehicle?.title ?? null,
         label: chosen?.label ?? '',
         day: date ? longDay(date) : '',
+        visit: describeVisit(v.visitMode, (v.videoApp || null) as VideoApp | null),
+        video: v.visitMode === 'video',
         calendar: answer?.calendar ?? null,
       });
     },
@@ -174,6 +180,12 @@ export default function BookingForm({
               {booked.day} at {booked.label}
             </dd>
           </div>
+          <div className="flex justify-between gap-6 py-3">
+            <dt className="text-muted">How</dt>
+            <dd className="text-right font-medium" data-visit>
+              {booked.visit}
+            </dd>
+          </div>
           {booked.vehicleTitle && (
             <div className="flex justify-between gap-6 py-3">
               <dt className="text-muted">Vehicle</dt>
@@ -193,6 +205,11 @@ export default function BookingForm({
             A confirmation with a calendar invitation is on its way to{' '}
             {booked.email ? <strong className="font-medium text-ink">{booked.email}</strong> : 'the address you gave'}. Use the link in it
             to reschedule or cancel. A member of our team will confirm your visit shortly.
+          </p>
+        )}
+        {booked.video && (
+          <p className="mt-6 leading-relaxed text-ink/80">
+            Our team sends the link to join the video call when they confirm your time, by e-mail and in the calendar invitation.
           </p>
         )}
         {booked.calendar && (
