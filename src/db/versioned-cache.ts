@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { dataVersion } from './data-version';
+import { recall, remember } from '#src/lib/lru';
 
 /**
  * A cache of query results per connection, dropped whenever the data may
@@ -23,21 +24,11 @@ export function versionedCache<T>(limit: number) {
     },
     get(database: Db, key: string | number, compute: () => T): T {
       const entries = this.entries(database);
-      if (entries.has(key)) {
-        const hit = entries.get(key) as T;
-        // Most recently used last, so the oldest entry is the first to go.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
+      // A cached undefined (no such row) is a hit too.
+      if (entries.has(key)) return recall(entries, key) as T;
       const value = compute();
       remember(entries, key, value, limit);
       return value;
     },
   };
-}
-
-export function remember<K, T>(entries: Map<K, T>, key: K, value: T, limit: number): void {
-  if (entries.size >= limit) entries.delete(entries.keys().next().value!);
-  entries.set(key, value);
 }

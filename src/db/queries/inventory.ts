@@ -4,7 +4,8 @@ import { NEW_ARRIVAL_DAYS, filterValue, statusesFor, type InventoryQuery } from 
 import { DETAIL_MATCH_SCORE, NAME_MATCH_SCORE, foldForSearch, searchWords } from '#src/lib/inventory/search';
 import type { CardSource } from '#src/lib/personalisation/vehicle-card';
 import { db, type Db } from '#src/db/client';
-import { remember, versionedCache } from '#src/db/versioned-cache';
+import { versionedCache } from '#src/db/versioned-cache';
+import { remember } from '#src/lib/lru';
 import { vehicles, type Vehicle } from '#src/db/schema';
 
 /** What a vehicle card shows (everything but the long text and bookkeeping columns), and when the vehicle came in. */

@@ -10,7 +10,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { isMediaLibraryUrl } from '#src/lib/content/markdown-images';
-import { remember } from '#src/db/versioned-cache';
+import { recall, remember } from '#src/lib/lru';
 
 // Its own instance: options set here never leak into another user of marked.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -45,12 +45,8 @@ const rendered = new Map<string, string>();
 
 /** Markdown to safe HTML (see the allow-list above). */
 export function renderMarkdown(markdown: string): string {
-  const kept = rendered.get(markdown);
-  if (kept !== undefined) {
-    rendered.delete(markdown);
-    rendered.set(markdown, kept);
-    return kept;
-  }
+  const kept = recall(rendered, markdown);
+  if (kept !== undefined) return kept;
   const html = sanitizeHtml(marked.parse(markdown) as string, ALLOWED);
   remember(rendered, markdown, html, RENDERED_LIMIT);
   return html;
