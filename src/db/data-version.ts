@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { perConnection } from './per-connection';
 
 /**
  * Tables left out of the content version: written by visitors', shoppers' and the server's routine traffic (a page
@@ -37,22 +38,15 @@ export const UNVERSIONED_TABLES: readonly string[] = [
   'trade_ins',
 ];
 
-const versionStatements = new WeakMap<object, { get(): unknown }>();
+const versionStatement = perConnection((database) => database.$client.prepare('select n from content_version where id = 1').pluck());
 
 /**
  * A value that changes whenever what pages show may have: the content version, which the database raises itself on
  * every write to a versioned table, whichever connection or process writes (a seed script, the user command). Caches
  * of query results key on it. Before, the key was SQLite's data_version and this connection's total_changes(), which
  * every write moved: under visitors' traffic (an analytics event a page view) the caches were dropped all the time and
- * a render past the page cache read everything again. Cheap: one prepared statement per connection.
+ * a render past the page cache read everything again. Cheap: one prepared statement per connection (perConnection).
  */
 export function dataVersion(database: Db): string {
-  const client = database.$client;
-  let statement = versionStatements.get(client);
-  if (!statement) {
-    const prepared = client.prepare('select n from content_version where id = 1').pluck();
-    statement = { get: () => prepared.get() };
-    versionStatements.set(client, statement);
-  }
-  return String(statement.get());
+  return String(versionStatement(database).get());
 }

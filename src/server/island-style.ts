@@ -1,3 +1,5 @@
+import { pageBody, pageResponse } from './page-bytes';
+
 /**
  * Astro writes this rule once per page, as a <style> element just before the
  * first hydrated island, wherever that island sits in the body. HTML allows a
@@ -8,8 +10,6 @@
  * nothing moves and the Nu checker test (tests/api/html-validity.test.ts) fails.
  */
 export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
-
-import { pageBody, pageResponse } from './page-bytes';
 
 const STYLE_BYTES = Buffer.from(ISLAND_STYLE);
 const HEAD_END_BYTES = Buffer.from('</head>');

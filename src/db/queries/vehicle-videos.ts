@@ -5,11 +5,10 @@ import { vehicleVideos, type NewVehicleVideo, type VehicleVideo } from '#src/db/
 import { logActivity } from './activity';
 import type { Actor } from './vehicles';
 
-/** The vehicle's walkaround video, if it has one. */
 // A vehicle page reads it on each render past the page cache: kept until the data changes.
 const videoCache = versionedCache<VehicleVideo | undefined>(500);
 
-/** Shared between renders: never change it. */
+/** The vehicle's walkaround video, if it has one. Shared between renders: never change it. */
 export function getVehicleVideo(vehicleId: number): VehicleVideo | undefined {
   const database = db();
   return videoCache.get(database, vehicleId, () =>

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { db, type Db } from '#src/db/client';
 import { dataVersion } from '#src/db/data-version';
+import { perConnection } from '#src/db/per-connection';
 import { versionedCache } from '#src/db/versioned-cache';
 import { isRecentlyReduced, PRICE_REDUCED_DAYS } from '#src/lib/pricing/price-history';
 import {
@@ -27,22 +28,18 @@ import { countRegisterEntries, insertRegisterEntry } from './garage-register';
 /** Who makes a change: recorded in the activity log (and as the register's createdBy). */
 export type Actor = { id: number; name: string };
 
-// Prepared once per connection: drizzle builds and SQLite compiles an unprepared query on every call, which was most
-// of this read's cost, and a vehicle page reads its vehicle several times (page, forms, disclosures).
-const byIdStatements = new WeakMap<object, { get(values: { id: number }): Vehicle | undefined }>();
+// Prepared once per connection: building and compiling the query was most of this read's cost, and a vehicle page
+// reads its vehicle several times (page, forms, disclosures).
+const byIdStatement = perConnection((database) =>
+  database
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.id, sql.placeholder('id')))
+    .prepare(),
+);
 
 export function getVehicleById(id: number): Vehicle | undefined {
-  const database = db();
-  let statement = byIdStatements.get(database.$client);
-  if (!statement) {
-    statement = database
-      .select()
-      .from(vehicles)
-      .where(eq(vehicles.id, sql.placeholder('id')))
-      .prepare();
-    byIdStatements.set(database.$client, statement);
-  }
-  return statement.get({ id });
+  return byIdStatement(db()).get({ id });
 }
 
 /** A vehicle visitors may see (its page, a lead or booking about it): undefined for a draft, as for no vehicle. */
@@ -352,10 +349,10 @@ function recordPriceChange(tx: Tx, before: Vehicle | undefined, after: Vehicle, 
     .run();
 }
 
-/** The latest price change of a vehicle (for "Price reduced"). */
 // A vehicle page reads it on each render past the page cache: kept until the data changes.
 const latestChangeCache = versionedCache<VehiclePriceChange | undefined>(500);
 
+/** The latest price change of a vehicle (for "Price reduced"). */
 export function latestPriceChange(vehicleId: number): VehiclePriceChange | undefined {
   const database = db();
   return latestChangeCache.get(database, vehicleId, () =>

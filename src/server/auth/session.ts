@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import type { AstroCookies } from 'astro';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import { db, type Db } from '#src/db/client';
+import { perConnection } from '#src/db/per-connection';
 import { sessions, users, type Session, type User } from '#src/db/schema';
 import { config } from '#src/server/config';
 
@@ -56,8 +57,8 @@ export function createSession(token: string, userId: number, tx: Tx | Db = db())
 }
 
 /** Every signed-in request looks its session up: the statement is prepared once per connection. */
-function prepareSessionLookup(database: Db) {
-  return database
+const sessionLookup = perConnection((database) =>
+  database
     .select({
       session: sessions,
       user: {
@@ -73,15 +74,8 @@ function prepareSessionLookup(database: Db) {
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
-}
-const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(database: Db) {
-  let lookup = sessionLookups.get(database.$client);
-  if (!lookup) sessionLookups.set(database.$client, (lookup = prepareSessionLookup(database)));
-  return lookup;
-}
+    .prepare(),
+);
 
 export function validateSessionToken(token: string): SessionValidation {
   const id = sessionIdFromToken(token);
