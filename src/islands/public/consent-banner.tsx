@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { ACCEPT_ALL, DECLINE_ALL, type ConsentPreferences } from '#src/lib/personalisation/consent';
 import { $consent, $preferencesOpen, saveConsent } from '#src/islands/stores/consent';
 import { startConsentLayer } from '#src/islands/public/consent/consent-layer';
 
 /**
  * The cookie banner and the Cookie Preferences dialog, on every public page.
- * Rendered on the server hidden (nothing is decided there), hydrated when the
- * page is idle: the banner shows a second after navigation when no choice was
- * made. Any `data-consent-open` element (the footer's button) opens the dialog.
+ * Nothing of it is rendered on the server: both are hidden until the browser decides (the banner shows
+ * a second after navigation when no choice was made, the dialog when asked), so the server's copy was
+ * 7 KB of hidden markup and a React render on every page. It hydrates when the page is idle and draws
+ * itself right after. Any `data-consent-open` element (the footer's button) opens the dialog.
  */
 const TOGGLES = [
   { name: 'necessary', label: 'Necessary', text: 'Keep the site working: your cookie choice itself. Always on.' },
@@ -33,7 +34,15 @@ const BUTTON =
 const SWITCH =
   'relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-ink/20 transition-colors after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-ivory after:shadow after:transition-transform after:content-[""] checked:bg-gold-dark checked:after:translate-x-5 disabled:cursor-not-allowed disabled:opacity-60';
 
+const noSubscription = () => () => {};
+
 export default function ConsentBanner() {
+  // False on the server and while hydrating (so the empty server markup matches), true right after.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const consent = useStore($consent);
   const [due, setDue] = useState(false);
   const [draft, setDraft] = useState<ConsentPreferences>(DECLINE_ALL);
@@ -134,6 +143,7 @@ export default function ConsentBanner() {
     }
   }
 
+  if (!inBrowser) return null;
   return (
     <>
       <div
