@@ -5,7 +5,7 @@ import { savePricingSettings } from '#src/db/queries/pricing-settings';
 import { saveUsdRate } from '#src/db/queries/usd-rate';
 import { DEFAULT_PRICING } from '#src/lib/pricing/all-in';
 import type { CardSource } from '#src/lib/personalisation/vehicle-card';
-import { vehicleCardFor } from './card-html';
+import { cardContext, vehicleCardFor } from './card-html';
 
 beforeAll(() => {
   connectDatabase(':memory:');
@@ -59,5 +59,14 @@ describe('vehicleCardFor', () => {
     expect(vehicleCardFor(vehicle)).toContain('Ferrari F8 Tributo');
     vehicle.status = 'sold';
     expect(shownPrice(vehicleCardFor(vehicle))).toBe('Sold');
+  });
+
+  it("marks a card from the page's context: one read of the reduced vehicles for all of a page's cards", () => {
+    const vehicle = Object.freeze(row());
+    const page = cardContext();
+    expect(vehicleCardFor(vehicle, {}, page)).not.toContain('Price reduced');
+    const reduced = { ...page, reduced: new Set([vehicle.id]) };
+    expect(vehicleCardFor(vehicle, {}, reduced)).toContain('Price reduced');
+    expect(vehicleCardFor(vehicle, {}, page)).not.toContain('Price reduced');
   });
 });
