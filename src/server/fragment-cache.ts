@@ -1,4 +1,4 @@
-import { oneByteHtml } from '#src/lib/format/html';
+import { asciiHtml } from '#src/lib/format/html';
 import { pageCacheGeneration } from './page-cache';
 
 /**
@@ -35,7 +35,7 @@ export async function cachedFragment(key: string, render: () => Promise<string>,
   }
   const startedAt = generation;
   // Kept one byte a character (the footer's hours hold en dashes): see lib/format/html.ts.
-  const html = oneByteHtml(await render());
+  const html = asciiHtml(await render());
   // A write while rendering: the HTML may hold the old data, so it is used once and not kept.
   if (startedAt === pageCacheGeneration()) {
     entries.delete(key);

@@ -140,11 +140,14 @@ describe('pages rendered past the cache', () => {
     }
   });
 
-  it('keep /inventory one byte a character (en dashes, ellipses and the hours written as references), read the same by the browser', async () => {
-    // A page string holding one character above U+00FF is two bytes a character in V8, and
-    // encoding it costs about five times as much on every render past the cache.
+  it('keep /inventory plain ASCII (dashes, ellipses, the hours, the header and footer written as references), read the same by the browser', async () => {
+    // A page string holding one character above U+00FF is two bytes a character in V8, and encoding it costs about
+    // five times as much on every render past the cache; one above U+007F (a middle dot, the copyright sign) makes the
+    // encoding a conversion instead of a copy: 0.2 against 0.07 ms for this page, measured.
     const { html } = await visit('/inventory?sort=price-desc&page=2', 'session=not-a-session');
-    expect([...html].filter((c) => c.codePointAt(0)! > 0xff)).toEqual([]);
+    expect([...html].filter((c) => c.codePointAt(0)! > 0x7f)).toEqual([]);
+    expect(html).toContain('exotic vehicles &middot; Viewings by appointment');
+    expect(html).toContain('&copy; 20');
     expect(html).toMatch(/Showing 25&ndash;\d+ of \d+ vehicles/);
     expect(html).toContain('Monday &#8211; Friday');
   });
