@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ISLAND_STYLE, hoistIslandStyle, withIslandStyleInHead } from './island-style';
+import { pageResponse } from './page-bytes';
 
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 const hoist = (html: string) => hoistIslandStyle(Buffer.from(html)).toString();
@@ -35,6 +36,12 @@ describe('withIslandStyleInHead', () => {
     const text = await res.text();
     expect(text).toContain(`${ISLAND_STYLE}</head><body><div></div></body>`);
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+  });
+  it('moves the style in a copy of bytes handed on by another step, which stay as they were', async () => {
+    const bytes = new TextEncoder().encode(page(`<p>x</p>${ISLAND_STYLE}`));
+    const res = await withIslandStyleInHead(pageResponse(bytes, { headers: { 'content-type': 'text/html' } }));
+    expect(await res.text()).toContain(`${ISLAND_STYLE}</head>`);
+    expect(new TextDecoder().decode(bytes)).toBe(page(`<p>x</p>${ISLAND_STYLE}`));
   });
   it('passes anything but HTML through untouched', async () => {
     const json = Response.json({ a: ISLAND_STYLE });

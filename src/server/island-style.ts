@@ -1,4 +1,4 @@
-import { pageBody, pageResponse } from './page-bytes';
+import { ownPageBody, pageResponse } from './page-bytes';
 
 /**
  * Astro writes this rule once per page, as a <style> element just before the
@@ -16,21 +16,24 @@ const HEAD_END_BYTES = Buffer.from('</head>');
 
 /**
  * The page with Astro's island <style> moved from the body to the end of the head
- * (unchanged when there is none). On bytes: no decoding and re-encoding of the
- * whole page on every render.
+ * (unchanged when there is none). On the bytes, in place: the page keeps its length,
+ * so what lies between the head's end and the style moves along by the style's
+ * length; no decoding and re-encoding of the whole page, and no copy of it.
  */
 export function hoistIslandStyle(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = page.indexOf(HEAD_END_BYTES);
   if (headEnd === -1) return page;
   const at = page.indexOf(STYLE_BYTES, headEnd);
   if (at === -1) return page;
-  return Buffer.concat([page.subarray(0, headEnd), STYLE_BYTES, page.subarray(headEnd, at), page.subarray(at + STYLE_BYTES.length)]);
+  page.copyWithin(headEnd + STYLE_BYTES.length, headEnd, at);
+  STYLE_BYTES.copy(page, headEnd);
+  return page;
 }
 
 /** The same for a rendered page Response (HTML only; anything else is returned as it is). */
 export async function withIslandStyleInHead(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html') || !response.body) return response;
-  const read = await pageBody(response);
+  const read = await ownPageBody(response);
   const page = hoistIslandStyle(Buffer.from(read.buffer, read.byteOffset, read.byteLength));
   const headers = new Headers(response.headers);
   headers.set('content-length', String(page.byteLength));

@@ -311,7 +311,8 @@ function replay(entry: CachedPage, request: Request, state: 'hit' | 'miss'): Res
   const body = encodedBody(entry, encoding);
   if (encoding !== 'identity') headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
-  return new Response(body.slice(), { status: entry.status, headers });
+  // The entry's own bytes: a page Response's body is read, never changed (page-bytes.ts).
+  return pageResponse(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
 }
 
 /**

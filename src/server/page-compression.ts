@@ -44,5 +44,9 @@ export async function compressPage(request: Request, response: Response): Promis
       : await gzipAsync(page, { level: 4 });
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return pageResponse(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
