@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { clientChunks } from './scripts/client-chunks.mjs';
 import { serverBootEntry } from './scripts/server-boot-entry.mjs';
 import { tagReactIslands } from './scripts/react-island-tag.mjs';
-import { passReactRenderOptions } from './scripts/react-render-options.mjs';
+import { patchDependencies } from './scripts/dependency-patches.mjs';
 import { siteUrlForBuild } from './src/server/config.ts';
 
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
   // (/inventory renders past the cache: about 5 % less CPU).
   adapter: node({ mode: 'middleware', bodySizeLimit: 110 * 1024 * 1024, experimentalDisableStreaming: true }),
   // Islands too are rendered to a string, not through a web stream that is read back and decoded:
-  // 8–23 % less CPU per render past the page cache (scripts/react-render-options.mjs).
+  // 8–23 % less CPU per render past the page cache (scripts/dependency-patches.mjs hands React the island's id prefix).
   integrations: [react({ experimentalDisableStreaming: true })],
   security: {
     // Cross-site form posts are refused by our own copy of Astro's origin check (src/middleware.ts
@@ -45,7 +45,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), clientChunks(), serverBootEntry(), tagReactIslands(), passReactRenderOptions()],
+    plugins: [tailwindcss(), clientChunks(), serverBootEntry(), tagReactIslands(), patchDependencies()],
     resolve: {
       // Radix's scroll lock writes a <style> element the CSP refuses; ours keeps its rules in portal.css.
       alias: [

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyPatch, patchDependencies, patchFor, PATCHES } from './dependency-patches.mjs';
+
+type Transform = (code: string, id: string) => { code: string } | null;
+const transform = patchDependencies().transform as unknown as Transform;
+const nodeModules = path.resolve(import.meta.dirname, '../node_modules');
+const installed = (file: string) => fs.readFileSync(path.join(nodeModules, file), 'utf8');
+
+describe('patches to dependencies’ server code', () => {
+  it.each(PATCHES.map((patch) => [patch.why, patch] as const))('applies to the installed package: %s', (_, patch) => {
+    const code = installed(patch.file);
+    const patched = applyPatch(patch, code);
+    expect(patched).toContain(patch.to);
+    expect(patched.length).toBe(code.length - patch.from.length + patch.to.length);
+  });
+
+  it("hands React's renderToString the island's identifierPrefix", () => {
+    const patched = transform(installed('@astrojs/react/dist/server.js'), `${nodeModules}/@astrojs/react/dist/server.js`)!.code;
+    expect(patched).toContain('identifierPrefix: prefix');
+    expect(patched).toContain('ReactDOM.renderToString(vnode, renderOptions)');
+    expect(patched).not.toContain('ReactDOM.renderToString(vnode);');
+  });
+
+  it('computes the CSP hash of the same text once, and a different text anew', async () => {
+    const code = applyPatch(patchFor('/x/node_modules/astro/dist/core/encryption.js')!, installed('astro/dist/core/encryption.js'));
+    // The module imports its neighbours relatively: it is loaded from beside them.
+    const file = path.join(nodeModules, 'astro/dist/core', `encryption.patched-${process.pid}.mjs`);
+    fs.writeFileSync(file, code);
+    try {
+      const { generateCspDigest } = await import(file);
+      let digests = 0;
+      const digest = crypto.subtle.digest.bind(crypto.subtle);
+      crypto.subtle.digest = ((...args: Parameters<typeof digest>) => (digests++, digest(...args))) as typeof digest;
+      try {
+        const first = await generateCspDigest('console.log(1)', 'SHA-256');
+        expect(await generateCspDigest('console.log(1)', 'SHA-256')).toBe(first);
+        expect(digests).toBe(1);
+        expect(first).toBe(`sha256-${createHash('sha256').update('console.log(1)').digest('base64')}`);
+        expect(await generateCspDigest('console.log(2)', 'SHA-256')).not.toBe(first);
+        expect(digests).toBe(2);
+      } finally {
+        crypto.subtle.digest = digest;
+      }
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+
+  it('changes only the patched files, in the server build, and stops the build when a text is gone', () => {
+    expect(transform('html = ReactDOM.renderToString(vnode);', '/app/node_modules/@astrojs/react/dist/client.js')).toBeNull();
+    expect(transform('x', '/app/src/islands/public/inquiry-form.tsx')).toBeNull();
+    expect(patchDependencies().applyToEnvironment?.({ name: 'client' } as never)).toBe(false);
+    expect(() => transform('html = ReactDOM.renderToStaticMarkup(vnode);', '/app/node_modules/@astrojs/react/dist/server.js')).toThrow(
+      /@astrojs\/react\/dist\/server\.js changed: check that renderToString gets the island's identifierPrefix/,
+    );
+  });
+});
+
+function createHashBase64(text: string): string {
+  return createRequire(import.meta.url)('node:crypto')
+    .createHash('sha256')
+    .update(text)
+    .digest('base64');
+}
