@@ -58,10 +58,3 @@ describe('patches to dependencies’ server code', () => {
     );
   });
 });
-
-function createHashBase64(text: string): string {
-  return createRequire(import.meta.url)('node:crypto')
-    .createHash('sha256')
-    .update(text)
-    .digest('base64');
-}
