@@ -34,7 +34,7 @@ export async function cachedFragment(key: string, render: () => Promise<string>,
     return entry.html;
   }
   const startedAt = generation;
-  // Kept one byte a character (the footer's hours hold en dashes): see lib/format/html.ts.
+  // Kept in plain ASCII (the footer's hours hold en dashes): see lib/format/html.ts.
   const html = asciiHtml(await render());
   // A write while rendering: the HTML may hold the old data, so it is used once and not kept.
   if (startedAt === pageCacheGeneration()) {
