@@ -113,13 +113,13 @@ describe('CAD→USD rate', () => {
     // All-in C$249,900 (249,300 + the default $600 of fees) × 0.715 = 178,678.5 → US$179,000 (3 figures).
     const html = await page(`/inventory/${created.body.id}`);
     expect(html).toContain('data-usd-toggle-row');
-    // '≈' as a reference: the page cache keeps pages one byte a character.
-    expect(html).toMatch(/data-usd-approx>&#8776;\u00a0US\$\u00a0179,000<span[^>]*> at the rate of Jan 2, 2026; sale in Canadian dollars/);
+    // '≈' and the no-break spaces as references: pages are plain ASCII (lib/format/html.ts).
+    expect(html).toMatch(/data-usd-approx>&#8776;&#160;US\$&#160;179,000<span[^>]*> at the rate of Jan 2, 2026; sale in Canadian dollars/);
     expect(html).toMatch(/data-testid="vehicle-page-price"[^>]*>\s*\$249,900/);
     expect(JSON.stringify(carLd(html).offers)).not.toMatch(/USD|179/);
     const inventory = await page('/inventory?sort=newest');
     expect(inventory).toContain('data-usd-toggle-row');
-    expect(inventory).toContain('&#8776;\u00a0US$\u00a0179,000');
+    expect(inventory).toContain('&#8776;&#160;US$&#160;179,000');
     const feed = await page('/feeds/google-vehicles.xml');
     expect(feed).not.toContain('USD');
     // Turned off again: gone from the pages.
