@@ -12,7 +12,7 @@
 //   npm run bench -- --lists-only       the back office's paged lists at 10,000 vehicles,
 //                                       100,000 leads, 20,000 register entries (bench/bench-lists.mjs);
 //                                       --skip-lists leaves them out
-//   npm run bench -- --cpu-only         CPU ms per render past the cache only (main thread and all threads)
+//   npm run bench -- --cpu-only         CPU ms per render past the cache only (main thread, render worker, all threads)
 //   Lighthouse options: --lighthouse-routes=/,/inventory,:vehicle,:post,/compare --lighthouse-runs=3 --cpu-slowdown=4,8
 //   options: --sizes=1000,10000 --duration=5 --rounds=3 --connections=20 --no-build --cpu-batches=15 --cpu-batch=40
 //   env: BENCH_PORT (default 4442), CHROME_PATH (default /usr/bin/chromium)
@@ -44,10 +44,12 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
 // Targets: cache hits at 0.8 of the bare server or better with p99 under 50 ms (issue 15);
 // a render that misses the cache (/inventory) at 300 req/s or more with p99 under 100 ms; and (issue 25) a budget
-// in main-thread CPU per render, so the render target holds on a slower CPU of the same kind. The main thread renders
-// every page: 300 renders a second leave it 3.3 ms each; the slower 2-core machine of issue 25 ran renders about 1.7
-// times slower than this one, so a render must cost at most 2 ms here (3.4 ms there, with no margin to spare).
-const TARGET = { ratio: 0.8, p99Ms: 50, missRps: 300, missP99Ms: 100, renderMainCpuMs: 2 };
+// in CPU per render, so the render target holds on a slower CPU of the same kind. It was set when the main thread
+// rendered every page: 300 renders a second leave it 3.3 ms each; the slower 2-core machine of issue 25 ran renders
+// about 1.7 times slower than this one, so a render must cost at most 2 ms here (3.4 ms there). Pages now render on
+// two threads (the main thread and the render worker, which share the machine's two cores with everything else); the
+// budget is kept, on the JavaScript CPU of a render on both threads together, the work a slower CPU must still do.
+const TARGET = { ratio: 0.8, p99Ms: 50, missRps: 300, missP99Ms: 100, renderCpuMs: 2 };
 const ROUNDS = Number(option('rounds', '3'));
 // A returning visitor: consent given, personalisation cookies set. None of them changes the server's page.
 const VISITOR_COOKIES =
@@ -136,12 +138,25 @@ async function startServer(dataDir) {
 
 /*
  * CPU time per render, read from the kernel's scheduler statistics (nanoseconds on a CPU, per thread): the
- * server's main thread (where Astro renders, and the one a slower CPU cannot spread over more cores), and all its
- * threads (compression, the image pool, GC helpers). Requests go one after another, so nothing else runs in the
- * server meanwhile; unlike requests per second, the figure hardly depends on the load the machine carries.
+ * server's main thread (HTTP, the page cache, the API; it renders pages too when the render worker has more in
+ * hand), the render worker's thread (named "render": one request at a time, every page goes there; see
+ * src/server/serve/render-worker.ts) and all threads (compression, the image pool, GC helpers). Requests go one
+ * after another, so nothing else runs in the server meanwhile; unlike requests per second, the figure hardly
+ * depends on the load the machine carries.
  */
 function threadCpuNs(pid, tid) {
   return Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+}
+/** The render worker's thread CPU (0 without one: RENDER_WORKER=off). */
+function renderThreadCpuNs(pid) {
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() === 'render') return threadCpuNs(pid, tid);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return 0;
 }
 function processCpuNs(pid) {
   return fs.readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => {
@@ -185,26 +200,38 @@ function getDrained(url, headers) {
 
 const CPU_BATCHES = Number(option('cpu-batches', '15'));
 const CPU_BATCH = Number(option('cpu-batch', '40'));
-/** Main-thread and whole-process CPU ms per request: median and spread (min–max) of CPU_BATCHES batches. */
+/**
+ * CPU ms per request on the main thread, on the render worker's thread, on the two together (the JavaScript of a
+ * render: what the budget holds) and in the whole process: median and spread (min–max) of CPU_BATCHES batches.
+ */
 async function renderCpu(server, paths, headers, beforeEach = () => {}) {
   let n = 0;
   const next = () => (beforeEach(), server.url + paths(n++));
   // Warm-up: the first renders of a route also compile its code; a running server has done that long ago.
   for (let i = 0; i < 5 * CPU_BATCH; i++) await getDrained(next(), headers);
   const main = [];
+  const worker = [];
+  const both = [];
   const all = [];
   for (let b = 0; b < CPU_BATCHES; b++) {
-    const [main0, all0] = [threadCpuNs(server.pid, server.pid), processCpuNs(server.pid)];
+    const [main0, worker0, all0] = [threadCpuNs(server.pid, server.pid), renderThreadCpuNs(server.pid), processCpuNs(server.pid)];
     for (let i = 0; i < CPU_BATCH; i++) await getDrained(next(), headers);
     main.push((threadCpuNs(server.pid, server.pid) - main0) / CPU_BATCH / 1e6);
+    worker.push((renderThreadCpuNs(server.pid) - worker0) / CPU_BATCH / 1e6);
+    both.push(main.at(-1) + worker.at(-1));
     all.push((processCpuNs(server.pid) - all0) / CPU_BATCH / 1e6);
   }
   const round = (x) => Number(x.toFixed(2));
+  const spread = (x) => [round(Math.min(...x)), round(Math.max(...x))];
   return {
     mainMs: round(median(main)),
-    mainSpread: [round(Math.min(...main)), round(Math.max(...main))],
+    mainSpread: spread(main),
+    workerMs: round(median(worker)),
+    workerSpread: spread(worker),
+    renderMs: round(median(both)),
+    renderSpread: spread(both),
     processMs: round(median(all)),
-    processSpread: [round(Math.min(...all)), round(Math.max(...all))],
+    processSpread: spread(all),
   };
 }
 
@@ -369,14 +396,13 @@ async function benchSize(vehicles) {
         // as a second server would): what a member of staff gets on a busy day. Reported, not a target.
         const busyCpu =
           route === '/inventory' ? await renderCpuWhileVisitorsWrite(server, dataDir, () => route, { cookie: STAFF_COOKIE }) : null;
-        const met =
-          !TARGETED.has(name) || (cpu.mainMs <= TARGET.renderMainCpuMs && (!freshCpu || freshCpu.mainMs <= TARGET.renderMainCpuMs));
+        const met = !TARGETED.has(name) || (cpu.renderMs <= TARGET.renderCpuMs && (!freshCpu || freshCpu.renderMs <= TARGET.renderCpuMs));
         rows.push({ vehicles: total, name, route, cpuOnly: true, cpu, freshCpu, busyCpu, met: TARGETED.has(name) ? met : null });
         console.log(
-          `  ${name.padEnd(20)} CPU/render main ${cpu.mainMs} ms (${spread(cpu.mainSpread)}), all threads ${cpu.processMs} ms (${spread(cpu.processSpread)})` +
-            (freshCpu ? ` | new queries main ${freshCpu.mainMs} ms (${spread(freshCpu.mainSpread)}), all ${freshCpu.processMs} ms` : '') +
-            (busyCpu ? ` | visitors writing main ${busyCpu.mainMs} ms (${spread(busyCpu.mainSpread)})` : '') +
-            (met ? '' : `  MISSED (budget ${TARGET.renderMainCpuMs} ms)`),
+          `  ${name.padEnd(20)} CPU/render ${cpu.renderMs} ms (${spread(cpu.renderSpread)}) = main ${cpu.mainMs} + render worker ${cpu.workerMs}, all threads ${cpu.processMs} ms (${spread(cpu.processSpread)})` +
+            (freshCpu ? ` | new queries ${freshCpu.renderMs} ms (${spread(freshCpu.renderSpread)}), all ${freshCpu.processMs} ms` : '') +
+            (busyCpu ? ` | visitors writing ${busyCpu.renderMs} ms (${spread(busyCpu.renderSpread)})` : '') +
+            (met ? '' : `  MISSED (budget ${TARGET.renderCpuMs} ms)`),
         );
       }
       return rows;
@@ -428,8 +454,7 @@ async function benchSize(vehicles) {
         route === '/inventory'
           ? [miss, fresh].every((m) => m.rps >= TARGET.missRps && m.p99 < TARGET.missP99Ms && m.non2xx === 0 && m.errors === 0)
           : true;
-      const cpuMet =
-        targeted && cpu ? cpu.mainMs <= TARGET.renderMainCpuMs && (!freshCpu || freshCpu.mainMs <= TARGET.renderMainCpuMs) : true;
+      const cpuMet = targeted && cpu ? cpu.renderMs <= TARGET.renderCpuMs && (!freshCpu || freshCpu.renderMs <= TARGET.renderCpuMs) : true;
       const met = targeted ? hitsMet && missMet && cpuMet : null;
       const row = {
         vehicles: total,
@@ -458,8 +483,10 @@ async function benchSize(vehicles) {
             ? ` | with cookies ${returning.rps} rps p99 ${returning.p99} ms | render ${miss.rps} rps (${spread(miss.rpsSpread)}) p99 ${miss.p99} ms`
             : '') +
           (fresh ? ` | new queries ${fresh.rps} rps (${spread(fresh.rpsSpread)}) p99 ${fresh.p99} ms` : '') +
-          (cpu ? ` | CPU/render main ${cpu.mainMs} ms (${spread(cpu.mainSpread)}), all threads ${cpu.processMs} ms` : '') +
-          (freshCpu ? ` | new queries main ${freshCpu.mainMs} ms (${spread(freshCpu.mainSpread)})` : '') +
+          (cpu
+            ? ` | CPU/render ${cpu.renderMs} ms (${spread(cpu.renderSpread)}; main ${cpu.mainMs}, render worker ${cpu.workerMs}), all threads ${cpu.processMs} ms`
+            : '') +
+          (freshCpu ? ` | new queries ${freshCpu.renderMs} ms (${spread(freshCpu.renderSpread)})` : '') +
           ` | bare ${baseline.rps} rps (${spread(baseline.rpsSpread)}) | ratio ${row.ratio}`,
       );
     }
@@ -483,7 +510,7 @@ function printTable(rows) {
     'render p99',
     'new-query rps (spread)',
     'new-query p99',
-    'CPU ms/render main (spread)',
+    'CPU ms/render (spread)',
     'CPU all threads',
     'bare rps (spread)',
     'ratio',
@@ -502,7 +529,7 @@ function printTable(rows) {
           r.miss?.p99 ?? '-',
           r.fresh ? `${r.fresh.rps} (${spread(r.fresh.rpsSpread)})` : '-',
           r.fresh?.p99 ?? '-',
-          r.cpu ? `${r.cpu.mainMs} (${spread(r.cpu.mainSpread)})` + (r.freshCpu ? ` new q. ${r.freshCpu.mainMs}` : '') : '-',
+          r.cpu ? `${r.cpu.renderMs} (${spread(r.cpu.renderSpread)})` + (r.freshCpu ? ` new q. ${r.freshCpu.renderMs}` : '') : '-',
           r.cpu ? r.cpu.processMs : '-',
           `${r.baseline.rps} (${spread(r.baseline.rpsSpread)})`,
           r.ratio,
@@ -513,7 +540,7 @@ function printTable(rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(
-    `\nTargets for home, /inventory and a vehicle page at ${CONNECTIONS} connections: cache hits >= ${TARGET.ratio} x the bare server's rps with p99 < ${TARGET.p99Ms} ms; /inventory rendered past the cache (a staff member on the same page, and new queries: another page and sort every request) >= ${TARGET.missRps} rps with p99 < ${TARGET.missP99Ms} ms, and main-thread CPU per render <= ${TARGET.renderMainCpuMs} ms (requests one at a time, ${CPU_BATCHES} batches of ${CPU_BATCH}). Medians of ${ROUNDS} rounds of ${DURATION} s, spread min–max.`,
+    `\nTargets for home, /inventory and a vehicle page at ${CONNECTIONS} connections: cache hits >= ${TARGET.ratio} x the bare server's rps with p99 < ${TARGET.p99Ms} ms; /inventory rendered past the cache (a staff member on the same page, and new queries: another page and sort every request) >= ${TARGET.missRps} rps with p99 < ${TARGET.missP99Ms} ms, and CPU per render <= ${TARGET.renderCpuMs} ms on the threads that run JavaScript for it (main and render worker) (requests one at a time, ${CPU_BATCHES} batches of ${CPU_BATCH}). Medians of ${ROUNDS} rounds of ${DURATION} s, spread min–max.`,
   );
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

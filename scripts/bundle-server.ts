@@ -10,8 +10,12 @@ import { NODE_BUNDLE } from './node-bundle.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 await esbuild.build({
-  entryPoints: [path.join(root, 'src/server/serve/serve.ts')],
-  outfile: path.join(root, 'dist/serve.mjs'),
+  entryPoints: {
+    serve: path.join(root, 'src/server/serve/serve.ts'),
+    'render-worker': path.join(root, 'src/server/serve/render-worker-thread.ts'),
+  },
+  outdir: path.join(root, 'dist'),
+  outExtension: { '.js': '.mjs' },
   ...NODE_BUNDLE,
 });
-console.log(`bundled the HTTP server into dist/serve.mjs (${Date.now() - started} ms)`);
+console.log(`bundled the HTTP server into dist/serve.mjs and its render worker into dist/render-worker.mjs (${Date.now() - started} ms)`);

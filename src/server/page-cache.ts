@@ -118,9 +118,19 @@ export function setCachedPage(
   headers: HeadersInit = {},
   options: { generation?: number; status?: number; now?: number } = {},
 ): boolean {
-  if (options.generation !== undefined && options.generation !== generation) return false;
+  return storePage(key, html, headers, options) !== undefined;
+}
+
+/** setCachedPage, returning the entry made (undefined when nothing was stored). */
+function storePage(
+  key: string,
+  html: string | Uint8Array,
+  headers: HeadersInit,
+  options: { generation?: number; status?: number; now?: number },
+): CachedPage | undefined {
+  if (options.generation !== undefined && options.generation !== generation) return undefined;
   const body = typeof html === 'string' ? new TextEncoder().encode(html) : html;
-  if (body.byteLength > PAGE_CACHE_LIMITS.maxBytes / 8) return false;
+  if (body.byteLength > PAGE_CACHE_LIMITS.maxBytes / 8) return undefined;
   const kept: [string, string][] = [];
   new Headers(headers).forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) kept.push([name, value]);
@@ -141,8 +151,14 @@ export function setCachedPage(
     // the page. Nearly every browser takes brotli, so gzip waits until someone asks for it.
     entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
   }
-  remove(key);
-  entries.set(key, entry);
+  if (storeSink) storeSink(entry, options.generation ?? generation);
+  else keep(entry);
+  return entry;
+}
+
+function keep(entry: CachedPage): void {
+  remove(entry.key);
+  entries.set(entry.key, entry);
   totalBytes += sizeOf(entry);
   stats.stores += 1;
   while (entries.size > PAGE_CACHE_LIMITS.maxEntries || totalBytes > PAGE_CACHE_LIMITS.maxBytes) {
@@ -150,7 +166,51 @@ export function setCachedPage(
     if (oldest === undefined) break;
     remove(oldest);
   }
+}
+
+// --- a render worker (src/server/serve/render-worker.ts) --------------------------------------------
+// The HTTP server's thread keeps the one page cache and answers its hits; a worker thread renders pages
+// past it. The worker's renders hand what they would store to that thread (storeSink), which keeps it only
+// if no write came between (adoptPage); every invalidation on that thread is followed in the worker
+// (followInvalidation), so the worker's generation, and with it the fragment cache, moves with it.
+
+type InvalidationListener = (paths: readonly string[] | null, generation: number) => void;
+const invalidationListeners: InvalidationListener[] = [];
+let storeSink: ((entry: CachedPage, generation: number) => void) | undefined;
+
+/** HTTP server's thread: told of every invalidation, with the generation it moved to. Returns the unsubscribe. */
+export function onPageCacheInvalidation(listener: InvalidationListener): () => void {
+  invalidationListeners.push(listener);
+  return () => {
+    const at = invalidationListeners.indexOf(listener);
+    if (at >= 0) invalidationListeners.splice(at, 1);
+  };
+}
+
+/**
+ * HTTP server's thread: keeps a page a worker rendered, unless the cache was invalidated since that render
+ * began (`generation`, the worker's, which follows this thread's). False when dropped.
+ */
+export function adoptPage(entry: CachedPage, renderedAt: number): boolean {
+  if (renderedAt !== generation) return false;
+  keep(entry);
   return true;
+}
+
+/** Render worker: what would be stored goes to `sink` instead; this thread keeps no page (undefined: it keeps them again). */
+export function forwardPageStores(sink: ((entry: CachedPage, generation: number) => void) | undefined): void {
+  storeSink = sink;
+}
+
+/** Render worker: an invalidation on the HTTP server's thread, which moved its generation to `to`. */
+export function followInvalidation(paths: readonly string[] | null, to: number): void {
+  if (paths) invalidatePagePaths(paths);
+  else invalidatePageCache();
+  generation = to;
+}
+
+function notifyInvalidation(paths: readonly string[] | null): void {
+  for (const listener of invalidationListeners) listener(paths, generation);
 }
 
 /** The bytes to send for an encoding this entry offers (gzip is made on first use and kept). */
@@ -170,6 +230,7 @@ export function invalidatePageCache(): void {
   totalBytes = 0;
   generation += 1;
   stats.invalidations += 1;
+  notifyInvalidation(null);
 }
 
 /**
@@ -186,6 +247,7 @@ export function invalidatePagePaths(paths: readonly string[]): void {
   for (const key of [...entries.keys()]) if (affected(key)) remove(key);
   generation += 1;
   stats.partialInvalidations += 1;
+  notifyInvalidation(paths);
 }
 
 export function pageCacheStats() {
@@ -281,7 +343,7 @@ export function lookupForServer(
   };
 }
 
-registerPageCache({ lookupForServer });
+registerPageCache({ lookupForServer, adoptPage, onPageCacheInvalidation, forwardPageStores, followInvalidation, pageCacheGeneration });
 
 /** Whether a rendered answer may be replayed to other anonymous visitors. */
 export function isStorablePage(response: Response): boolean {
@@ -337,8 +399,7 @@ export async function respondWithPageCache(
   const response = await render();
   if (!isStorablePage(response)) return response;
   const body = await pageBody(response);
-  const stored = setCachedPage(key, body, response.headers, { generation: startedAt, status: response.status });
-  const entry = stored ? entries.get(key) : undefined;
+  const entry = storePage(key, body, response.headers, { generation: startedAt, status: response.status });
   if (entry) return replay(entry, request, 'miss');
   const headers = new Headers(response.headers);
   headers.set('x-page-cache', 'bypass');

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type TestServer = {
   url: string;
+  /** The server process (its threads are under /proc/<pid>/task). */
+  pid: number;
   dataDir: string;
   /** A read-only handle on the server's database, for asserting what was stored. */
   sqlite: () => Database.Database;
@@ -46,6 +48,7 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
   let handle: Database.Database | undefined;
   return {
     url,
+    pid: child.pid!,
     dataDir,
     sqlite: () => (handle ??= new Database(path.join(dataDir, 'dealership.sqlite'), { readonly: true, fileMustExist: true })),
     stop: async () => {

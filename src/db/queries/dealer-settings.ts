@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { siteSettings } from '#src/db/schema';
 import { DEALER, openingHoursText } from '#src/lib/dealer';
+import { siteSetting } from './site-setting';
 
 /** The parts of the dealer's details staff may edit in admin settings. */
 export type DealerContact = {
@@ -15,7 +15,6 @@ export type DealerContact = {
 };
 
 const KEY = 'dealer.contact';
-let cached: DealerContact | undefined;
 
 export function defaultDealerContact(): DealerContact {
   return {
@@ -30,12 +29,10 @@ export function defaultDealerContact(): DealerContact {
 }
 
 /** The dealer's contact details as shown on the public site: the saved override, else src/lib/dealer.ts. */
-export function getDealerContact(): DealerContact {
-  if (cached) return cached;
-  const row = db().select().from(siteSettings).where(eq(siteSettings.key, KEY)).get();
-  cached = { ...defaultDealerContact(), ...((row?.value as Partial<DealerContact> | undefined) ?? {}) };
-  return cached;
-}
+export const getDealerContact: () => DealerContact = siteSetting(KEY, (stored) => ({
+  ...defaultDealerContact(),
+  ...((stored as Partial<DealerContact> | undefined) ?? {}),
+}));
 
 export function saveDealerContact(contact: DealerContact): void {
   db()
@@ -43,5 +40,4 @@ export function saveDealerContact(contact: DealerContact): void {
     .values({ key: KEY, value: contact, updatedAt: new Date() })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: contact, updatedAt: new Date() } })
     .run();
-  cached = undefined;
 }

@@ -1,21 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { siteSettings } from '#src/db/schema';
 import type { UsdRate } from '#src/lib/pricing/usd';
+import { siteSetting } from './site-setting';
 
 const KEY = 'usd-rate';
-let cached: { value: UsdRate | null } | undefined;
 
 /** The admin's CAD→USD rate and its date, or null while none is set (no "≈ US$" anywhere then). */
-export function getUsdRate(): UsdRate | null {
-  if (cached) return cached.value;
-  const row = db().select().from(siteSettings).where(eq(siteSettings.key, KEY)).get();
-  const value = row?.value as Partial<UsdRate> | null | undefined;
-  cached = {
-    value: value && typeof value.rate === 'number' && typeof value.asOf === 'string' ? { rate: value.rate, asOf: value.asOf } : null,
-  };
-  return cached.value;
-}
+export const getUsdRate: () => UsdRate | null = siteSetting(KEY, (stored) => {
+  const value = stored as Partial<UsdRate> | null | undefined;
+  return value && typeof value.rate === 'number' && typeof value.asOf === 'string' ? { rate: value.rate, asOf: value.asOf } : null;
+});
 
 /** Saves the rate (null: US dollars are no longer shown). */
 export function saveUsdRate(rate: UsdRate | null): void {
@@ -26,5 +20,4 @@ export function saveUsdRate(rate: UsdRate | null): void {
     .values({ key: KEY, value, updatedAt: new Date() })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } })
     .run();
-  cached = undefined;
 }

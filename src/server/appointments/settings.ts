@@ -1,25 +1,22 @@
-import { eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { siteSettings } from '#src/db/schema';
 import { defaultWeeklyHours, weeklyHoursText } from '#src/lib/appointments/opening-hours';
 import { DEFAULT_SLOT_RULES, type SlotRules } from '#src/lib/appointments/slots';
 import type { AppointmentSettings } from '#src/lib/validation/appointment-settings';
 import { getDealerContact, saveDealerContact } from '#src/db/queries/dealer-settings';
+import { siteSetting } from '#src/db/queries/site-setting';
 
 const KEY = 'appointments.rules';
-let cached: SlotRules | undefined;
 
 export function defaultAppointmentSettings(): SlotRules {
   return { weeklyHours: defaultWeeklyHours(), ...DEFAULT_SLOT_RULES };
 }
 
 /** The booking rules: the saved ones, else the dealer's published hours, 60-minute slots, 1 bay, 2 hours' notice. */
-export function getAppointmentSettings(): SlotRules {
-  if (cached) return cached;
-  const row = db().select().from(siteSettings).where(eq(siteSettings.key, KEY)).get();
-  cached = { ...defaultAppointmentSettings(), ...((row?.value as Partial<SlotRules> | undefined) ?? {}) };
-  return cached;
-}
+export const getAppointmentSettings: () => SlotRules = siteSetting(KEY, (stored) => ({
+  ...defaultAppointmentSettings(),
+  ...((stored as Partial<SlotRules> | undefined) ?? {}),
+}));
 
 /**
  * Saves the rules. The opening hours are the one list: the hours the site publishes
@@ -33,6 +30,5 @@ export function saveAppointmentSettings(settings: AppointmentSettings): SlotRule
       .run();
   });
   saveDealerContact({ ...getDealerContact(), hours: weeklyHoursText(settings.weeklyHours) });
-  cached = undefined;
   return getAppointmentSettings();
 }

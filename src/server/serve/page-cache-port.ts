@@ -3,7 +3,7 @@
 // the two copies meet on one well-known global. This file is the only place that knows it, and both
 // sides see its types.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ServerLookup } from '#src/server/page-cache';
+import type { CachedPage, ServerLookup } from '#src/server/page-cache';
 
 const KEY: unique symbol = Symbol.for('atelier.page-cache');
 
@@ -11,6 +11,12 @@ export type PageCacheHit = ServerLookup;
 
 export type PageCachePort = {
   lookupForServer(method: string | undefined, rawUrl: string | undefined, headers: IncomingHttpHeaders): PageCacheHit | undefined;
+  // Between the HTTP server's thread, which keeps the cache, and the render worker (render-worker.ts).
+  adoptPage(entry: CachedPage, renderedAt: number): boolean;
+  onPageCacheInvalidation(listener: (paths: readonly string[] | null, generation: number) => void): () => void;
+  forwardPageStores(sink: ((entry: CachedPage, generation: number) => void) | undefined): void;
+  followInvalidation(paths: readonly string[] | null, to: number): void;
+  pageCacheGeneration(): number;
 };
 
 // The global object with the one slot this module uses.

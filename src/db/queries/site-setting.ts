@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { db } from '#src/db/client';
+import { dataVersion } from '#src/db/data-version';
+import { perConnection } from '#src/db/per-connection';
+import { siteSettings } from '#src/db/schema';
+
+/**
+ * A reader of one site setting, built from its stored JSON (undefined while none is saved) and kept until the
+ * content version moves. The version is the database's (site_settings is a versioned table): a save by this
+ * thread, by the render worker's (src/server/serve/render-worker.ts) or by another process (a script) is seen
+ * at once, which a value cleared only by the thread that saved it was not. The same object is returned while
+ * the version holds, so what is derived from it per object (the kept cards) stays valid.
+ */
+export function siteSetting<T>(key: string, build: (stored: unknown) => T): () => T {
+  const statement = perConnection((database) =>
+    database.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).prepare(),
+  );
+  const kept = new WeakMap<object, { version: string; value: T }>();
+  return () => {
+    const database = db();
+    const version = dataVersion(database);
+    const cached = kept.get(database.$client);
+    if (cached?.version === version) return cached.value;
+    const value = build(statement(database).get()?.value);
+    kept.set(database.$client, { version, value });
+    return value;
+  };
+}
