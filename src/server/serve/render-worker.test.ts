@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 const dir = new URL('.', import.meta.url).pathname;
 const options = JSON.parse(fs.readFileSync(dir + 'options.json', 'utf8'));
+if (options.neverReady) process.exit(3);
 let heard = 'none';
 parentPort.on('message', (message) => {
   if (message.type === 'invalidate') { heard = JSON.stringify([message.paths, message.generation]); return; }
@@ -36,7 +37,7 @@ afterEach(async () => {
   stops = [];
 });
 
-async function setUp(options: { delay?: number; exitOnce?: boolean } = {}) {
+async function setUp(options: { delay?: number; exitOnce?: boolean; neverReady?: boolean } = {}) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-test-'));
   fs.writeFileSync(path.join(dist, 'render-worker.mjs'), FAKE_WORKER);
   fs.writeFileSync(path.join(dist, 'options.json'), JSON.stringify(options));
@@ -141,5 +142,21 @@ describe('the render worker, seen from the server thread', () => {
     expect(answers.get(taken)).toEqual({ from: 'here', text: `here ${taken}` });
     await t.untilWorkerAnswers();
     expect((await t.get('/after')).from).toBe('worker');
+  });
+
+  it('waits longer each time before starting again a worker that cannot start, and pages render here meanwhile', async () => {
+    const said: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((message: string) => void said.push(message));
+    try {
+      const t = await setUp({ neverReady: true });
+      expect(await t.get('/inventory')).toEqual({ from: 'here', text: 'here /inventory' });
+      await vi.waitFor(() => expect(said.length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 50 });
+      expect(said.slice(0, 2)).toEqual([
+        'render worker exited (code 3); pages render on the server thread, a new worker starts in 2 s',
+        'render worker exited (code 3); pages render on the server thread, a new worker starts in 4 s',
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

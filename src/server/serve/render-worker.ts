@@ -30,7 +30,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 // sitemap, robots.txt, spec sheets): a dot in the last segment. A page's GET writes nothing a page shows, so no
 // invalidation ever starts in the worker; they all start here and are passed on.
 const SERVER_THREAD_ONLY = /^\/(?:api|employee|admin|documents)(?:[/?#]|$)|^\/(?:media\/|_)|^[^?#]*\/[^/?#]*\.[^/?#]*(?:[?#]|$)/;
+// A worker that exits is started again after a second; one that cannot even start (it exits before it is ready)
+// waits twice as long each time, up to a minute, rather than loading Astro's bundle every second for nothing.
 const RESTART_AFTER_MS = 1000;
+const RESTART_AT_MOST_MS = 60_000;
 
 export type RenderWorker = {
   /** Renders the request, here or in the worker; false when it is not one the worker may take. */
@@ -42,6 +45,7 @@ export function startRenderWorker(dist: string, cache: PageCachePort, renderHere
   const pending = new Map<number, Pending>();
   let worker: Worker | undefined;
   let ready = false;
+  let failedStarts = 0;
   let stopping = false;
   let nextId = 1;
   let inHandHere = 0;
@@ -58,12 +62,16 @@ export function startRenderWorker(dist: string, cache: PageCachePort, renderHere
     thread.on('message', (message: FromWorker) => {
       if (message.type === 'answer') answer(message);
       else if (message.type === 'store') cache.adoptPage(message.entry, message.generation);
-      else ready = true;
+      else {
+        ready = true;
+        failedStarts = 0;
+      }
     });
     thread.on('error', (error) => console.error('render worker failed:', error));
     thread.on('exit', (code) => {
       if (worker !== thread) return;
       worker = undefined;
+      if (!ready) failedStarts += 1;
       ready = false;
       // Nothing is lost: what the worker had in hand is rendered here (GETs, nothing was answered yet).
       for (const [id, { req, res }] of pending) {
@@ -71,8 +79,9 @@ export function startRenderWorker(dist: string, cache: PageCachePort, renderHere
         if (!res.headersSent && !res.destroyed) renderHere(req, res);
       }
       if (!stopping) {
-        console.error(`render worker exited (code ${code}); pages render on the server thread until it is back`);
-        setTimeout(() => !stopping && spawn(), RESTART_AFTER_MS).unref();
+        const delay = Math.min(RESTART_AT_MOST_MS, RESTART_AFTER_MS * 2 ** failedStarts);
+        console.error(`render worker exited (code ${code}); pages render on the server thread, a new worker starts in ${delay / 1000} s`);
+        setTimeout(() => !stopping && spawn(), delay).unref();
       }
     });
   }
