@@ -27,7 +27,15 @@ export function openDatabase(file: string): Db {
   // them it takes the status index for the inventory listing (status IN three of four statuses) and
   // sorts the table, where the sort indexes answer a page of 10,000 vehicles in a fraction of a ms.
   sqlite.pragma('optimize = 0x10002');
-  return drizzle(sqlite, { schema }) as Db;
+  const database = drizzle(sqlite, { schema }) as Db;
+  // A transaction takes the write lock when it begins (BEGIN IMMEDIATE), waiting up to busy_timeout for another
+  // connection's write to end. SQLite's default, deferred, reads first and asks for the lock at its first write; if
+  // another connection committed meanwhile (the render worker renewing a session, a script), that write fails at once
+  // with SQLITE_BUSY, which busy_timeout does not cover: a lead or a vehicle answered 503. A transaction that only
+  // reads says so ({ behavior: 'deferred' }).
+  const transaction = database.transaction.bind(database);
+  database.transaction = ((run, config) => transaction(run, { behavior: 'immediate', ...config })) as Db['transaction'];
+  return database;
 }
 
 let instance: Db | undefined;

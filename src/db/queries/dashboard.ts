@@ -58,22 +58,26 @@ function testimonialFigures(): DashboardFigures['testimonials'] {
 
 /** The figures both dashboards show, defined once here (the two dashboards had drifted on "featured"). */
 export function getDashboardFigures(): DashboardFigures {
-  return db().transaction(() => ({
-    vehicles: vehicleFigures(),
-    inquiries: inquiryFigures(),
-    testimonials: testimonialFigures(),
-    recentInquiries: db()
-      .select(inquiryRowColumns)
-      .from(inquiries)
-      .leftJoin(vehicles, eq(inquiries.vehicleId, vehicles.id))
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(RECENT_LIMIT)
-      .all(),
-    recentVehicles: db()
-      .select(vehicleRowColumns)
-      .from(vehicles)
-      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-      .limit(RECENT_LIMIT)
-      .all(),
-  }));
+  // One read snapshot for all the figures; it writes nothing, so it takes no write lock.
+  return db().transaction(
+    () => ({
+      vehicles: vehicleFigures(),
+      inquiries: inquiryFigures(),
+      testimonials: testimonialFigures(),
+      recentInquiries: db()
+        .select(inquiryRowColumns)
+        .from(inquiries)
+        .leftJoin(vehicles, eq(inquiries.vehicleId, vehicles.id))
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(RECENT_LIMIT)
+        .all(),
+      recentVehicles: db()
+        .select(vehicleRowColumns)
+        .from(vehicles)
+        .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+        .limit(RECENT_LIMIT)
+        .all(),
+    }),
+    { behavior: 'deferred' },
+  );
 }
