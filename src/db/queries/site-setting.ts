@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { db } from '#src/db/client';
-import { dataVersion } from '#src/db/data-version';
 import { perConnection } from '#src/db/per-connection';
 import { siteSettings } from '#src/db/schema';
+import { versionedCache } from '#src/db/versioned-cache';
 
 /**
  * A reader of one site setting, built from its stored JSON (undefined while none is saved) and kept until the
@@ -15,14 +15,9 @@ export function siteSetting<T>(key: string, build: (stored: unknown) => T): () =
   const statement = perConnection((database) =>
     database.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).prepare(),
   );
-  const kept = new WeakMap<object, { version: string; value: T }>();
+  const kept = versionedCache<T>(1);
   return () => {
     const database = db();
-    const version = dataVersion(database);
-    const cached = kept.get(database.$client);
-    if (cached?.version === version) return cached.value;
-    const value = build(statement(database).get()?.value);
-    kept.set(database.$client, { version, value });
-    return value;
+    return kept.get(database, key, () => build(statement(database).get()?.value));
   };
 }
