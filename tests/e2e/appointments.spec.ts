@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { apiCall, createVehicle, E2E_ORIGIN, expectToast, loginAs, open } from '../support/e2e-fixtures';
 import { declineCookies } from './public-fixtures';
+import { weekStart, weekTitle } from '#src/lib/appointments/calendar';
+import { addDays, zonedDate } from '#src/lib/appointments/time-zone';
 
 const count = (table: string, where = '1=1', ...params: unknown[]) => {
   const db = e2eDb();
@@ -256,6 +258,20 @@ test.describe('staff', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Open in the calendar' }).click();
     await expect(page).toHaveURL(/\/employee\/appointments\?lead=/);
     await expect(page.getByRole('dialog')).toContainText('Private viewing with Inbox Client');
+  });
+
+  test('a link to another week opens on that week, rendered the same by the server and the browser', async ({ page }) => {
+    // The server has no address bar: before the page handed ?week= down, it rendered this week and the browser
+    // another, and React logged a hydration error (#418) whenever the link named a week other than this one.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await loginAs(page, 'employee');
+    const later = addDays(zonedDate(new Date()), 23);
+    await open(page, `/employee/appointments?week=${later}`);
+    await expect(page.locator('[data-week-title]')).toHaveText(weekTitle(weekStart(later)));
+    await expect(page.getByRole('button', { name: 'This week' })).toBeEnabled();
+    expect(errors).toEqual([]);
   });
 
   test('admins reach the same calendar from /admin', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridHours, placeInDay, weekDates, weekStart, weekTitle } from './calendar';
+import { gridHours, placeInDay, weekDates, weekShown, weekStart, weekTitle } from './calendar';
 import { defaultWeeklyHours } from './opening-hours';
 
 describe('staff week', () => {
@@ -10,6 +10,16 @@ describe('staff week', () => {
     ['2027-01-01', '2026-12-28'],
   ])('the week of %s starts on Monday %s', (date, monday) => {
     expect(weekStart(date)).toBe(monday);
+  });
+
+  it.each([
+    ['2026-12-09', '2026-12-07'],
+    [null, '2026-11-23'],
+    ['', '2026-11-23'],
+    ['2026-02-30', '2026-11-23'],
+    ['next week', '2026-11-23'],
+  ])('opens on the week asked for (%s), else this week: Monday %s', (asked, monday) => {
+    expect(weekShown(asked, '2026-11-28')).toBe(monday);
   });
 
   it('has seven dates, across a month end', () => {

@@ -1,10 +1,18 @@
 import { minutesOf, type WeeklyHours } from './opening-hours';
-import { addDays, weekdayOf, zonedDate, zonedTime } from './time-zone';
+import { addDays, isCalendarDate, weekdayOf, zonedDate, zonedTime } from './time-zone';
 
 /** The Monday of the week holding a date (staff weeks run Monday to Sunday). */
 export function weekStart(date: string): string {
   const weekday = weekdayOf(date);
   return addDays(date, weekday === 0 ? -6 : 1 - weekday);
+}
+
+/**
+ * The Monday of the week the staff calendar opens on: the one asked for (`?week=`, any date in it), else this week.
+ * The page reads the address and hands it down, so the server's render and the browser's hydration open the same week.
+ */
+export function weekShown(asked: string | null | undefined, today: string): string {
+  return weekStart(asked && isCalendarDate(asked) ? asked : today);
 }
 
 export function weekDates(monday: string): string[] {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { weekDates, weekStart, weekTitle } from '#src/lib/appointments/calendar';
+import { weekDates, weekShown, weekStart, weekTitle } from '#src/lib/appointments/calendar';
 import { addDays, zonedDate } from '#src/lib/appointments/time-zone';
 import { api } from '#src/islands/lib/api';
 import { useApi } from '#src/islands/lib/use-api';
@@ -16,19 +16,21 @@ import { PendingRequests, type PendingRequestsDto } from './pending-requests';
 import type { AppointmentDto, BlockDto, ChangeAnswer, RulesDto } from './types';
 import { WeekCalendar } from './week-calendar';
 
-export type AppointmentsScreenProps = { area: 'employee' | 'admin'; eyebrow?: string };
+export type AppointmentsScreenProps = {
+  area: 'employee' | 'admin';
+  eyebrow?: string;
+  /** `?week=` as the page read it: the server has no `window`, and both renders must open the same week. */
+  week?: string | null;
+};
 
 /**
  * The staff calendar (employee portal and admin): one week of viewings and test drives,
  * Monday to Sunday in Toronto time; ?week=YYYY-MM-DD opens another week and ?open=ID an
  * appointment (links from the inbox and the activity log).
  */
-export default function AppointmentsScreen({ area, eyebrow = 'Appointments' }: AppointmentsScreenProps) {
+export default function AppointmentsScreen({ area, eyebrow = 'Appointments', week }: AppointmentsScreenProps) {
   const today = zonedDate(new Date());
-  const [monday, setMonday] = useState(() => {
-    const asked = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('week');
-    return weekStart(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today);
-  });
+  const [monday, setMonday] = useState(() => weekShown(week, today));
   const appointments = useApi<AppointmentDto[]>(`/api/appointments?from=${monday}&days=7`);
   const blocks = useApi<BlockDto[]>(`/api/appointments/blocks?from=${monday}&days=7`);
   const rules = useApi<RulesDto>('/api/appointments/settings');
