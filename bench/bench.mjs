@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { benchLists } from './bench-lists.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { namedThreadCpuNs, processCpuNs, taskCpuNs } from '../scripts/thread-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -137,38 +138,6 @@ async function startServer(dataDir) {
 }
 
 /*
- * CPU time per render, read from the kernel's scheduler statistics (nanoseconds on a CPU, per thread): the
- * server's main thread (HTTP, the page cache, the API; it renders pages too when the render worker has more in
- * hand), the render worker's thread (named "render": one request at a time, every page goes there; see
- * src/server/serve/render-worker.ts) and all threads (compression, the image pool, GC helpers). Requests go one
- * after another, so nothing else runs in the server meanwhile; unlike requests per second, the figure hardly
- * depends on the load the machine carries.
- */
-function threadCpuNs(pid, tid) {
-  return Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-}
-/** The render worker's thread CPU (0 without one: RENDER_WORKER=off). */
-function renderThreadCpuNs(pid) {
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() === 'render') return threadCpuNs(pid, tid);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  return 0;
-}
-function processCpuNs(pid) {
-  return fs.readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => {
-    try {
-      return sum + threadCpuNs(pid, tid);
-    } catch {
-      return sum; // a thread that ended meanwhile
-    }
-  }, 0);
-}
-
-/*
  * After it starts, the server runs its start-up jobs (sweeps, the demo photos, the database's optimisation) in the
  * background: measured then, a render shares the CPU with them and its figure moves by half. Figures are taken once
  * the server has stayed idle (under 5 % of a core) for a second, or after 60 s whatever happens.
@@ -198,6 +167,14 @@ function getDrained(url, headers) {
   });
 }
 
+/*
+ * CPU time per render, read from the kernel's scheduler statistics (scripts/thread-cpu.mjs): the
+ * server's main thread (HTTP, the page cache, the API; it renders pages too when the render worker has more in
+ * hand), the render worker's thread (named "render": one request at a time, every page goes there; see
+ * src/server/serve/render-worker.ts) and all threads (compression, the image pool, GC helpers). Requests go one
+ * after another, so nothing else runs in the server meanwhile; unlike requests per second, the figure hardly
+ * depends on the load the machine carries.
+ */
 const CPU_BATCHES = Number(option('cpu-batches', '15'));
 const CPU_BATCH = Number(option('cpu-batch', '40'));
 /**
@@ -214,10 +191,14 @@ async function renderCpu(server, paths, headers, beforeEach = () => {}) {
   const both = [];
   const all = [];
   for (let b = 0; b < CPU_BATCHES; b++) {
-    const [main0, worker0, all0] = [threadCpuNs(server.pid, server.pid), renderThreadCpuNs(server.pid), processCpuNs(server.pid)];
+    const [main0, worker0, all0] = [
+      taskCpuNs(server.pid, server.pid),
+      namedThreadCpuNs(server.pid, 'render') ?? 0,
+      processCpuNs(server.pid),
+    ];
     for (let i = 0; i < CPU_BATCH; i++) await getDrained(next(), headers);
-    main.push((threadCpuNs(server.pid, server.pid) - main0) / CPU_BATCH / 1e6);
-    worker.push((renderThreadCpuNs(server.pid) - worker0) / CPU_BATCH / 1e6);
+    main.push((taskCpuNs(server.pid, server.pid) - main0) / CPU_BATCH / 1e6);
+    worker.push(((namedThreadCpuNs(server.pid, 'render') ?? 0) - worker0) / CPU_BATCH / 1e6);
     both.push(main.at(-1) + worker.at(-1));
     all.push((processCpuNs(server.pid) - all0) / CPU_BATCH / 1e6);
   }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { namedThreadCpuNs } from './thread-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -71,17 +72,7 @@ const home = await fetch(`${base}/`);
 if (home.status !== 200 || !(await home.text()).includes('</html>')) fail(`GET / answered ${home.status}`);
 // The render worker (src/server/serve/render-worker.ts) starts from the unpacked build too: public pages past the
 // page cache render on its thread, named "render" (anonymous misses, one at a time, all go there).
-const renderThreadCpu = () => {
-  for (const tid of fs.readdirSync(`/proc/${child.pid}/task`)) {
-    try {
-      if (fs.readFileSync(`/proc/${child.pid}/task/${tid}/comm`, 'utf8').trim() === 'render')
-        return Number(fs.readFileSync(`/proc/${child.pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  return undefined;
-};
+const renderThreadCpu = () => namedThreadCpuNs(child.pid, 'render');
 for (let i = 0; i < 100 && renderThreadCpu() === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 100));
 const renderBefore = renderThreadCpu();
 if (renderBefore === undefined) fail('no render worker thread');

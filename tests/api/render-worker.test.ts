@@ -1,23 +1,10 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/http';
+import { namedThreadCpuNs } from '../../scripts/thread-cpu.mjs';
 import { startTestServer, type TestServer } from '../support/server';
 
 // Public pages past the page cache render on a second thread (src/server/serve/render-worker.ts). These pin that
 // they do, and that what staff write on the server thread is in the worker's very next render.
-
-/** CPU nanoseconds of the server's thread named `name` (its render worker is "render"), or undefined without one. */
-function threadCpuNs(server: TestServer, name: string): number | undefined {
-  for (const tid of fs.readdirSync(`/proc/${server.pid}/task`)) {
-    try {
-      if (fs.readFileSync(`/proc/${server.pid}/task/${tid}/comm`, 'utf8').trim() === name)
-        return Number(fs.readFileSync(`/proc/${server.pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  return undefined;
-}
 
 async function page(url: string, cookie?: string) {
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
@@ -26,10 +13,10 @@ async function page(url: string, cookie?: string) {
 
 /** CPU milliseconds the render thread spent while `work` ran. */
 async function renderThreadMs(server: TestServer, work: () => Promise<unknown>): Promise<number> {
-  const before = threadCpuNs(server, 'render');
+  const before = namedThreadCpuNs(server.pid, 'render');
   expect(before, 'the server has a render thread').toBeDefined();
   await work();
-  return (threadCpuNs(server, 'render')! - before!) / 1e6;
+  return (namedThreadCpuNs(server.pid, 'render')! - before!) / 1e6;
 }
 
 describe('with the render worker (the default)', () => {
@@ -98,6 +85,6 @@ describe('with RENDER_WORKER=off', () => {
 
   it('renders every page on the server thread and starts no render thread', async () => {
     for (let i = 0; i < 3; i++) expect((await page(`${server.url}/inventory?x=${i}`)).status).toBe(200);
-    expect(threadCpuNs(server, 'render')).toBeUndefined();
+    expect(namedThreadCpuNs(server.pid, 'render')).toBeUndefined();
   });
 });
