@@ -31,6 +31,42 @@ export const PATCHES = [
       '    const bytes = body;\n    body = new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } });\n',
   },
   {
+    // An island's uid (Astro's hydration id, which nothing reads outside development) was a hash of its rendered
+    // HTML and its props, serialized for it alone: every island's HTML was copied and hashed, and its props
+    // serialized twice (again for the island's attribute). The props, serialized once, are hashed and handed on.
+    file: 'astro/dist/runtime/server/render/component.js',
+    why: "an island's props are serialized once, and its uid hashes them without its HTML",
+    from:
+      '  const astroId = shorthash(\n' +
+      '    `<!--${metadata.componentExport.value}:${metadata.componentUrl}-->\n' +
+      '${html}\n' +
+      '${serializeProps(\n' +
+      '      props,\n' +
+      '      metadata\n' +
+      '    )}`\n' +
+      '  );\n' +
+      '  const island = await generateHydrateScript(\n' +
+      '    { renderer, result, astroId, props, attrs },\n',
+    to:
+      '  const serializedProps = serializeProps(props, metadata);\n' +
+      '  const astroId = shorthash(`<!--${metadata.componentExport.value}:${metadata.componentUrl}-->\n${serializedProps}`);\n' +
+      '  const island = await generateHydrateScript(\n' +
+      '    { renderer, result, astroId, props, attrs, serializedProps },\n',
+  },
+  {
+    // The other half of the patch above: the island's props attribute takes the props as already serialized.
+    file: 'astro/dist/runtime/server/hydration.js',
+    why: "the island's props arrive serialized",
+    from: '  const { renderer, result, astroId, props, attrs } = scriptOptions;\n',
+    to: '  const { renderer, result, astroId, props, attrs, serializedProps } = scriptOptions;\n',
+  },
+  {
+    file: 'astro/dist/runtime/server/hydration.js',
+    why: "the island's props attribute reuses the serialized props",
+    from: '    island.props["props"] = escapeHTML(serializeProps(props, metadata));\n',
+    to: '    island.props["props"] = escapeHTML(serializedProps ?? serializeProps(props, metadata));\n',
+  },
+  {
     // Every render hashes the page's inline scripts and styles again for the Content-Security-Policy header, each
     // through crypto.subtle (a trip to the thread pool and back). The texts are the build's own, a few per page.
     file: 'astro/dist/core/encryption.js',
@@ -56,10 +92,10 @@ export const PATCHES = [
 
 const HERE = fileURLToPath(import.meta.url);
 
-/** The patch for a module id (a file under node_modules), if any. */
-export function patchFor(id) {
+/** The patches for a module id (a file under node_modules), in order; none for most. */
+export function patchesFor(id) {
   const file = id.split('?')[0].replaceAll('\\', '/');
-  return PATCHES.find((patch) => file.endsWith(`/node_modules/${patch.file}`));
+  return PATCHES.filter((patch) => file.endsWith(`/node_modules/${patch.file}`));
 }
 
 /** The patched code; throws when the text to replace is not there exactly once. */
@@ -78,8 +114,8 @@ export function patchDependencies() {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     transform(code, id) {
-      const patch = patchFor(id);
-      return patch ? { code: applyPatch(patch, code), map: null } : null;
+      const patches = patchesFor(id);
+      return patches.length > 0 ? { code: patches.reduce((patched, patch) => applyPatch(patch, patched), code), map: null } : null;
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, patchDependencies, patchFor, PATCHES } from './dependency-patches.mjs';
+import { applyPatch, patchDependencies, patchesFor, PATCHES } from './dependency-patches.mjs';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = patchDependencies().transform as unknown as Transform;
@@ -25,7 +25,7 @@ describe('patches to dependencies’ server code', () => {
   });
 
   it('computes the CSP hash of the same text once, and a different text anew', async () => {
-    const code = applyPatch(patchFor('/x/node_modules/astro/dist/core/encryption.js')!, installed('astro/dist/core/encryption.js'));
+    const code = applyPatch(patchesFor('/x/node_modules/astro/dist/core/encryption.js')[0]!, installed('astro/dist/core/encryption.js'));
     // The module imports its neighbours relatively: it is loaded from beside them.
     const file = path.join(nodeModules, 'astro/dist/core', `encryption.patched-${process.pid}.mjs`);
     fs.writeFileSync(file, code);
@@ -47,6 +47,17 @@ describe('patches to dependencies’ server code', () => {
     } finally {
       fs.rmSync(file);
     }
+  });
+
+  it("serializes an island's props once, and hashes them without the island's HTML", () => {
+    const at = (file: string) => transform(installed(file), `${nodeModules}/${file}`)!.code;
+    const component = at('astro/dist/runtime/server/render/component.js');
+    const hydration = at('astro/dist/runtime/server/hydration.js');
+    expect(component).toContain('const serializedProps = serializeProps(props, metadata);');
+    expect(component).toContain('{ renderer, result, astroId, props, attrs, serializedProps }');
+    expect(component).not.toMatch(/shorthash\([^;]*\$\{html\}/);
+    expect(hydration).toContain('escapeHTML(serializedProps ?? serializeProps(props, metadata))');
+    expect(hydration).toContain('{ renderer, result, astroId, props, attrs, serializedProps } = scriptOptions');
   });
 
   it('changes only the patched files, in the server build, and stops the build when a text is gone', () => {
