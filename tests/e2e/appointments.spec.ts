@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { apiCall, createVehicle, E2E_ORIGIN, expectToast, loginAs, open } from '../support/e2e-fixtures';
-import { declineCookies } from './public-fixtures';
+import { consoleErrors, declineCookies } from './public-fixtures';
 import { weekStart, weekTitle } from '#src/lib/appointments/calendar';
 import { addDays, zonedDate } from '#src/lib/appointments/time-zone';
 
@@ -263,9 +263,7 @@ test.describe('staff', () => {
   test('a link to another week opens on that week, rendered the same by the server and the browser', async ({ page }) => {
     // The server has no address bar: before the page handed ?week= down, it rendered this week and the browser
     // another, and React logged a hydration error (#418) whenever the link named a week other than this one.
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = consoleErrors(page);
     await loginAs(page, 'employee');
     const later = addDays(zonedDate(new Date()), 23);
     await open(page, `/employee/appointments?week=${later}`);
