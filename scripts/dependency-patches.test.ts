@@ -60,6 +60,37 @@ describe('patches to dependencies’ server code', () => {
     expect(hydration).toContain('{ renderer, result, astroId, props, attrs, serializedProps } = scriptOptions');
   });
 
+  it('writes a page as UTF-8 bytes while it renders, the same text as a component rendered to a string', async () => {
+    const file = 'astro/dist/runtime/server/render/astro/render.js';
+    const code = patchesFor(`/x/node_modules/${file}`).reduce((patched, patch) => applyPatch(patch, patched), installed(file));
+    // Loaded from beside the original: it imports its neighbours relatively (and the page writer by its full path).
+    const patchedFile = path.join(nodeModules, path.dirname(file), `render.patched-${process.pid}.mjs`);
+    fs.writeFileSync(patchedFile, code);
+    try {
+      const { renderToString } = await import(patchedFile);
+      const { renderTemplate } = await import(path.join(nodeModules, 'astro/dist/runtime/server/render/astro/render-template.js'));
+      const result = {
+        partial: false,
+        compressHTML: true,
+        componentMetadata: new Map(),
+        _metadata: { propagators: new Set(), extraHead: [], hasRenderedHead: false, headInTree: false },
+      };
+      // Text beyond ASCII in the template, in an expression, and a chunk a renderer produced as bytes.
+      const factory = () =>
+        renderTemplate`<html><body><p>Coupé ${'Maserati’s 🏎️'}</p>${new TextEncoder().encode('<i>Gänsefüßchen</i>')}</body></html>`;
+      const page = await renderToString(result, factory, {}, {}, true);
+      expect(page).toBeInstanceOf(Uint8Array);
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(page)).toBe(
+        '<!DOCTYPE html><html><body><p>Coupé Maserati’s 🏎️</p><i>Gänsefüßchen</i></body></html>',
+      );
+      expect(await renderToString(result, factory, {}, {}, false)).toBe(
+        '<html><body><p>Coupé Maserati’s 🏎️</p><i>Gänsefüßchen</i></body></html>',
+      );
+    } finally {
+      fs.rmSync(patchedFile);
+    }
+  });
+
   it('changes only the patched files, in the server build, and stops the build when a text is gone', () => {
     expect(transform('html = ReactDOM.renderToString(vnode);', '/app/node_modules/@astrojs/react/dist/client.js')).toBeNull();
     expect(transform('x', '/app/src/islands/public/inquiry-form.tsx')).toBeNull();
