@@ -9,7 +9,8 @@
  * profile; written chunk by chunk, the thread's CPU per render fell by a quarter (README, "renders past the cache").
  *
  * The scratch buffers are kept for the next pages (a few: renders interleave on a thread while they wait), so a
- * page costs no fresh zeroed buffer and no regrowth; what a page gets is an exact-size copy of what it wrote.
+ * page costs no fresh zeroed buffer and no regrowth. What a page gets is an exact-size copy of what it wrote, in a
+ * buffer of its own, never the pool's: the page cache keeps pages, and the render worker posts them on.
  */
 const SCRATCH_BYTES = 256 * 1024;
 const SPARE_LIMIT = 8;
@@ -45,7 +46,9 @@ export class PageWriter {
   /** The page's bytes, a copy of exactly what was written; the writer is spent and its scratch buffer reused. */
   finish(): Uint8Array {
     if (this.#buffer === NONE) throw new Error('PageWriter.finish() was called twice');
-    const page = this.#buffer.slice(0, this.#length);
+    // Not zeroed first (Uint8Array.slice would be): every byte is overwritten by the copy.
+    const page = Buffer.allocUnsafeSlow(this.#length);
+    page.set(this.#buffer.subarray(0, this.#length));
     if (spare.length < SPARE_LIMIT) spare.push(this.#buffer);
     this.#buffer = NONE;
     this.#length = 0;
