@@ -288,14 +288,31 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** ROUNDS runs of DURATION seconds after a warm-up: median and spread (min–max) of req/s, p50 and p99. */
-async function measure(url, extraHeaders = {}, requests = undefined) {
+/**
+ * ROUNDS runs of DURATION seconds after a warm-up: median and spread (min–max) of req/s, p50 and p99. With the
+ * server's `pid`, also the CPU each request cost under that load: on the threads that run JavaScript for it (main and
+ * render worker, as renderCpu counts one at a time) and in all threads (compression on the thread pool, the
+ * collector's helpers). Under load a request costs less than one at a time: no thread waits idle between pages.
+ */
+async function measure(url, extraHeaders = {}, requests = undefined, pid = undefined) {
   await load(url, 1, extraHeaders, requests?.()); // warm-up: JIT, SQLite page cache, any page cache
   const runs = [];
-  for (let i = 0; i < ROUNDS; i += 1) runs.push(await load(url, DURATION, extraHeaders, requests?.()));
+  const jsMs = [];
+  const allMs = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const js = () => taskCpuNs(pid, pid) + (namedThreadCpuNs(pid, 'render') ?? 0);
+    const [js0, all0] = pid ? [js(), processCpuNs(pid)] : [0, 0];
+    const run = await load(url, DURATION, extraHeaders, requests?.());
+    runs.push(run);
+    if (pid && run.requests.total > 0) {
+      jsMs.push((js() - js0) / 1e6 / run.requests.total);
+      allMs.push((processCpuNs(pid) - all0) / 1e6 / run.requests.total);
+    }
+  }
   const pick = (f) => runs.map(f);
   const rpsAll = pick((r) => r.requests.average);
   const p99All = pick((r) => r.latency.p99);
+  const round = (x) => Number(x.toFixed(2));
   return {
     rps: Math.round(median(rpsAll)),
     rpsSpread: [Math.round(Math.min(...rpsAll)), Math.round(Math.max(...rpsAll))],
@@ -304,6 +321,13 @@ async function measure(url, extraHeaders = {}, requests = undefined) {
     p99Spread: [Math.min(...p99All), Math.max(...p99All)],
     non2xx: pick((r) => r.non2xx).reduce((a, b) => a + b, 0),
     errors: pick((r) => r.errors + r.timeouts).reduce((a, b) => a + b, 0),
+    ...(jsMs.length
+      ? {
+          cpuMs: round(median(jsMs)),
+          cpuSpread: [round(Math.min(...jsMs)), round(Math.max(...jsMs))],
+          cpuAllMs: round(median(allMs)),
+        }
+      : {}),
   };
 }
 
@@ -406,9 +430,10 @@ async function benchSize(vehicles) {
       const page = await measure(server.url + route);
       const html = probe.contentType.includes('text/html');
       const returning = html ? await measure(server.url + route, { cookie: VISITOR_COOKIES }) : null;
-      const miss = html ? await measure(server.url + route, { cookie: STAFF_COOKIE }) : null;
+      const miss = html ? await measure(server.url + route, { cookie: STAFF_COOKIE }, undefined, server.pid) : null;
       const inventoryPages = Math.min(400, Math.ceil(total / 24));
-      const fresh = route === '/inventory' ? await measure(server.url, { cookie: STAFF_COOKIE }, () => newQueries(inventoryPages)) : null;
+      const fresh =
+        route === '/inventory' ? await measure(server.url, { cookie: STAFF_COOKIE }, () => newQueries(inventoryPages), server.pid) : null;
       // CPU per render past the page cache: the same page, and for /inventory new queries too.
       const cpu = html ? await renderCpu(server, () => route, { cookie: STAFF_COOKIE }) : null;
       const freshCpu =
@@ -461,9 +486,12 @@ async function benchSize(vehicles) {
       console.log(
         `  ${name.padEnd(20)} hit ${page.rps} rps (${spread(page.rpsSpread)}) p99 ${page.p99} ms` +
           (returning
-            ? ` | with cookies ${returning.rps} rps p99 ${returning.p99} ms | render ${miss.rps} rps (${spread(miss.rpsSpread)}) p99 ${miss.p99} ms`
+            ? ` | with cookies ${returning.rps} rps p99 ${returning.p99} ms | render ${miss.rps} rps (${spread(miss.rpsSpread)}) p99 ${miss.p99} ms` +
+              ` (CPU/request under load ${miss.cpuMs} ms (${spread(miss.cpuSpread)}), all threads ${miss.cpuAllMs} ms)`
             : '') +
-          (fresh ? ` | new queries ${fresh.rps} rps (${spread(fresh.rpsSpread)}) p99 ${fresh.p99} ms` : '') +
+          (fresh
+            ? ` | new queries ${fresh.rps} rps (${spread(fresh.rpsSpread)}) p99 ${fresh.p99} ms (CPU/request under load ${fresh.cpuMs} ms)`
+            : '') +
           (cpu
             ? ` | CPU/render ${cpu.renderMs} ms (${spread(cpu.renderSpread)}; main ${cpu.mainMs}, render worker ${cpu.workerMs}), all threads ${cpu.processMs} ms`
             : '') +
