@@ -85,29 +85,47 @@ export function featureWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}&]+/gu) ?? [];
 }
 
-// Keywords as word lists, matched word by word (no regular expressions to compile on the client).
+// Keywords as word lists, matched word by word (no regular expressions to compile on the client), indexed by their
+// first word: a feature is checked only against the phrases that can start at each of its words. Trying every phrase
+// at every word cost a vehicle page about 0.3 ms of the server's CPU per render (about 300 phrases).
 const PHRASES = FEATURE_KEYWORDS.flatMap(({ heading, keywords }) => keywords.map((k) => ({ heading, words: featureWords(k) })));
+const BY_FIRST_WORD = new Map<string, { heading: string; words: string[]; order: number }[]>();
+PHRASES.forEach(({ heading, words }, order) => {
+  const starting = BY_FIRST_WORD.get(words[0]!) ?? [];
+  starting.push({ heading, words, order });
+  BY_FIRST_WORD.set(words[0]!, starting);
+});
 
 const sameWord = (word: string, keyword: string, plural: boolean) =>
   word === keyword || (plural && (word === `${keyword}s` || word === `${keyword}es`));
 
+/** The phrases that may start at `word`: those whose first word it is, or (one-word phrases) its plural. */
+function phrasesAt(word: string) {
+  const stems = [word];
+  if (word.endsWith('s')) stems.push(word.slice(0, -1));
+  if (word.endsWith('es')) stems.push(word.slice(0, -2));
+  return stems.flatMap((stem) => BY_FIRST_WORD.get(stem) ?? []);
+}
+
 /**
  * The keyword group of one feature, or 'Other Features'. When keywords of
- * several groups occur, the one that ends last wins (the longer one on a tie):
- * in English the head noun comes last, so 'Sport seats' is interior,
- * 'Carbon ceramic brakes' performance, and 'steering wheel' beats 'wheel'.
+ * several groups occur, the one that ends last wins (the longer one on a tie,
+ * then the one listed first): in English the head noun comes last, so 'Sport
+ * seats' is interior, 'Carbon ceramic brakes' performance, and 'steering wheel'
+ * beats 'wheel'.
  */
 export function featureCategory(feature: string): string {
   const words = featureWords(feature);
-  let best: { heading: string; end: number; length: number } | undefined;
-  for (const { heading, words: phrase } of PHRASES) {
-    const n = phrase.length;
-    for (let start = 0; start + n <= words.length; start++) {
-      if (!phrase.every((p, j) => sameWord(words[start + j], p, j === n - 1))) continue;
+  let best: { heading: string; end: number; length: number; order: number } | undefined;
+  words.forEach((word, start) => {
+    for (const { heading, words: phrase, order } of phrasesAt(word)) {
+      const n = phrase.length;
+      if (start + n > words.length || !phrase.every((p, j) => sameWord(words[start + j]!, p, j === n - 1))) continue;
       const end = start + n;
-      if (!best || end > best.end || (end === best.end && n > best.length)) best = { heading, end, length: n };
+      const better = !best || end > best.end || (end === best.end && (n > best.length || (n === best.length && order < best.order)));
+      if (better) best = { heading, end, length: n, order };
     }
-  }
+  });
   return best?.heading ?? OTHER_GROUP;
 }
 
