@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cspViolations } from './public-fixtures';
 
 /**
  * Pages to walk: public ones, the staff sign-ins, and a 404. Each carries React
@@ -9,26 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const PAGES = ['/', '/inventory', '/contact', '/about', '/services', '/gallery', '/employee/login', '/admin/login', '/no-such-page'];
 
-/** Records every CSP violation the page reports, from the first byte on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`,
-      ),
-    );
-  });
-  return violations;
-}
-
 for (const path of PAGES) {
   test(`${path} loads and hydrates its React islands under the Content-Security-Policy without a violation`, async ({ page }) => {
-    const violations = await watchViolations(page);
+    const violations = await cspViolations(page);
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     const islands = page.locator('astro-island');
@@ -61,7 +45,7 @@ for (const path of PAGES) {
 }
 
 test('an inline script the build did not hash is blocked', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await cspViolations(page);
   await page.goto('/');
   // A script injected the way an XSS would (parser-inserted markup) must not run.
   const ran = await page.evaluate(async () => {

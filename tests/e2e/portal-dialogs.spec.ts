@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
 import { createVehicle, expect, loginAs, open, test } from '../support/e2e-fixtures';
-
-/** Records CSP violations the page reports (the dialogs' scroll lock used to write a <style> the policy refuses). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.sample}`),
-    );
-  });
-  return violations;
-}
+import { cspViolations } from './public-fixtures';
 
 let model = '';
 test.beforeAll(async ({ browser }) => {
@@ -26,7 +11,8 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('opening a dialog locks the page scroll without a CSP violation', async ({ page }) => {
-  const violations = await watchViolations(page);
+  // The dialogs' scroll lock used to write a <style> the policy refuses.
+  const violations = await cspViolations(page);
   await loginAs(page, 'employee');
   await open(page, '/employee/inventory');
   await page.getByRole('button', { name: 'Add Vehicle' }).click();

@@ -36,14 +36,34 @@ export async function holdIslands(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Collects console errors and uncaught exceptions (a hydration mismatch shows up here). */
-export function consoleErrors(page: Page): string[] {
+/**
+ * Collects console errors and uncaught exceptions (a hydration mismatch shows up here). `expected` leaves out a
+ * line the test itself provokes (the browser's own line for a refusal the test asks for).
+ */
+export function consoleErrors(page: Page, expected: (text: string) => boolean = () => false): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Records every Content-Security-Policy violation the page reports, from the first byte on. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`,
+      ),
+    );
+  });
+  return violations;
 }
 
 /** Waits until the island holding `inside` has hydrated. */

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eDb } from '../support/e2e-db';
 import { apiCall, loginAs, open } from '../support/e2e-fixtures';
-import { declineCookies, islandsReady } from './public-fixtures';
+import { consoleErrors, declineCookies, islandsReady } from './public-fixtures';
 
 /**
  * Issue 23 in a browser: the "≈ US$" lines a shopper turns on, the vehicle's history beside its disclosures, a
@@ -24,18 +24,11 @@ function carWithHistory(): number {
   }
 }
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
 test.beforeEach(async ({ page }) => declineCookies(page));
 
 for (const width of [390, 820, 1440]) {
   test(`US dollars are shown only when asked for, then on the next page too, at ${width} px`, async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = consoleErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/inventory');
     const approx = page.locator('[data-usd-approx]');
@@ -62,7 +55,7 @@ for (const width of [390, 820, 1440]) {
   });
 
   test(`the vehicle page shows its history and the CARFAX Canada report beside the disclosures at ${width} px`, async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = consoleErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/inventory/${carWithHistory()}`);
     const history = page.getByTestId('vehicle-history');
@@ -81,7 +74,7 @@ for (const width of [390, 820, 1440]) {
 }
 
 test('a viewing booked as a video call shows as remote in the staff calendar, and its app in the dialog', async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = consoleErrors(page);
   await page.goto('/book');
   await islandsReady(page);
   const form = page.getByRole('form', { name: 'Book a private viewing or test drive' });

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { e2eDb } from '../support/e2e-db';
 import { E2E_ORIGIN, loginAs, open } from '../support/e2e-fixtures';
+import { consoleErrors } from './public-fixtures';
 import { plainPdf, textIn } from '#src/server/documents/pdf-test-files';
 
 const WIDTHS = [390, 820, 1440];
@@ -30,12 +31,9 @@ async function uploadDocument(page: Page, vehicleId: number, title: string, visi
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** Console errors and uncaught exceptions, and every failed answer by its address. */
 function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = consoleErrors(page);
   // The console's "Failed to load resource" line names no address: the answer does, so a failure says what was missing.
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makeMp4 } from '#src/server/video/sample-videos';
 import { createVehicle, expect, expectToast, loginAs, open, test } from '../support/e2e-fixtures';
+import { consoleErrors } from './public-fixtures';
 
 /**
  * The vehicle dialog's "Walkaround video" panel: a link from another host is refused on its field,
@@ -12,14 +13,8 @@ test.beforeEach(async ({ page }) => {
   await loginAs(page, 'employee');
 });
 
-/** Console errors, less the browser's own line for the refusal this test asks for (a 400 answer). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 400/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
-}
+/** The browser's own console line for the refusal this test asks for (a 400 answer): not an error of the screen. */
+const refusedUpload = (text: string) => /status of 400/.test(text);
 
 async function openPanel(page: Page, model: string, before?: (id: number) => Promise<void>) {
   const v = await createVehicle(page, { status: 'draft', model });
@@ -33,7 +28,7 @@ async function openPanel(page: Page, model: string, before?: (id: number) => Pro
 }
 
 test('links, uploads and removes a walkaround in the vehicle dialog', async ({ page }) => {
-  const errors = consoleErrors(page);
+  const errors = consoleErrors(page, refusedUpload);
   const { panel } = await openPanel(page, `Walkaround ${Date.now()}`);
   await expect(panel).toContainText('No walkaround video yet.');
 
@@ -64,7 +59,7 @@ test('links, uploads and removes a walkaround in the vehicle dialog', async ({ p
 for (const width of [390, 820, 1440]) {
   test(`the walkaround panel at ${width} px: axe clean, no console errors`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
-    const errors = consoleErrors(page);
+    const errors = consoleErrors(page, refusedUpload);
     const model = `Walkaround panel ${width}-${Date.now()}`;
     const { panel } = await openPanel(page, model, async (id) => {
       const posted = await page.request.post(`/api/vehicles/${id}/video`, {
