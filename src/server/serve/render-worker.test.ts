@@ -51,9 +51,15 @@ async function setUp(options: { delay?: number; exitOnce?: boolean; neverReady?:
       return () => {};
     },
   } as unknown as PageCachePort;
+  // A page under /held/ stays in hand here until the test lets it go: this thread is then busy with a page.
+  const held = new Map<string, () => void>();
   const renderHere = vi.fn((req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { 'content-type': 'text/plain', 'x-from': 'here' });
-    res.end(`here ${req.url}`);
+    const answer = () => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'x-from': 'here' });
+      res.end(`here ${req.url}`);
+    };
+    if (req.url?.startsWith('/held/')) held.set(req.url, answer);
+    else answer();
   });
   const worker: RenderWorker = startRenderWorker(dist, cache, renderHere);
   const server = http.createServer((req, res) => worker.render(req, res) || res.end('not a page'));
@@ -68,29 +74,55 @@ async function setUp(options: { delay?: number; exitOnce?: boolean; neverReady?:
     const res = await fetch(base + url);
     return { from: res.headers.get('x-from'), text: await res.text() };
   };
-  /** Until the worker has answered a page (it starts in the background). */
+  let heldPages = 0;
+  /** Gives this thread a page to hold in hand, until the returned function lets it go. */
+  const busyHere = async () => {
+    const url = `/held/${++heldPages}`;
+    const answered = get(url);
+    await vi.waitFor(() => expect(held.has(url)).toBe(true), { timeout: 5000, interval: 5 });
+    return async () => {
+      held.get(url)!();
+      held.delete(url);
+      expect(await answered).toEqual({ from: 'here', text: `here ${url}` });
+    };
+  };
+  /** Until the worker has answered a page (it starts in the background), this thread being busy meanwhile. */
   const untilWorkerAnswers = async () => {
-    for (let i = 0; i < 100; i++) {
-      if ((await get('/warm-up')).from === 'worker') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const release = await busyHere();
+    try {
+      for (let i = 0; i < 100; i++) {
+        if ((await get('/warm-up')).from === 'worker') return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the worker never answered');
+    } finally {
+      await release();
     }
-    throw new Error('the worker never answered');
   };
   return {
     dist,
     get,
     adopted,
     renderHere,
+    busyHere,
     untilWorkerAnswers,
     invalidate: (paths: readonly string[] | null, g: number) => invalidate(paths, g),
   };
 }
 
 describe('the render worker, seen from the server thread', () => {
-  it("sends a public page's GET to the worker, answers with its page and keeps what it stored", async () => {
+  it('renders a page alone here, where its request arrived, without a hop to the worker and back', async () => {
     const t = await setUp();
     await t.untilWorkerAnswers();
+    expect(await t.get('/inventory?page=2')).toEqual({ from: 'here', text: 'here /inventory?page=2' });
+  });
+
+  it("sends a public page's GET to the worker while this thread has one in hand, answers with its page and keeps what it stored", async () => {
+    const t = await setUp();
+    await t.untilWorkerAnswers();
+    const release = await t.busyHere();
     expect(await t.get('/inventory?page=2')).toEqual({ from: 'worker', text: 'worker GET /inventory?page=2 from 127.0.0.1 heard none' });
+    await release();
     expect(t.adopted.at(-1)?.[0].key).toBe('/inventory?page=2');
     // The generation the page cache had when the worker started (the fake worker reports that one).
     expect(t.adopted.at(-1)?.[1]).toBe(7);
@@ -118,30 +150,38 @@ describe('the render worker, seen from the server thread', () => {
     const t = await setUp();
     await t.untilWorkerAnswers();
     t.invalidate(['/journal'], 12);
+    const release = await t.busyHere();
     expect((await t.get('/journal')).text).toBe('worker GET /journal from 127.0.0.1 heard [["/journal"],12]');
+    await release();
   });
 
-  it('renders a page here when the worker already has more pages in hand than this thread', async () => {
+  it('renders a page here when the worker already has as many pages in hand as this thread', async () => {
     const t = await setUp({ delay: 300 });
     await t.untilWorkerAnswers();
+    const release = await t.busyHere();
     const [first, second] = await Promise.all([t.get('/a'), new Promise((r) => setTimeout(r, 50)).then(() => t.get('/b'))]);
     expect(first.from).toBe('worker');
     expect(second).toEqual({ from: 'here', text: 'here /b' });
+    await release();
   });
 
   it('loses no page when the worker exits: the page it had in hand is rendered here, and a new worker takes the next', async () => {
     const t = await setUp({ exitOnce: true });
     const answers = new Map<string, { from: string | null; text: string }>();
     const marker = path.join(t.dist, 'exited');
+    const release = await t.busyHere();
     for (let i = 0; i < 100 && !fs.existsSync(marker); i++) {
       answers.set(`/page-${i}`, await t.get(`/page-${i}`));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    await release();
     // The worker took this page and exited without answering it: it was answered all the same, from here.
     const taken = fs.readFileSync(marker, 'utf8');
     expect(answers.get(taken)).toEqual({ from: 'here', text: `here ${taken}` });
     await t.untilWorkerAnswers();
+    const busy = await t.busyHere();
     expect((await t.get('/after')).from).toBe('worker');
+    await busy();
   });
 
   it('waits longer each time before starting again a worker that cannot start, and pages render here meanwhile', async () => {

@@ -5,7 +5,10 @@
 // with its own copy of Astro's bundle renders the GETs of public pages; this thread keeps everything else
 // (HTTP, TLS, the page cache and its hits, compression of other answers, the API, the staff screens, every
 // write, the background jobs). The two share the work: a page goes to whichever has fewer pages in hand,
-// the worker first, since this thread also carries the HTTP of every request.
+// this thread on a tie. A page alone, the usual case outside a rush, is rendered where its request arrived:
+// sending it to the worker and its answer back costs CPU and a hop each way in its latency (one request at a
+// time, all threads: /inventory 2.89 ms rendered here against 3.33 ms through the worker). Under load the two
+// threads alternate either way.
 //
 // What stays right across the two threads:
 // - The page cache lives here. The worker's renders hand it what they would store, with the generation
@@ -109,7 +112,7 @@ export function startRenderWorker(dist: string, cache: PageCachePort, renderHere
   return {
     render(req, res) {
       if (req.method !== 'GET' || SERVER_THREAD_ONLY.test(req.url ?? '/')) return false;
-      if (!ready || !worker || pending.size > inHandHere) {
+      if (!ready || !worker || pending.size >= inHandHere) {
         inHandHere += 1;
         res.once('close', () => (inHandHere -= 1));
         renderHere(req, res);
