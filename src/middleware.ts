@@ -183,7 +183,7 @@ const pageCache = defineMiddleware(async ({ request }, next) => {
   return response;
 });
 
-/** Rendered pages are compressed in one piece off the main thread (cache replays come already encoded). */
+/** Rendered pages are compressed in one piece, never on the server's thread (cache replays come already encoded). */
 const pageCompression = defineMiddleware(async (context, next) => compressPage(context.request, await next()));
 
 /** Astro's island <style> goes to the head (valid HTML); inside the page cache, so cached pages hold the result. */
