@@ -9,6 +9,7 @@ import { invalidateAfterWrite, respondWithPageCache } from '#src/server/page-cac
 import { compressPage } from '#src/server/page-compression';
 import { bootServer } from '#src/server/boot';
 import { readShopperSession } from '#src/server/shoppers/shopper-session';
+import { withSteadyVersion } from '#src/db/data-version';
 
 // The HTTP server has booted (database, background jobs) at start; `astro dev` has not (no-op otherwise).
 bootServer();
@@ -192,6 +193,13 @@ const islandStyle = defineMiddleware(async (context, next) => {
   return context.url.pathname.startsWith('/api/') ? response : withIslandStyleInHead(response);
 });
 
+/** A page's GET reads the content version once (src/db/data-version.ts); a write, or any API call, at every query. */
+const steadyVersion = defineMiddleware((context, next) =>
+  (context.request.method === 'GET' || context.request.method === 'HEAD') && !isApiPath(context.url.pathname)
+    ? withSteadyVersion(next)
+    : next(),
+);
+
 export const onRequest = sequence(
   requestId,
   originCheck,
@@ -203,4 +211,5 @@ export const onRequest = sequence(
   shopperSessions,
   apiContentType,
   pageGuards,
+  steadyVersion,
 );

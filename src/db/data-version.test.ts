@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, db } from '#src/db/client';
 import { applyMigrations } from '#src/db/migrate';
-import { UNVERSIONED_TABLES, dataVersion } from './data-version';
+import { UNVERSIONED_TABLES, dataVersion, withSteadyVersion } from './data-version';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-version-'));
 const file = path.join(dir, 'dealership.sqlite');
@@ -69,5 +69,31 @@ describe('the content version', () => {
       other.close();
     }
     expect(dataVersion(db())).not.toBe(before);
+  });
+
+  it("holds still for the length of one page's render, and only inside it", async () => {
+    const commitElsewhere = (key: string) => {
+      const other = new Database(file);
+      try {
+        other.prepare("insert into site_blocks (key, draft) values (?, '{}')").run(key);
+      } finally {
+        other.close();
+      }
+    };
+    const seen: Record<string, string[]> = { render: [], outside: [] };
+    const render = withSteadyVersion(async () => {
+      seen.render!.push(dataVersion(db()));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      seen.render!.push(dataVersion(db()));
+    });
+    // Code outside the render, running while it waits, sees a commit at once.
+    seen.outside!.push(dataVersion(db()));
+    commitElsewhere('during-the-render');
+    seen.outside!.push(dataVersion(db()));
+    await render;
+    expect(seen.outside![1]).not.toBe(seen.outside![0]);
+    expect(seen.render).toEqual([seen.outside![0], seen.outside![0]]);
+    // The next render reads the version afresh.
+    expect(withSteadyVersion(() => dataVersion(db()))).toBe(seen.outside![1]);
   });
 });
