@@ -56,32 +56,42 @@ export function createSession(token: string, userId: number, tx: Tx | Db = db())
   return session;
 }
 
-/** Every signed-in request looks its session up: the statement is prepared once per connection. */
+/**
+ * Every signed-in request looks its session up: the statements are prepared once per connection. Two lookups by
+ * key, not one join: as the first statement of a staff page's render (caches cold) the join took 110 µs, the two
+ * lookups 36 + 9 µs, and a token with no session needs only the first (28 µs against 114), measured in the server.
+ */
 const sessionLookup = perConnection((database) =>
   database
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        disabled: users.disabled,
-      },
-    })
+    .select()
     .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(),
+);
+const sessionUserLookup = perConnection((database) =>
+  database
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
     .prepare(),
 );
 
 export function validateSessionToken(token: string): SessionValidation {
   const id = sessionIdFromToken(token);
-  const row = sessionLookup(db()).get({ id });
-  if (!row) return { session: null, user: null };
-  const { session, user } = row;
+  const database = db();
+  const session = sessionLookup(database).get({ id });
+  if (!session) return { session: null, user: null };
+  // Deleting a user deletes its sessions (a foreign key with cascade); between the two reads, one may go first.
+  const user = sessionUserLookup(database).get({ id: session.userId });
+  if (!user) return { session: null, user: null };
   const now = Date.now();
   const { maxAge, idle, renewStep } = lifetimes();
   if (now >= session.expiresAt.getTime() || now >= session.createdAt.getTime() + maxAge || user.disabled) {
