@@ -14,10 +14,22 @@ export const PATCHES = [
     // decodes again: 8–23 % less CPU per render past the page cache. @astrojs/react 7.0.0 then drops the island's
     // render options; without its identifierPrefix every useId differs from the browser's, hydration fails on the
     // first labelled field, and what the visitor typed before it is wiped.
+    // The same render goes through the kept islands (src/server/island-markup-cache.ts): an island marked as
+    // rendering from its props alone is rendered once for the same props and place, not on every page.
     file: '@astrojs/react/dist/server.js',
-    why: "renderToString gets the island's identifierPrefix",
+    why: "renderToString gets the island's identifierPrefix, through the kept islands",
     from: 'html = ReactDOM.renderToString(vnode);',
-    to: 'html = ReactDOM.renderToString(vnode, renderOptions);',
+    to:
+      'html = islandMarkup(\n' +
+      '      { component: Component, props, prefix, method: this?.result?.request?.method ?? "", hasChildren: newChildren != null || Object.keys(slots).length > 0 || !!formState },\n' +
+      '      () => ReactDOM.renderToString(vnode, renderOptions)\n' +
+      '    );',
+  },
+  {
+    file: '@astrojs/react/dist/server.js',
+    why: 'the kept islands are imported',
+    from: 'import opts from "astro:react:opts";\n',
+    to: `import { islandMarkup } from ${JSON.stringify(fileURLToPath(new URL('../src/server/island-markup-cache.ts', import.meta.url)))};\nimport opts from "astro:react:opts";\n`,
   },
   {
     // Astro built a page as one string, `str += chunk`, and encoded the whole rope at the end: a fifth of the render
