@@ -42,7 +42,7 @@ describe('islandMarkup', () => {
 
   it('does not key on props that print like others (a Date as its string) or cannot be printed', () => {
     const when = new Date('2026-11-29T12:00:00Z');
-    for (const props of [{ when }, { big: 1n }]) {
+    for (const props of [{ when }, { big: 1n }, { nested: [{ at: when }] }, { n: Number.NaN }]) {
       const runs = { n: 0 };
       rendered({ props }, runs);
       rendered({ props }, runs);

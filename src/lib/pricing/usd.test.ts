@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateUsd, formatUsdApprox, rateDigits, usdRateInputSchema } from './usd';
+import { approximateUsd, formatRateDate, formatUsdApprox, rateDigits, usdRateInputSchema } from './usd';
 
 describe('approximateUsd', () => {
   it.each([
@@ -30,6 +30,15 @@ describe('approximateUsd', () => {
     expect(rateDigits(0.715)).toBe(3);
     expect(rateDigits(0.7)).toBe(1);
     expect(rateDigits(1.0125)).toBe(5);
+  });
+});
+
+describe('formatRateDate', () => {
+  it('writes each date the rate is of, also after another (the last one is kept)', () => {
+    expect(formatRateDate('2026-11-20')).toBe('Nov 20, 2026');
+    expect(formatRateDate('2026-11-20')).toBe('Nov 20, 2026');
+    expect(formatRateDate('2027-01-02')).toBe('Jan 2, 2027');
+    expect(formatRateDate('2026-11-20')).toBe('Nov 20, 2026');
   });
 });
 
