@@ -8,12 +8,20 @@ import {
   type SortOption,
   type VehicleStatus,
 } from '#src/lib/enums';
-import { matchesSearch, searchRelevance, type SearchableVehicle } from './search';
+import {
+  foldSearchTexts,
+  foldedRelevance,
+  matchesFoldedSearch,
+  searchWords,
+  type FoldedSearchTexts,
+  type SearchableVehicle,
+} from './search';
 
 /**
  * The inventory filter state and its semantics (spec section 5, 'Inventory
- * filtering'). `matchesInventoryFilters` and `sortVehicles` are the reference
- * the server's SQL is tested against: keep the two in step.
+ * filtering'). `inventoryMatcher` and `sortVehicles` are what the server runs
+ * over its listing in memory (src/db/queries/inventory.ts) and what the
+ * facets count with (./facets.ts).
  */
 export type InventoryQuery = {
   make?: string;
@@ -192,22 +200,44 @@ const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : n
  * only ASCII, and LIKE treats '%' and '_' as wildcards: the SQL must account for both.
  */
 export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Partial<InventoryQuery>, now: Date = new Date()): boolean {
+  return inventoryMatcher(query, now)(vehicle);
+}
+
+/** A vehicle's folded search texts (`foldSearchTexts`); a caller that searches one listing often keeps them. */
+export type FoldedTextsOf<T> = (vehicle: T) => FoldedSearchTexts;
+
+/**
+ * `matchesInventoryFilters` for one query, with the query's side worked out once: a listing is filtered by
+ * calling it per vehicle. `foldedTexts` gives a vehicle's folded search texts (by default folded on each call).
+ */
+export function inventoryMatcher<T extends FilterableVehicle>(
+  query: Partial<InventoryQuery>,
+  now: Date = new Date(),
+  foldedTexts: FoldedTextsOf<T> = foldSearchTexts,
+): (vehicle: T) => boolean {
   const make = filterValue(query.make);
-  if (make !== undefined && fold(vehicle.make) !== fold(make)) return false;
+  const foldedMake = make === undefined ? undefined : fold(make);
   const model = filterValue(query.model);
-  if (model !== undefined && !fold(vehicle.model).includes(fold(model))) return false;
-  if (query.year !== undefined && vehicle.year !== query.year) return false;
-  if ((query.priceMin !== undefined || query.priceMax !== undefined) && hasHiddenPrice(vehicle)) return false;
-  if (query.priceMin !== undefined && vehicle.price < query.priceMin) return false;
-  if (query.priceMax !== undefined && vehicle.price > query.priceMax) return false;
-  if (query.category !== undefined && vehicle.category !== query.category) return false;
-  if (!statusesFor(query.status).includes(vehicle.status)) return false;
-  if (!matchesSearch(vehicle, query.search)) return false;
-  if (query.filter === 'new-arrivals') {
-    const created = time(vehicle.createdAt);
-    if (!(created >= now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000)) return false;
-  }
-  return true;
+  const foldedModel = model === undefined ? undefined : fold(model);
+  const { year, priceMin, priceMax, category } = query;
+  const priced = priceMin !== undefined || priceMax !== undefined;
+  const statuses: readonly string[] = statusesFor(query.status);
+  const words = searchWords(query.search);
+  const since = query.filter === 'new-arrivals' ? now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000 : undefined;
+  return (vehicle) => {
+    if (foldedMake !== undefined && fold(vehicle.make) !== foldedMake) return false;
+    if (foldedModel !== undefined && !fold(vehicle.model).includes(foldedModel)) return false;
+    if (year !== undefined && vehicle.year !== year) return false;
+    if (priced && hasHiddenPrice(vehicle)) return false;
+    if (priceMin !== undefined && vehicle.price < priceMin) return false;
+    if (priceMax !== undefined && vehicle.price > priceMax) return false;
+    if (category !== undefined && vehicle.category !== category) return false;
+    if (!statuses.includes(vehicle.status)) return false;
+    if (words.length > 0 && !matchesFoldedSearch(foldedTexts(vehicle), words)) return false;
+    // A future createdAt counts as new; an invalid one does not.
+    if (since !== undefined && !(time(vehicle.createdAt) >= since)) return false;
+    return true;
+  };
 }
 
 export type SortableVehicle = Pick<VehicleRecord, 'id' | 'year' | 'price' | 'mileage'> & {
@@ -233,7 +263,7 @@ const SORTS: Record<SortOption, (a: SortableVehicle, b: SortableVehicle) => numb
 
 /**
  * A sorted copy. Ties are broken by newest first (createdAt descending, then
- * id descending), so the order is total: SQL `ORDER BY <key>, created_at DESC, id DESC`.
+ * id descending), so the order is total: sorting a list already in this order keeps it.
  */
 export function sortVehicles<T extends SortableVehicle>(list: readonly T[], sort?: SortOption): T[];
 /**
@@ -245,16 +275,32 @@ export function sortVehicles<T extends SortableVehicle & SearchableVehicle>(
   list: readonly T[],
   sort: SortOption | undefined,
   search: string | undefined,
+  foldedTexts?: FoldedTextsOf<T>,
 ): T[];
 export function sortVehicles<T extends SortableVehicle & Partial<SearchableVehicle>>(
   list: readonly T[],
   sort: SortOption = DEFAULT_SORT,
   search?: string,
+  foldedTexts: FoldedTextsOf<T> = (v) => foldSearchTexts(v as T & SearchableVehicle),
 ): T[] {
-  const order = SORTS[sort] ?? byNewest;
-  if (!search || order !== byNewest) return [...list].sort(order);
-  const relevance = new Map(list.map((v) => [v, searchRelevance(v as T & SearchableVehicle, search)]));
-  return [...list].sort((a, b) => relevance.get(b)! - relevance.get(a)! || order(a, b));
+  // A fresh array either way: the sorted copy, or the ranked copy of it.
+  return rankSearchMatches([...list].sort(SORTS[sort] ?? byNewest), sort, search, foldedTexts) as T[];
+}
+
+/**
+ * A list already in `sort`'s order, as `sortVehicles` would give it for `search`: with the default order a search's
+ * best matches first (the sort is stable, so newest first among equals); otherwise the list itself.
+ */
+export function rankSearchMatches<T>(
+  sorted: readonly T[],
+  sort: SortOption,
+  search: string | undefined,
+  foldedTexts: FoldedTextsOf<T>,
+): readonly T[] {
+  const words = (SORTS[sort] ?? byNewest) === byNewest ? searchWords(search) : [];
+  if (words.length === 0) return sorted;
+  const relevance = new Map(sorted.map((v) => [v, foldedRelevance(foldedTexts(v), words)]));
+  return [...sorted].sort((a, b) => relevance.get(b)! - relevance.get(a)!);
 }
 
 export type Page<T> = { items: T[]; page: number; pageCount: number; total: number; pageSize: number };

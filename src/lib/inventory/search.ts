@@ -15,8 +15,9 @@ import { categoryLabel } from '#src/lib/enums';
  * Cayman whose features mention "911".
  *
  * Case- and accent-insensitive: 'citroen' finds 'Citroën', 'ÉDITION' finds
- * 'edition' (`foldForSearch`). This is the reference the SQL in
- * src/db/queries/inventory.ts implements; its tests compare the two.
+ * 'edition' (`foldForSearch`). The server runs these very functions over its
+ * listing in memory (src/db/queries/inventory.ts), with each vehicle's texts
+ * folded once (`foldSearchTexts`) instead of on every search.
  */
 
 /** At most this many distinct words count (a pasted paragraph must not build an unbounded query). */
@@ -49,11 +50,6 @@ export type SearchableVehicle = {
   features: readonly string[];
 };
 
-/** The texts a search looks in, unfolded. */
-export function searchableTexts(vehicle: SearchableVehicle): string[] {
-  return [...nameTexts(vehicle), ...detailTexts(vehicle), ...vehicle.features];
-}
-
 /** The texts that name the car: a word found here counts most. */
 function nameTexts(vehicle: SearchableVehicle): string[] {
   return [vehicle.make, vehicle.model, vehicle.trim ?? ''];
@@ -68,27 +64,46 @@ function detailTexts(vehicle: SearchableVehicle): string[] {
 export const NAME_MATCH_SCORE = 2;
 export const DETAIL_MATCH_SCORE = 1;
 
+/** A vehicle's searchable texts, folded (`foldForSearch`): what a search compares its words with. */
+export type FoldedSearchTexts = { names: readonly string[]; details: readonly string[]; features: readonly string[] };
+
+/** The vehicle's texts folded, once: a listing searched many times keeps them (folding is most of a search's cost). */
+export function foldSearchTexts(vehicle: SearchableVehicle): FoldedSearchTexts {
+  return {
+    names: nameTexts(vehicle).map(foldForSearch),
+    details: detailTexts(vehicle).map(foldForSearch),
+    features: vehicle.features.map(foldForSearch),
+  };
+}
+
+const hasWord = (texts: readonly string[], word: string) => texts.some((text) => text.includes(word));
+
+/** searchRelevance for texts already folded and words from `searchWords`. */
+export function foldedRelevance(texts: FoldedSearchTexts, words: readonly string[]): number {
+  let score = 0;
+  for (const word of words) {
+    if (hasWord(texts.names, word)) score += NAME_MATCH_SCORE;
+    else if (hasWord(texts.details, word)) score += DETAIL_MATCH_SCORE;
+  }
+  return score;
+}
+
+/** matchesSearch for texts already folded and words from `searchWords`. */
+export function matchesFoldedSearch(texts: FoldedSearchTexts, words: readonly string[]): boolean {
+  return words.every((word) => hasWord(texts.names, word) || hasWord(texts.details, word) || hasWord(texts.features, word));
+}
+
 /**
  * How well a vehicle matches a search: per word, NAME_MATCH_SCORE when its name contains it, else
  * DETAIL_MATCH_SCORE when its year, category or colour does, else 0. Higher ranks first; 0 for a blank search.
  */
 export function searchRelevance(vehicle: SearchableVehicle, search: string | undefined): number {
   const words = searchWords(search);
-  if (words.length === 0) return 0;
-  const names = nameTexts(vehicle).map(foldForSearch);
-  const details = detailTexts(vehicle).map(foldForSearch);
-  let score = 0;
-  for (const word of words) {
-    if (names.some((text) => text.includes(word))) score += NAME_MATCH_SCORE;
-    else if (details.some((text) => text.includes(word))) score += DETAIL_MATCH_SCORE;
-  }
-  return score;
+  return words.length === 0 ? 0 : foldedRelevance(foldSearchTexts(vehicle), words);
 }
 
 /** True when every word of the search is in one of the vehicle's searchable texts (a blank search matches all). */
 export function matchesSearch(vehicle: SearchableVehicle, search: string | undefined): boolean {
   const words = searchWords(search);
-  if (words.length === 0) return true;
-  const texts = searchableTexts(vehicle).map(foldForSearch);
-  return words.every((word) => texts.some((text) => text.includes(word)));
+  return words.length === 0 || matchesFoldedSearch(foldSearchTexts(vehicle), words);
 }
