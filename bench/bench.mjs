@@ -266,10 +266,10 @@ function load(url, duration = DURATION, extraHeaders = {}, requests = undefined)
 
 /*
  * Queries nobody asked for yet: every request another page and sort of the listing (2,000 in
- * turn, more than the result cache keeps), so each render runs its SQL and most of its cards
- * are rendered afresh. A staff cookie keeps the page cache out. The price ceiling, above every
- * car and another each time, makes each query new to the filter island too, whose HTML the server
- * keeps per query (src/server/island-markup-cache.ts): a visitor's new query would not find it there.
+ * turn, more than the result cache keeps). A staff cookie keeps the page cache out. The price
+ * ceiling, above every car and another each time, makes each a new filter: its order and facets
+ * are worked out afresh (src/db/queries/inventory.ts), and it is new to the filter island, whose
+ * HTML the server keeps per query (src/server/island-markup-cache.ts).
  */
 const SORTS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc'];
 const newQueryPath = (i, pages) =>

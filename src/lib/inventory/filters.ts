@@ -196,8 +196,8 @@ const time = (d: Date | string | number) => (d instanceof Date ? d.getTime() : n
  * - search: every word in one of the make, model, trim, year, category, colour or features, case- and
  *   accent-insensitively (`matchesSearch` in ./search.ts).
  * - filter 'new-arrivals': createdAt >= now - 30 days (a future createdAt counts as new).
- * Case-insensitive means JavaScript's Unicode `toLowerCase`; SQLite's NOCASE, lower() and LIKE fold
- * only ASCII, and LIKE treats '%' and '_' as wildcards: the SQL must account for both.
+ * Case-insensitive means JavaScript's Unicode `toLowerCase` (SQLite's NOCASE, lower() and LIKE fold only ASCII:
+ * the server filters its listing with these functions, not in SQL).
  */
 export function matchesInventoryFilters(vehicle: FilterableVehicle, query: Partial<InventoryQuery>, now: Date = new Date()): boolean {
   return inventoryMatcher(query, now)(vehicle);
