@@ -100,9 +100,13 @@ function listing(database: Db): Listing {
   });
 }
 
+/*
+ * Not frozen, only typed read-only: V8's Array.prototype.filter takes a slow path on a frozen array (the filter
+ * pass over 10,000 rows 385 µs frozen, 190 µs not).
+ */
 function sortedRows({ rows, sorted }: Listing, sort: SortOption): readonly CardVehicle[] {
   let list = sorted.get(sort);
-  if (!list) sorted.set(sort, (list = Object.freeze(sortVehicles(rows, sort))));
+  if (!list) sorted.set(sort, (list = sortVehicles(rows, sort)));
   return list;
 }
 
@@ -116,7 +120,8 @@ function foldedTextsOf(folded: Listing['folded']): FoldedTextsOf<CardVehicle> {
 
 /*
  * Facets per combination of filters (the sort and page do not change them), orders per filters and sort: a
- * visitor paging on, or another visitor on the same query, costs a slice.
+ * visitor paging on, or another visitor on the same query, costs a slice. The kept orders are typed read-only, not
+ * frozen: freezing an order of 10,000 rows took a fifth of a new query's time.
  */
 const facetCache = versionedCache<InventoryFacets>(500);
 const orderCache = versionedCache<readonly CardVehicle[]>(100);
@@ -167,7 +172,7 @@ export function searchInventory(
   const order = orderCache.get(database, key, () => {
     // Taken from the rows already in the sort's order, so only a search's best matches move up.
     matching = sortedRows(list, sort).filter(inventoryMatcher(filters, now, folded));
-    return Object.freeze(rankSearchMatches(matching, sort, query.search, folded));
+    return rankSearchMatches(matching, sort, query.search, folded);
   });
   const total = order.length;
   const pages = Math.max(1, Math.ceil(total / pageSize));
