@@ -56,6 +56,11 @@ describe('inventoryFacets', () => {
     expect(models).toEqual([{ value: '911', count: 1 }]);
   });
 
+  it('keeps its keys in one order (makes, models, years): the page carries them as JSON', () => {
+    expect(Object.keys(inventoryFacets(CARS, { make: 'ferrari' }, NOW))).toEqual(['makes', 'models', 'years']);
+    expect(Object.keys(inventoryFacets(CARS, {}, NOW))).toEqual(['makes', 'years']);
+  });
+
   it('follows the status filter and a price range, which hides cars whose price is not shown', () => {
     expect(inventoryFacets(CARS, { status: 'all' }, NOW).makes.find((m) => m.value === 'Aston Martin')?.count).toBe(1);
     const onRequest = [...CARS, car('Bugatti', 'Chiron', 2022, { priceOnRequest: true })];

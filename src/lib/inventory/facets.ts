@@ -74,14 +74,13 @@ export function inventoryFacets<T extends FilterableVehicle>(
           (v) => v.year,
         )
       : [countBy(forMakes, (v) => v.make)[0], countBy(forYears, (v) => v.year)[0]];
-  const facets: InventoryFacets = {
-    makes: foldedFacets(makes, (make) => make.toLowerCase()),
-    years: [...years].sort(([a], [b]) => b - a).map(([year, count]) => ({ value: String(year), count })),
-  };
-  if (!makeChosen) return facets;
+  const makeFacets = foldedFacets(makes, (make) => make.toLowerCase());
+  const yearFacets = [...years].sort(([a], [b]) => b - a).map(([year, count]) => ({ value: String(year), count }));
+  if (!makeChosen) return { makes: makeFacets, years: yearFacets };
   const [models] = countBy(among('model', filterValue(query.model) === undefined), (v) => v.model);
-  facets.models = [...models]
+  const modelFacets = [...models]
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => byText(a.value.toLowerCase(), b.value.toLowerCase()) || byText(a.value, b.value));
-  return facets;
+  // In this order: the page carries the facets as JSON (the filter island's props), so the order is in its bytes.
+  return { makes: makeFacets, models: modelFacets, years: yearFacets };
 }
