@@ -13,7 +13,7 @@ import { siteUrlForBuild } from './src/server/config.ts';
 export default defineConfig({
   site: siteUrlForBuild(process.env) ?? 'https://www.ateliermotorgallery.ca',
   output: 'server',
-  // Middleware: the HTTP server (src/server/serve/serve.ts) answers files itself and hands Astro only what is not one.
+  // Middleware: the HTTP server (src/server/http/serve.ts) answers files itself and hands Astro only what is not one.
   // Uploads take at most 20 files of 5 MB; anything far above that is refused before it is read.
   // Pages are rendered to one string, not streamed: the page middleware compresses (and the page
   // cache keeps) whole pages anyway, and one encoding of the page costs less than one per chunk

@@ -171,7 +171,7 @@ function getDrained(url, headers) {
  * CPU time per render, read from the kernel's scheduler statistics (scripts/thread-cpu.mjs): the
  * server's main thread (HTTP, the page cache, the API; it renders pages too when the render worker has more in
  * hand), the render worker's thread (named "render": one request at a time, every page goes there; see
- * src/server/serve/render-worker.ts) and all threads (compression, the image pool, GC helpers). Requests go one
+ * src/server/render/render-worker.ts) and all threads (compression, the image pool, GC helpers). Requests go one
  * after another, so nothing else runs in the server meanwhile; unlike requests per second, the figure hardly
  * depends on the load the machine carries.
  */
@@ -269,7 +269,7 @@ function load(url, duration = DURATION, extraHeaders = {}, requests = undefined)
  * turn, more than the result cache keeps). A staff cookie keeps the page cache out. The price
  * ceiling, above every car and another each time, makes each a new filter: its order and facets
  * are worked out afresh (src/db/queries/inventory.ts), and it is new to the filter island, whose
- * HTML the server keeps per query (src/server/island-markup-cache.ts).
+ * HTML the server keeps per query (src/server/render/island-markup-cache.ts).
  */
 const SORTS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc'];
 const newQueryPath = (i, pages) =>

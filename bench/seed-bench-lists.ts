@@ -3,9 +3,9 @@
 // real submission writes them, and BENCH_REGISTER garage register entries.
 //   DATA_DIR=… BENCH_INQUIRIES=100000 BENCH_REGISTER=20000 node --import tsx bench/seed-bench-lists.ts
 import { eq } from 'drizzle-orm';
-import { connectAppDatabase } from '#src/server/database';
+import { connectAppDatabase } from '#src/server/storage/database';
 import { activityLog, garageRegister, inquiries, outboxMessages, vehicles } from '#src/db/schema';
-import { syntheticInquiries, syntheticRegisterEntries } from '#src/server/seed/synthetic';
+import { syntheticInquiries, syntheticRegisterEntries } from '#src/demo/synthetic';
 
 const inquiryCount = Number(process.env.BENCH_INQUIRIES ?? 100_000);
 const registerCount = Number(process.env.BENCH_REGISTER ?? 20_000);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { backupDataDir, describeBackup } from '#src/server/backup/online-backup';
 import { configOrExit } from '#src/server/config';
-import { secureDataDir } from '#src/server/data-dir';
+import { secureDataDir } from '#src/server/storage/data-dir';
 
 const { dataDir, BACKUP_DIR } = configOrExit();
 // Backups hold everything the database does: 700/600 like DATA_DIR, wherever BACKUP_DIR is.

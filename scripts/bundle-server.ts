@@ -1,4 +1,4 @@
-// Part of `npm run build`: bundles the HTTP server (src/server/serve/serve.ts, TypeScript) into
+// Part of `npm run build`: bundles the HTTP server (src/server/http/serve.ts, TypeScript) into
 // dist/serve.mjs, which Node runs as it is (scripts/serve.mjs, npm start, the tests, the benchmarks and
 // the single executable). Packages stay imports (node_modules); our own modules are bundled in.
 // Astro's bundle (dist/server) is loaded by the server at start, not bundled into it.
@@ -11,8 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 await esbuild.build({
   entryPoints: {
-    serve: path.join(root, 'src/server/serve/serve.ts'),
-    'render-worker': path.join(root, 'src/server/serve/render-worker-thread.ts'),
+    serve: path.join(root, 'src/server/http/serve.ts'),
+    'render-worker': path.join(root, 'src/server/render/render-worker-thread.ts'),
   },
   outdir: path.join(root, 'dist'),
   outExtension: { '.js': '.mjs' },

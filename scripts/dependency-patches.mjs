@@ -14,7 +14,7 @@ export const PATCHES = [
     // decodes again: 8–23 % less CPU per render past the page cache. @astrojs/react 7.0.0 then drops the island's
     // render options; without its identifierPrefix every useId differs from the browser's, hydration fails on the
     // first labelled field, and what the visitor typed before it is wiped.
-    // The same render goes through the kept islands (src/server/island-markup-cache.ts): an island marked as
+    // The same render goes through the kept islands (src/server/render/island-markup-cache.ts): an island marked as
     // rendering from its props alone is rendered once for the same props and place, not on every page.
     file: '@astrojs/react/dist/server.js',
     why: "renderToString gets the island's identifierPrefix, through the kept islands",
@@ -29,11 +29,11 @@ export const PATCHES = [
     file: '@astrojs/react/dist/server.js',
     why: 'the kept islands are imported',
     from: 'import opts from "astro:react:opts";\n',
-    to: `import { islandMarkup } from ${JSON.stringify(fileURLToPath(new URL('../src/server/island-markup-cache.ts', import.meta.url)))};\nimport opts from "astro:react:opts";\n`,
+    to: `import { islandMarkup } from ${JSON.stringify(fileURLToPath(new URL('../src/server/render/island-markup-cache.ts', import.meta.url)))};\nimport opts from "astro:react:opts";\n`,
   },
   {
     // Astro built a page as one string, `str += chunk`, and encoded the whole rope at the end: a fifth of the render
-    // thread's profile under load. The page is written as UTF-8 while it renders (src/server/page-writer.ts) and
+    // thread's profile under load. The page is written as UTF-8 while it renders (src/server/render/page-writer.ts) and
     // arrives at renderPage as bytes (the next patch). Only a page's render (isPage) changes: components rendered to
     // a string elsewhere still get their string.
     file: 'astro/dist/runtime/server/render/astro/render.js',
@@ -92,12 +92,12 @@ export const PATCHES = [
     file: 'astro/dist/runtime/server/render/astro/render.js',
     why: 'the page writer is imported',
     from: 'const DOCTYPE_EXP = /<!doctype html/i;\n',
-    to: `import { PageWriter } from ${JSON.stringify(fileURLToPath(new URL('../src/server/page-writer.ts', import.meta.url)))};\nconst DOCTYPE_EXP = /<!doctype html/i;\n`,
+    to: `import { PageWriter } from ${JSON.stringify(fileURLToPath(new URL('../src/server/render/page-writer.ts', import.meta.url)))};\nconst DOCTYPE_EXP = /<!doctype html/i;\n`,
   },
   {
     // Astro gives a page Response its encoded bytes, which undici copies (70–80 µs for /inventory, and 139 KB more
     // outside V8's heap, which brings full collections forward). A stream of the same bytes is not copied; the page
-    // middleware takes its one chunk as it is (src/server/page-bytes.ts). A page arrives as bytes already (the
+    // middleware takes its one chunk as it is (src/server/render/page-bytes.ts). A page arrives as bytes already (the
     // patch above); a string is still encoded.
     file: 'astro/dist/runtime/server/render/page.js',
     why: "a rendered page's bytes are not copied into its Response",

@@ -15,7 +15,7 @@ describe('the site-art build step', () => {
     fs.writeFileSync(
       hooks,
       `export async function resolve(specifier, context, next) {
-        if (specifier.includes('seed/artwork')) throw new Error('artwork module unavailable (test)');
+        if (specifier.includes('demo/artwork')) throw new Error('artwork module unavailable (test)');
         return next(specifier, context);
       }\n`,
     );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ART, ART_FORMATS, type ArtSpec } from '#src/components/media/site-art';
 // Imported, not looked for: a missing or broken artwork module fails the build instead of shipping stand-in art.
-import * as artwork from '#src/server/seed/artwork/index';
+import * as artwork from '#src/demo/artwork/index';
 
 const OUT = 'public/art';
 const CACHE = '.cache/site-art.json';

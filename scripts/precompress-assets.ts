@@ -1,10 +1,10 @@
 // Part of `npm run build`: writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside each built
-// script and style in dist/client/_astro, so the server (src/server/serve/assets.ts) sends them
+// script and style in dist/client/_astro, so the server (src/server/http/assets.ts) sends them
 // compressed as hard as they can be without compressing them on any request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressAsset } from '#src/server/serve/assets';
+import { compressAsset } from '#src/server/http/assets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'dist/client/_astro');

@@ -1,7 +1,7 @@
 // Applies migrations and, on an empty database, seeds demo data and the two
 // demo accounts with random passwords printed once.
 import crypto from 'node:crypto';
-import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
+import { connectAppDatabase, migrateAppDatabase } from '#src/server/storage/database';
 import { countUsers, upsertUser } from '#src/db/queries/users';
 import { hashPassword } from '#src/server/auth/password';
 import { configOrExit } from '#src/server/config';
@@ -12,7 +12,7 @@ const database = connectAppDatabase();
 migrateAppDatabase(database);
 
 if (SEED !== 'none') {
-  const { isDatabaseEmpty, seedDemoData } = await import('#src/server/seed');
+  const { isDatabaseEmpty, seedDemoData } = await import('#src/demo/seed');
   if (isDatabaseEmpty(database)) {
     console.log('Empty database: seeding demo data.');
     const started = Date.now();

@@ -12,7 +12,7 @@ import { KEY_FILE } from '#src/db/key-file';
 import { DB_FILE, FILE_FOLDERS, backupStamp, copyDataFiles, verifyDatabase } from '#src/server/backup/online-backup';
 import { missingFiles, moveAside, referencedFiles, unreferencedFiles } from '#src/server/backup/referenced-files';
 import { configOrExit } from '#src/server/config';
-import { secureDataDir } from '#src/server/data-dir';
+import { secureDataDir } from '#src/server/storage/data-dir';
 import { commandHint } from './command-hint';
 
 function stop(message: string, code = 1): never {

@@ -1,7 +1,7 @@
 // `npm run db:seed`: replaces the demo content (vehicles, inquiries, testimonials,
 // register, posts, activity) with a fresh copy. Accounts are kept.
-import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
-import { clearDemoData, seedDemoData } from '#src/server/seed';
+import { connectAppDatabase, migrateAppDatabase } from '#src/server/storage/database';
+import { clearDemoData, seedDemoData } from '#src/demo/seed';
 import { configOrExit } from '#src/server/config';
 
 const { SEED_VEHICLES, dbFile } = configOrExit();

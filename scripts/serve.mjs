@@ -1,4 +1,4 @@
-// Serves the built site on PORT: the HTTP server of src/server/serve/serve.ts, which the build bundles
+// Serves the built site on PORT: the HTTP server of src/server/http/serve.ts, which the build bundles
 // into dist/serve.mjs. `npm start` builds and prepares the database first; tests and benches start this.
 import fs from 'node:fs';
 

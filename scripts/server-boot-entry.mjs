@@ -1,7 +1,7 @@
 // A second entry of Astro's server bundle: src/server/boot.ts, built as dist/server/boot.mjs.
 //
 // Astro's bundle loads its middleware (and with it everything the server does once: the database,
-// the background jobs) when the first request needs it. The HTTP server (src/server/serve/serve.ts)
+// the background jobs) when the first request needs it. The HTTP server (src/server/http/serve.ts)
 // boots it at start instead, by importing this entry. Being an entry of the same build, it shares that
 // build's chunks: its modules are the very ones the middleware and the pages use, not copies.
 import { fileURLToPath } from 'node:url';

@@ -70,7 +70,7 @@ const adminPassword = /^\s*admin\s+(\S+)\s+\(admin\)/m.exec(output)?.[1];
 if (!adminPassword) fail(`no demo admin password in the output:\n${output}`);
 const home = await fetch(`${base}/`);
 if (home.status !== 200 || !(await home.text()).includes('</html>')) fail(`GET / answered ${home.status}`);
-// The render worker (src/server/serve/render-worker.ts) starts from the unpacked build too: public pages past the
+// The render worker (src/server/render/render-worker.ts) starts from the unpacked build too: public pages past the
 // page cache render on its thread, named "render" (anonymous misses, one at a time, all go there).
 const renderThreadCpu = () => namedThreadCpuNs(child.pid, 'render');
 for (let i = 0; i < 100 && renderThreadCpu() === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
  * CPU time of a process's threads, read from the kernel's scheduler statistics (`/proc/PID/task/TID/schedstat`,
  * nanoseconds on a CPU; Linux only). The benchmarks, the render worker's API test and the single executable's test
  * use it to see where renders run: the server's main thread, its render worker (a thread named "render", see
- * src/server/serve/render-worker.ts) or all threads together.
+ * src/server/render/render-worker.ts) or all threads together.
  */
 
 /** The CPU nanoseconds of one thread, by id (the main thread's id is the process id). */

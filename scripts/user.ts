@@ -1,7 +1,7 @@
 // `npm run user -- create --username NAME --password PW --role admin|employee`
 // creates the account, or resets its password and role when it exists.
 import { parseArgs } from 'node:util';
-import { connectAppDatabase, migrateAppDatabase } from '#src/server/database';
+import { connectAppDatabase, migrateAppDatabase } from '#src/server/storage/database';
 import { upsertUser } from '#src/db/queries/users';
 import { invalidateUserSessions } from '#src/server/auth/session';
 import { hashPassword } from '#src/server/auth/password';

@@ -3,10 +3,10 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { hasAccess } from '#src/server/auth/guard';
 import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from '#src/server/auth/session';
 import { errorResponse } from '#src/server/endpoint';
-import { fail, REQUEST_ID_HEADER } from '#src/server/http';
-import { withIslandStyleInHead } from '#src/server/island-style';
-import { invalidateAfterWrite, respondWithPageCache } from '#src/server/page-cache';
-import { compressPage } from '#src/server/page-compression';
+import { fail, REQUEST_ID_HEADER } from '#src/server/http/api-response';
+import { withIslandStyleInHead } from '#src/server/render/island-style';
+import { invalidateAfterWrite, respondWithPageCache } from '#src/server/render/page-cache';
+import { compressPage } from '#src/server/render/page-compression';
 import { bootServer } from '#src/server/boot';
 import { readShopperSession } from '#src/server/shoppers/shopper-session';
 import { withSteadyVersion } from '#src/db/data-version';
@@ -19,7 +19,7 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 /**
  * Every request gets its own id here, once; a client's X-Request-Id is not
  * taken (it could collide with another's or forge a log line). Error bodies
- * carry it (src/server/http.ts), so does the log line of a failure, and every
+ * carry it (src/server/http/api-response.ts), so does the log line of a failure, and every
  * API answer sends it back in X-Request-Id.
  */
 const requestId = defineMiddleware(async (context, next) => {
@@ -129,7 +129,7 @@ const apiContentType = defineMiddleware((context, next) => {
 /**
  * An API client gets JSON, never an HTML page: unknown /api paths, methods an
  * endpoint does not offer and errors that escape an endpoint answer the API's
- * error body (src/server/http.ts) with this request's id; a 5xx is logged with it.
+ * error body (src/server/http/api-response.ts) with this request's id; a 5xx is logged with it.
  */
 const apiNotFound = defineMiddleware(async (context, next) => {
   if (!isApiPath(context.url.pathname)) return next();
@@ -166,7 +166,7 @@ const pageGuards = defineMiddleware((context, next) => {
 });
 
 /**
- * Anonymous visitors share one rendering of each public page (src/server/page-cache.ts).
+ * Anonymous visitors share one rendering of each public page (src/server/render/page-cache.ts).
  * The HTTP server answers most hits before Astro (serve/serve.ts); here a miss is
  * rendered and stored. Only the staff session cookie (or an Authorization header)
  * makes a GET of a public page render fresh: the other cookies (consent,

@@ -13,7 +13,7 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
  */
 export function openDatabase(file: string): Db {
   // 700: the database holds password hashes and customers' personal data (the process umask, set at
-  // start, keeps the files it creates 600; see src/server/data-dir.ts).
+  // start, keeps the files it creates 600; see src/server/storage/data-dir.ts).
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,7 +1,7 @@
 /**
  * Client-safe helpers for vehicle and site images (no Node imports).
  *
- * Images stored by src/server/images.ts live at /media/<name>.webp with
+ * Images stored by src/server/media/images.ts live at /media/<name>.webp with
  * variants <name>-480/-960.webp and <name>-480/-960/-1600.avif. Use
  * responsiveImage() to get a src plus srcsets for a <picture>:
  *

@@ -1,7 +1,7 @@
 /*
  * A mark on an island whose server-rendered HTML follows from its props alone: no clock, no store, nothing of the
  * request. The server may then reuse the HTML it rendered for the same props in the same place of a page
- * (src/server/island-markup-cache.ts) instead of rendering it with React again. In src/lib because the islands
+ * (src/server/render/island-markup-cache.ts) instead of rendering it with React again. In src/lib because the islands
  * mark themselves and the server reads the mark.
  */
 export const MARKUP_FROM_PROPS = Symbol.for('atelier.island.markup-from-props');

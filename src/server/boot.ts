@@ -1,15 +1,15 @@
 import { isMainThread } from 'node:worker_threads';
-import { connectAppDatabase } from './database';
+import { connectAppDatabase } from '#src/server/storage/database';
 import { startJobs } from './jobs/start-jobs';
 // The page cache registers with the HTTP server when loaded (serve/page-cache-port.ts): from the start, so its
 // hits are answered before Astro and the render worker's renders reach it from their first.
-import './page-cache';
+import '#src/server/render/page-cache';
 
 let jobs: { stop(): void } | undefined;
 
 /**
  * What the server process does once, at start, before it answers a request: open DATA_DIR's database
- * and start the background jobs. The HTTP server (src/server/serve/serve.ts) calls it at start through
+ * and start the background jobs. The HTTP server (src/server/http/serve.ts) calls it at start through
  * dist/server/boot.mjs; the middleware calls it too, for `astro dev`, which has no such server (later
  * calls do nothing). The render worker (serve/render-worker.ts) opens its own connection and runs no job:
  * the jobs are the server thread's, once per process.

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * by one schema. The process reads it once when it starts (`config()`); a bad value stops the start
  * with a message naming the variable, the accepted values and what it got, before anything is served.
  *
- * The HTTP server (src/server/serve/serve.ts, bundled on its own) and Astro's bundle each hold a copy of
+ * The HTTP server (src/server/http/serve.ts, bundled on its own) and Astro's bundle each hold a copy of
  * this module: both parse the same environment with this one schema, at start.
  *
  * Not here, on purpose: the test and benchmark knobs (CHROMIUM_PATH, E2E_PORT, BENCH_*, LOAD_SECONDS),

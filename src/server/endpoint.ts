@@ -17,7 +17,7 @@
  * then calls the handler with the parsed values and the actor. A handler
  * answers with a value (200 JSON), a Response, or `fail(reason, message)`
  * (returned or thrown); each reason has one status and code in FAILURES
- * (src/server/http.ts). Every error body is `{ message, code, requestId,
+ * (src/server/http/api-response.ts). Every error body is `{ message, code, requestId,
  * errors? }`, the id the middleware gave the request. Anything else thrown is
  * logged with that id and answered as a 500, never a stack.
  */
@@ -26,15 +26,15 @@ import { z } from 'zod';
 import type { SessionUser } from '#src/server/auth/session';
 import { hasAccess } from '#src/server/auth/guard';
 import { displayName } from '#src/lib/format/person-name';
-import { ApiFailure, fail, json, readJson, validationError } from './http';
-import { readMultipartStream, type MultipartLimits } from './multipart-stream';
+import { ApiFailure, fail, json, readJson, validationError } from '#src/server/http/api-response';
+import { readMultipartStream, type MultipartLimits } from '#src/server/http/multipart-stream';
 import { idParamSchema } from '#src/lib/validation/ids';
 
 export type Access = 'public' | 'staff' | 'admin';
 /** Who makes a change: recorded in the activity log. */
 export type Actor = { id: number; name: string };
 
-export { ApiFailure, fail, FAILURES, type FailureReason } from './http';
+export { ApiFailure, fail, FAILURES, type FailureReason } from '#src/server/http/api-response';
 
 /** `{ id }` from the path: a positive decimal integer (see idParamSchema). */
 export const idParams = z.object({ id: idParamSchema });

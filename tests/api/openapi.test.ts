@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILURES } from '#src/server/http';
+import { FAILURES } from '#src/server/http/api-response';
 import { apiPathOf } from '#src/server/openapi/route-path';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';

@@ -3,7 +3,7 @@ import { ApiClient } from '../support/http';
 import { namedThreadCpuNs } from '../../scripts/thread-cpu.mjs';
 import { startTestServer, type TestServer } from '../support/server';
 
-// Public pages past the page cache render on a second thread (src/server/serve/render-worker.ts) when the server's
+// Public pages past the page cache render on a second thread (src/server/render/render-worker.ts) when the server's
 // thread already has one in hand; a page alone renders where it arrived. These pin that the worker renders, and that
 // what staff write on the server thread is in the worker's very next render.
 

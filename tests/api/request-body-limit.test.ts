@@ -1,9 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '#src/server/serve/body-limit';
-import { MAX_JSON_BYTES } from '#src/server/http';
-import { MAX_UPLOAD_REQUEST_BYTES } from '#src/server/upload-validation';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '#src/server/http/body-limit';
+import { MAX_JSON_BYTES } from '#src/server/http/api-response';
+import { MAX_UPLOAD_REQUEST_BYTES } from '#src/server/media/upload-validation';
 import { countOf } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 

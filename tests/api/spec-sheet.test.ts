@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
-import { namesIn, textIn } from '#src/server/documents/pdf-test-files';
+import { namesIn, textIn } from '../support/pdf-test-files';
 
 let server: TestServer;
 let staff: ApiClient;

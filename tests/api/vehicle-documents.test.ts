@@ -6,7 +6,7 @@ import { adfDtdErrors } from '../support/adf-dtd';
 import { countOf, vehicleBody, writableDb } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
-import { encryptedLookingPdf, namesIn, pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from '#src/server/documents/pdf-test-files';
+import { encryptedLookingPdf, namesIn, pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from '../support/pdf-test-files';
 import fs from 'node:fs';
 import path from 'node:path';
 

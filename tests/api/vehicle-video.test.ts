@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeMp4, makeMp4, makeWebm, SAMPLE_VTT } from '#src/server/video/sample-videos';
+import { fakeMp4, makeMp4, makeWebm, SAMPLE_VTT } from '../support/sample-videos';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 import { fileOf, imageBytes, tableRows, vehicleBody } from '../support/fixtures';

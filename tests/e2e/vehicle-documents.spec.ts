@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { e2eDb } from '../support/e2e-db';
 import { E2E_ORIGIN, loginAs, open } from '../support/e2e-fixtures';
 import { consoleErrors } from './public-fixtures';
-import { plainPdf, textIn } from '#src/server/documents/pdf-test-files';
+import { plainPdf, textIn } from '../support/pdf-test-files';
 
 const WIDTHS = [390, 820, 1440];
 const SHOTS = 'test-results/shots';

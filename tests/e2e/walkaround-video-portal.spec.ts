@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { makeMp4 } from '#src/server/video/sample-videos';
+import { makeMp4 } from '../support/sample-videos';
 import { createVehicle, expect, expectToast, loginAs, open, test } from '../support/e2e-fixtures';
 import { consoleErrors } from './public-fixtures';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { makeWebm, SAMPLE_VTT } from '#src/server/video/sample-videos';
+import { makeWebm, SAMPLE_VTT } from '../support/sample-videos';
 import { loginAs } from '../support/e2e-fixtures';
 import { consoleErrors, declineCookies, islandHydrated, vehiclesInDb } from './public-fixtures';
 

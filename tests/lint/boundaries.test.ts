@@ -24,18 +24,28 @@ async function boundaryRules(file: string, code: string): Promise<string[]> {
 
 const forbidden: [string, string, string, string][] = [
   ['src/lib imports a db type', 'src/lib/x.ts', "import type { Vehicle } from '#src/db/schema/vehicles';", PATHS],
-  ['src/lib imports server code', 'src/lib/x.ts', "import { pageCacheGeneration } from '#src/server/page-cache';", PATHS],
+  ['src/lib imports server code', 'src/lib/x.ts', "import { pageCacheGeneration } from '#src/server/render/page-cache';", PATHS],
   ['src/lib imports the database type', 'src/lib/format/x.ts', "import type { Db } from '#src/db/client';", PATHS],
   ['src/lib imports an island', 'src/lib/x.ts', "import { api } from '#src/islands/lib/api';", PATHS],
   ['src/lib imports a component', 'src/lib/x.ts', "import VehicleCard from '#src/components/vehicle/vehicle-card.astro';", PATHS],
-  ['a src/lib test imports server code', 'src/lib/x.test.ts', "import { pageCacheGeneration } from '#src/server/page-cache';", PATHS],
-  ['src/db imports server code', 'src/db/queries/x.ts', "import { pageCacheGeneration } from '#src/server/page-cache';", PATHS],
+  [
+    'a src/lib test imports server code',
+    'src/lib/x.test.ts',
+    "import { pageCacheGeneration } from '#src/server/render/page-cache';",
+    PATHS,
+  ],
+  ['src/db imports server code', 'src/db/queries/x.ts', "import { pageCacheGeneration } from '#src/server/render/page-cache';", PATHS],
   ['src/db imports a server type', 'src/db/schema/x.ts', "import type { Access } from '#src/server/endpoint';", PATHS],
   ['src/db imports a page', 'src/db/x.ts', "import { GET } from '#src/pages/media/[file]';", PATHS],
   ['src/server imports a page', 'src/server/x.ts', "import { GET } from '#src/pages/media/[file]';", PATHS],
   ['src/server imports a component', 'src/server/x.ts', "import VehicleCard from '#src/components/vehicle/vehicle-card.astro';", PATHS],
   ['src/server imports an island', 'src/server/auth/x.ts', "import { api } from '#src/islands/lib/api';", PATHS],
-  ['an island imports server code', 'src/islands/public/x.tsx', "import { pageCacheGeneration } from '#src/server/page-cache';", IMPORTS],
+  [
+    'an island imports server code',
+    'src/islands/public/x.tsx',
+    "import { pageCacheGeneration } from '#src/server/render/page-cache';",
+    IMPORTS,
+  ],
   ['an island imports the database', 'src/islands/portal/x.ts', "import { db } from '#src/db/client';", IMPORTS],
   [
     'an island imports a component',
@@ -43,7 +53,7 @@ const forbidden: [string, string, string, string][] = [
     "import { cardItemHtml } from '#src/components/home/recommended.astro';",
     PATHS,
   ],
-  ['an island loads server code later', 'src/islands/x.ts', "export const load = () => import('#src/server/page-cache');", DYN],
+  ['an island loads server code later', 'src/islands/x.ts', "export const load = () => import('#src/server/render/page-cache');", DYN],
   ['src imports with ../', 'src/server/auth/x.ts', "import { CATEGORIES } from '../../lib/enums';", IMPORTS],
   ['src loads with ../', 'src/islands/public/x.ts', "export const load = () => import('../lib/api');", DYN],
   ['a test imports src with ../', 'tests/api/x.test.ts', "import { CATEGORIES } from '../../src/lib/enums';", IMPORTS],
@@ -73,7 +83,7 @@ const allowed: [string, string, string][] = [
   [
     'a page imports server, db, components and islands',
     'src/pages/x.astro',
-    "---\nimport { pageCacheGeneration } from '#src/server/page-cache';\nimport { db } from '#src/db/client';\nimport { api } from '#src/islands/lib/api';\n---\n<p>{String(pageCacheGeneration)}{String(db)}{String(api)}</p>\n",
+    "---\nimport { pageCacheGeneration } from '#src/server/render/page-cache';\nimport { db } from '#src/db/client';\nimport { api } from '#src/islands/lib/api';\n---\n<p>{String(pageCacheGeneration)}{String(db)}{String(api)}</p>\n",
   ],
   [
     'an island imports a server type',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryArtwork, vehicleArtwork, paintFor } from '#src/server/seed/artwork';
+import { galleryArtwork, vehicleArtwork, paintFor } from '#src/demo/artwork';
 import { ART } from '#src/components/media/site-art';
 import { GALLERY_ITEMS, type GalleryItem } from './gallery-items';
 

@@ -3,11 +3,11 @@
  * public/art before the build): one list used by the script to render and by
  * the pages to build <picture> sources, so the two cannot drift apart.
  */
-import { TEAM } from '#src/server/seed/data/staff';
+import { TEAM } from '#src/demo/data/staff';
 import { CATEGORIES } from '#src/lib/enums';
 import { GALLERY_ITEMS } from '#src/components/gallery/gallery-items';
 import type { ResponsiveImage } from '#src/lib/images';
-import type { GalleryKind, GallerySubject } from '#src/server/seed/artwork/scenes';
+import type { GalleryKind, GallerySubject } from '#src/demo/artwork/scenes';
 
 export type ArtSpec =
   | { name: string; kind: 'hero'; index: number }

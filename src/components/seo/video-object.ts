@@ -1,4 +1,4 @@
-import type { WalkaroundView } from '#src/server/video/video-view';
+import type { WalkaroundView } from '#src/server/media/video/video-view';
 import { isoDuration } from '#src/lib/video/iso-duration';
 
 const absolute = (url: string, site: URL) => new URL(url, site).href;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage, type StoredAttachment } from '#src/db/schema';
 
-/** A whole e-mail as the mail module sends it (src/server/mail.ts MailMessage, restated: db does not import server). */
+/** A whole e-mail as the mail module sends it (src/server/mail/mail.ts MailMessage, restated: db does not import server). */
 export type OutboxMail = {
   to: string;
   subject: string;

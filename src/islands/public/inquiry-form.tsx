@@ -46,7 +46,7 @@ const FIELDS: { name: InquiryField; label: string; type: string; autoComplete: s
 /**
  * The public inquiry form (spec sections 4, 5, 8). Rendered on the server as a
  * real form that posts to its own page, so it works before and without
- * JavaScript (src/server/inquiry-form-post.ts); once hydrated it validates
+ * JavaScript (src/server/leads/inquiry-form-post.ts); once hydrated it validates
  * with the server's schema and posts JSON to /api/inquiries (the public form
  * kit, form-kit/). The fields are uncontrolled; what a visitor typed before
  * hydration is put back into them and into the form's values.

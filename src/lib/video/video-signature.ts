@@ -1,6 +1,6 @@
 /**
  * The container a video file's first bytes announce. The name's extension and the declared content
- * type come from the client and are not trusted (as for images, src/server/upload-validation.ts).
+ * type come from the client and are not trusted (as for images, src/server/media/upload-validation.ts).
  *
  * - MP4 (ISO base media): a box whose type is `ftyp` at offset 4, with a brand we serve as MP4
  *   (QuickTime `qt  ` files are not MP4: refused).

@@ -1,7 +1,7 @@
 import { recordAnalyticsEvents } from '#src/db/queries/analytics';
 import { analyticsBatchSchema } from '#src/lib/personalisation/events-schema';
 import { endpoint, fail } from '#src/server/endpoint';
-import { RateLimiter } from '#src/server/rate-limit';
+import { RateLimiter } from '#src/server/http/rate-limit';
 
 // A browser sends a batch when a page is hidden: 60 a minute is far beyond a person's pace.
 const limiter = new RateLimiter(60, 60_000);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { feedResponse } from '#src/server/feeds';
+import { feedResponse } from '#src/server/content/feeds';
 
 export const prerender = false;
 
-/** The meta feed at its stable URL (see src/server/feeds.ts). */
+/** The meta feed at its stable URL (see src/server/content/feeds.ts). */
 export const GET: APIRoute = ({ request, site }) => feedResponse('meta', request, site);

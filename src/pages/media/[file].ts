@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { serveMediaFile } from '#src/server/media-file';
+import { serveMediaFile } from '#src/server/media/media-file';
 
 /** Stored images by their generated names (see serveMediaFile). */
 export const prerender = false;

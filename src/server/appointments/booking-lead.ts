@@ -5,7 +5,7 @@ import { getListedVehicleById } from '#src/db/queries/vehicles';
 import type { AppointmentInput } from '#src/lib/validation/appointment';
 import { config } from '#src/server/config';
 import type { PublicLead } from '#src/server/leads/accept-public-lead';
-import { publicPostLimiters } from '#src/server/public-rate-limit';
+import { publicPostLimiters } from '#src/server/http/public-rate-limit';
 import { bookingFailure } from './booking';
 import { alertHoldCeiling } from './hold-ceiling';
 import { holdRules } from './hold-rules';

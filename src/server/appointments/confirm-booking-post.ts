@@ -1,5 +1,5 @@
 import { ApiFailure } from '#src/server/endpoint';
-import { readSameOriginForm } from '#src/server/form-post';
+import { readSameOriginForm } from '#src/server/http/form-post';
 import { confirmBookingByToken } from './confirm-booking';
 
 /**

@@ -4,7 +4,7 @@ import { recordOutboxMessage } from '#src/db/queries/outbox';
 import { ceilingReached, HOUR_MS, shouldAlertCeiling } from '#src/lib/appointments/holds';
 import { DEALER } from '#src/lib/dealer';
 import { config } from '#src/server/config';
-import { sendMail } from '#src/server/mail';
+import { sendMail } from '#src/server/mail/mail';
 import { holdRules } from './hold-rules';
 
 /**

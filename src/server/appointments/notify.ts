@@ -5,7 +5,7 @@ import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
-import { sendMail, type MailResult } from '#src/server/mail';
+import { sendMail, type MailResult } from '#src/server/mail/mail';
 import {
   buildIcs,
   composeAppointmentMail,

@@ -1,6 +1,6 @@
 import { listOtherLeads, type AppointmentView } from '#src/db/queries/appointments';
 import { getMarketingConsent } from '#src/db/queries/consent';
-import type { MailResult } from '#src/server/mail';
+import type { MailResult } from '#src/server/mail/mail';
 
 /** What staff screens get: everything but the link salt (the visitor's link stays the visitor's). */
 export function toStaffAppointment(view: AppointmentView) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { PRIVATE_VARIANT_SUFFIXES, VARIANT_SUFFIXES } from '#src/server/images';
+import { PRIVATE_VARIANT_SUFFIXES, VARIANT_SUFFIXES } from '#src/server/media/images';
 
 /**
  * The files under DATA_DIR that rows of a database point to, as paths relative to DATA_DIR:

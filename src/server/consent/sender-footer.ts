@@ -1,6 +1,6 @@
 import { DEALER } from '#src/lib/dealer';
 import type { DealerContact } from '#src/db/queries/dealer-settings';
-import type { MailMessage } from '#src/server/mail';
+import type { MailMessage } from '#src/server/mail/mail';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**

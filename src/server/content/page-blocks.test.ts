@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutBlockSchema, contactBlockSchema, legalBlockSchema } from '#src/lib/validation/page-blocks';
-import { DEMO_ABOUT, DEMO_CONTACT, DEMO_PRIVACY, DEMO_TERMS } from '#src/server/seed/data/pages';
+import { DEMO_ABOUT, DEMO_CONTACT, DEMO_PRIVACY, DEMO_TERMS } from '#src/demo/data/pages';
 import { renderMarkdown } from './render-markdown';
 import { withSectionIds } from './page-blocks';
 

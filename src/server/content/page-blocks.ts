@@ -2,7 +2,7 @@ import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { fillPlaceholders, type PlaceholderValues } from '#src/lib/content/placeholders';
 import { DEALER } from '#src/lib/dealer';
 import type { ContactBlock, TeamMemberBlock } from '#src/lib/validation/page-blocks';
-import { DEMO_LEGAL_UPDATED } from '#src/server/seed/data/pages';
+import { DEMO_LEGAL_UPDATED } from '#src/demo/data/pages';
 import { renderMarkdown } from './render-markdown';
 import { shownBlock, type BlockVersion } from './site-blocks';
 

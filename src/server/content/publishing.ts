@@ -1,7 +1,7 @@
 import { mayPublish } from '#src/db/queries/blog-posts';
 import type { SessionUser } from '#src/server/auth/session';
-import { fail, json, type ApiFailure } from '#src/server/http';
-import { invalidatesOnly, keepPublicPages } from '#src/server/page-cache';
+import { fail, json, type ApiFailure } from '#src/server/http/api-response';
+import { invalidatesOnly, keepPublicPages } from '#src/server/render/page-cache';
 
 /**
  * Employees write drafts; publishing (and unpublishing, restoring, deleting what visitors see) is for admins, and

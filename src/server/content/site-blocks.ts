@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getSiteBlock } from '#src/db/queries/site-blocks';
 import { SITE_BLOCK_KEYS, type SiteBlockKey, type SiteBlockOf } from '#src/lib/validation/site-blocks';
-import { DEMO_SITE_BLOCKS } from '#src/server/seed/data/site-blocks';
+import { DEMO_SITE_BLOCKS } from '#src/demo/data/site-blocks';
 
 /** The public pages each block appears on: publishing it empties only their cached copies. */
 export const BLOCK_PAGES: Record<SiteBlockKey, readonly string[]> = {

@@ -7,7 +7,7 @@ import { fail } from '#src/server/endpoint';
 import type { PublicLead } from '#src/server/leads/accept-public-lead';
 import type { LeadForm } from '#src/server/leads/lead-form-post';
 import { LEAD_RECEIVED } from '#src/server/leads/public-leads';
-import { RateLimiter } from '#src/server/rate-limit';
+import { RateLimiter } from '#src/server/http/rate-limit';
 
 /** Requests per client (an IPv6 /64 is one) per 10 minutes: INQUIRY_RATE_LIMIT, as every public form. */
 const documentRequestLimiter = new RateLimiter(config().INQUIRY_RATE_LIMIT, 10 * 60 * 1000);

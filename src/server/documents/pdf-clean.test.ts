@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { cleanPdf, ENCRYPTED_PDF, hasPdfSignature, NOT_A_PDF, UNREADABLE_PDF } from './pdf-clean';
-import { encryptedLookingPdf, namesIn, pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from './pdf-test-files';
+import { encryptedLookingPdf, namesIn, pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from '#tests/support/pdf-test-files';
 
 const SCRIPT_NAMES = ['/JavaScript', '/JS', '/OpenAction', '/AA', '/EmbeddedFiles', '/EmbeddedFile', '/EF', '/AcroForm', '/XFA', '/Widget'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildSpecSheetPdf, type SpecSheetContent } from './spec-sheet-pdf';
-import { namesIn, textIn } from './pdf-test-files';
+import { namesIn, textIn } from '#tests/support/pdf-test-files';
 import { PDFDocument } from 'pdf-lib';
 
 const content = (overrides: Partial<SpecSheetContent> = {}): SpecSheetContent => ({

@@ -2,7 +2,7 @@ import { getListedVehicleById } from '#src/db/queries/vehicles';
 import { clientKey } from '#src/lib/net/client-key';
 import { documentFileName } from '#src/lib/documents/vehicle-documents';
 import { vehicleTitle } from '#src/lib/vehicle-status';
-import { RateLimiter } from '#src/server/rate-limit';
+import { RateLimiter } from '#src/server/http/rate-limit';
 import { specSheetFor } from './spec-sheet';
 
 /** Spec sheets one client (an IPv6 /64 is one) may download per 10 minutes: enough for a shopper, not for a scraper. */

@@ -7,8 +7,8 @@ import { recordOutbox } from '#src/db/queries/leads/notify';
 import { DEALER } from '#src/lib/dealer';
 import type { HoldAction } from '#src/lib/remote-buying/hold-state';
 import type { HoldStepInput } from '#src/lib/validation/hold-step';
-import { sendMail, type MailResult } from '#src/server/mail';
-import { invalidatePageCache } from '#src/server/page-cache';
+import { sendMail, type MailResult } from '#src/server/mail/mail';
+import { invalidatePageCache } from '#src/server/render/page-cache';
 import { composeHoldMail } from './hold-mail';
 
 export type HoldStepOutcome = { result: HoldStepResult; mail?: MailResult };

@@ -1,6 +1,6 @@
 import { deleteVehicle, type Actor, type VehicleDeleteResult } from '#src/db/queries/vehicles';
 import { deleteDocumentFile } from '#src/server/documents/document-files';
-import { deleteVideoFiles } from '#src/server/video/video-files';
+import { deleteVideoFiles } from '#src/server/media/video/video-files';
 
 /**
  * Deletes a vehicle and then the files its rows pointed to (walkaround video, captions, documents), so a deleted

@@ -1,4 +1,4 @@
-import { renderDeferredDemoImages } from '#src/server/demo-media';
+import { renderDeferredDemoImages } from '#src/demo/demo-media';
 import type { Job } from './scheduler';
 
 /**

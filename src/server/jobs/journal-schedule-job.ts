@@ -1,6 +1,6 @@
 import { countPostsGoneLive } from '#src/db/queries/blog-posts';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
-import { invalidatePagePaths } from '#src/server/page-cache';
+import { invalidatePagePaths } from '#src/server/render/page-cache';
 import type { Job } from './scheduler';
 
 /**

@@ -4,10 +4,10 @@ import type { Inquiry, Vehicle } from '#src/db/schema';
 import { clientKey } from '#src/lib/net/client-key';
 import type { LeadType } from '#src/lib/enums';
 import { ApiFailure, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
-import { keepPublicPages } from '#src/server/page-cache';
-import { tooManyPosts, tooManyPostsMessage } from '#src/server/public-rate-limit';
-import type { RateLimiter } from '#src/server/rate-limit';
+import { json } from '#src/server/http/api-response';
+import { keepPublicPages } from '#src/server/render/page-cache';
+import { tooManyPosts, tooManyPostsMessage } from '#src/server/http/public-rate-limit';
+import type { RateLimiter } from '#src/server/http/rate-limit';
 import { fakeLeadId, isHoneypotFilled } from './honeypot';
 import { notifyNewLead } from './notify-new-lead';
 

@@ -10,8 +10,8 @@ import {
 } from '#src/lib/leads/lead-form';
 import { fieldErrors, type ValidationIssue } from '#src/lib/validation/field-errors';
 import { fail, type ApiFailure } from '#src/server/endpoint';
-import { readSameOriginFormData } from '#src/server/form-post';
-import { isSameOriginPost } from '#src/server/same-origin';
+import { readSameOriginFormData } from '#src/server/http/form-post';
+import { isSameOriginPost } from '#src/server/http/same-origin';
 import { acceptPublicLead, type LeadInput, type PublicLead } from './accept-public-lead';
 
 type Context = { request: Request; url: URL; clientAddress: string };
@@ -44,7 +44,7 @@ export type LeadForm<I extends LeadInput, S, P> = {
  * (Post/Redirect/Get: nothing typed in the URL), a refused one re-renders the
  * page with the values kept and each field's message. Any other request only
  * learns whether to show the "sent" view. As the inquiry form does
- * (src/server/inquiry-form-post.ts), for the other lead types.
+ * (src/server/leads/inquiry-form-post.ts), for the other lead types.
  */
 export async function leadFormRequest<I extends LeadInput, S, P>(
   { request, url, clientAddress }: Context,

@@ -5,7 +5,7 @@ import type { LeadType } from '#src/lib/enums';
 import { config } from '#src/server/config';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { getLeadSettings } from '#src/db/queries/lead-settings';
-import { sendMail } from '#src/server/mail';
+import { sendMail } from '#src/server/mail/mail';
 import { leadAsAdf } from './adf-source';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { composeAdfMail, composeLeadAcknowledgement, composeNewLeadMail } from './lead-mail';

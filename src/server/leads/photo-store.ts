@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '#src/server/config';
-import { PRIVATE_VARIANT_SUFFIXES } from '#src/server/images';
+import { PRIVATE_VARIANT_SUFFIXES } from '#src/server/media/images';
 
 /**
  * Visitors' trade-in photos live in DATA_DIR/private/trade-in-photos: outside

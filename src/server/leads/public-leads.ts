@@ -8,7 +8,7 @@ import { offerTooLowMessage } from '#src/lib/pricing/offer-minimum';
 import type { InquiryInput } from '#src/lib/validation/inquiry';
 import type { FinancingLeadInput, OfferLeadInput } from '#src/lib/validation/leads';
 import { fail } from '#src/server/endpoint';
-import { publicPostLimiters } from '#src/server/public-rate-limit';
+import { publicPostLimiters } from '#src/server/http/public-rate-limit';
 import type { PublicLead } from './accept-public-lead';
 import { vehicleAskingPrice } from './asking-price';
 import { discardTradeInPhotos, storeTradeInPhotos, type TradeInPost } from './trade-in-form';

@@ -5,7 +5,7 @@ import { readDeliveryForm, readHoldForm, type LeadFormState } from '#src/lib/lea
 import { TRANSPORT_LABELS, checkDestination, deliveryCountryLabel } from '#src/lib/remote-buying/delivery';
 import { deliveryLeadSchema, holdLeadSchema, type DeliveryLeadInput, type HoldLeadInput } from '#src/lib/validation/remote-buying-leads';
 import { fail } from '#src/server/endpoint';
-import { publicPostLimiters } from '#src/server/public-rate-limit';
+import { publicPostLimiters } from '#src/server/http/public-rate-limit';
 import type { PublicLead } from './accept-public-lead';
 import { leadFormRequest, type LeadForm } from './lead-form-post';
 import { LEAD_RECEIVED } from './public-leads';

@@ -2,12 +2,12 @@ import type { StoredPrivateImage } from '#src/lib/images';
 import { MAX_TRADE_IN_PHOTOS } from '#src/lib/leads/options';
 import { tradeInLeadSchema, type TradeInLeadInput } from '#src/lib/validation/leads';
 import { fail, type ApiFailure } from '#src/server/endpoint';
-import { validationError } from '#src/server/http';
-import type { MultipartLimits } from '#src/server/multipart-stream';
-import { ImageError, storePrivateImage } from '#src/server/images';
-import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '#src/server/public-rate-limit';
+import { validationError } from '#src/server/http/api-response';
+import type { MultipartLimits } from '#src/server/http/multipart-stream';
+import { ImageError, storePrivateImage } from '#src/server/media/images';
+import { publicPostLimiters, tooManyPosts, tradeInPhotoLimiter } from '#src/server/http/public-rate-limit';
 import { clientKey } from '#src/lib/net/client-key';
-import { INVALID_TYPE_MESSAGE, MAX_IMAGE_BYTES, displayFileName, fileSizeError, sniffImageType } from '#src/server/upload-validation';
+import { INVALID_TYPE_MESSAGE, MAX_IMAGE_BYTES, displayFileName, fileSizeError, sniffImageType } from '#src/server/media/upload-validation';
 import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
 
 /**
@@ -17,12 +17,12 @@ import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
  * uploads, outside the public media folder) only once the lead is accepted.
  */
 
-/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/serve/body-limit.mjs holds the same). */
+/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/http/body-limit.mjs holds the same). */
 const FIELDS_BYTES = 256 * 1024;
 export const MAX_TRADE_IN_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + FIELDS_BYTES;
 export const TRADE_IN_TOO_LARGE = `The photos are too large: at most ${MAX_TRADE_IN_PHOTOS} photos of 5MB each.`;
 
-/** The multipart limits checked while the body arrives (src/server/multipart-stream.ts): the form's own messages. */
+/** The multipart limits checked while the body arrives (src/server/http/multipart-stream.ts): the form's own messages. */
 export const TRADE_IN_MULTIPART_LIMITS: MultipartLimits = {
   field: 'photos',
   files: MAX_TRADE_IN_PHOTOS,

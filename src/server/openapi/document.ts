@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { DEALER } from '#src/lib/dealer';
 import type { Access, ContractRoute, EndpointContract } from '#src/server/endpoint';
-import { FAILURES, type FailureReason } from '#src/server/http';
+import { FAILURES, type FailureReason } from '#src/server/http/api-response';
 import { sessionCookieName } from '#src/server/auth/session';
 import { apiPathOf, tagOf } from './route-path';
 

@@ -11,7 +11,7 @@ import { digestDue } from '#src/lib/shoppers/alerts';
 import { vehicleTitle } from '#src/lib/vehicle-status';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
-import { sendMail, type MailMessage } from '#src/server/mail';
+import { sendMail, type MailMessage } from '#src/server/mail/mail';
 
 /**
  * Sends the alerts that are due: "at once" ones now, daily and weekly ones as

@@ -1,6 +1,6 @@
 import { clientKey } from '#src/lib/net/client-key';
-import { fail, type ApiFailure } from '#src/server/http';
-import { RateLimiter } from '#src/server/rate-limit';
+import { fail, type ApiFailure } from '#src/server/http/api-response';
+import { RateLimiter } from '#src/server/http/rate-limit';
 
 /** One client, one key: an IPv6 address counts as its /64 (src/lib/net/client-key.ts, shared with every limit). */
 export const shopperClientKey = clientKey;

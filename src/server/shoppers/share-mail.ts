@@ -5,7 +5,7 @@ import { DEALER } from '#src/lib/dealer';
 import { vehicleTitle } from '#src/lib/vehicle-status';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
-import { sendMail } from '#src/server/mail';
+import { sendMail } from '#src/server/mail/mail';
 
 /**
  * "E-mail this car to a friend": our own fixed words, the car's title, price and

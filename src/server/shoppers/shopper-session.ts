@@ -9,7 +9,7 @@ import {
   type Shopper,
 } from '#src/db/queries/shoppers';
 import { config } from '#src/server/config';
-import { fail } from '#src/server/http';
+import { fail } from '#src/server/http/api-response';
 
 /**
  * Shopper sessions: their own table and their own cookie, never the staff

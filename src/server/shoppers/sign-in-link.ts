@@ -7,7 +7,7 @@ import { consumeSignInLink, findOrCreateShopper, storeSignInLink, type Shopper }
 import { normaliseEmail } from '#src/db/queries/consent';
 import { DEALER } from '#src/lib/dealer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
-import { sendMail, type MailMessage } from '#src/server/mail';
+import { sendMail, type MailMessage } from '#src/server/mail/mail';
 
 /** The one answer to every request for a link. */
 export const SIGN_IN_LINK_SENT = 'If this address can receive e-mail, a sign-in link is on its way. It works once, within 15 minutes.';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '#src/lib/format/dates';
-import type { FeedStatus } from '#src/server/feeds';
+import type { FeedStatus } from '#src/server/content/feeds';
 import { errorMessage } from '#src/islands/lib/api';
 import { useApi } from '#src/islands/lib/use-api';
 import { toast } from '#src/islands/stores/toasts';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#src/islands/ui/confirm-dialog';
 import { describedBy, Field, Input } from '#src/islands/ui/field';
 import { clockDuration } from '#src/lib/video/iso-duration';
 import { CODEC_NAMES } from '#src/lib/video/video-signature';
-import type { WalkaroundView } from '#src/server/video/video-view';
+import type { WalkaroundView } from '#src/server/media/video/video-view';
 import { postFormWithProgress } from './walkaround-upload';
 
 type Answer = { video: WalkaroundView | null };

@@ -4,7 +4,7 @@ import { findUserById } from '#src/db/queries/users';
 import { hashPassword, verifyPassword } from '#src/server/auth/password';
 import { generateSessionToken, newSession, setSessionCookie } from '#src/server/auth/session';
 import { endpoint, fail } from '#src/server/endpoint';
-import { RateLimiter } from '#src/server/rate-limit';
+import { RateLimiter } from '#src/server/http/rate-limit';
 import { changePasswordSchema } from '#src/lib/validation/auth';
 
 // A stolen session must not become a way to guess the password: 5 wrong current passwords per user per 15 minutes.

@@ -1,5 +1,5 @@
 import { endpoint } from '#src/server/endpoint';
-import { feedStatuses } from '#src/server/feeds';
+import { feedStatuses } from '#src/server/content/feeds';
 
 /** Admin: the feed URLs, the vehicles in each and when each was last fetched. */
 export const GET = endpoint(

@@ -22,7 +22,7 @@ export const GET = endpoint(
   ({ query }) => (query.paged ? listInquiryPage(query) : listInquiries()),
 );
 
-/** The public inquiry form once hydrated (without JavaScript it posts to its page: src/server/inquiry-form-post.ts). */
+/** The public inquiry form once hydrated (without JavaScript it posts to its page: src/server/leads/inquiry-form-post.ts). */
 export const POST = endpoint(
   {
     access: 'public',

@@ -1,5 +1,5 @@
 import { deleteMediaRecord } from '#src/db/queries/media';
-import { deleteStoredImage } from '#src/server/images';
+import { deleteStoredImage } from '#src/server/media/images';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { vehicleTitle } from '#src/lib/vehicle-status';
 

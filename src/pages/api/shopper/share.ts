@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseEmail } from '#src/db/queries/consent';
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { shareMailLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
 import { sendVehicleToFriend } from '#src/server/shoppers/share-mail';
 import { shopperEmailSchema } from '#src/lib/validation/shoppers';

@@ -4,8 +4,8 @@ import { createTestimonial, listTestimonials } from '#src/db/queries/testimonial
 import { pagedOr } from '#src/lib/lists/paging';
 import { testimonialListQuerySchema } from '#src/lib/lists/testimonial-list';
 import { endpoint, queryObject } from '#src/server/endpoint';
-import { json, validationError } from '#src/server/http';
-import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { json, validationError } from '#src/server/http/api-response';
+import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { testimonialInputSchema } from '#src/lib/validation/testimonial';
 
 const unpagedQuery = z.object({

@@ -1,7 +1,7 @@
 import { recordUploads, type NewMediaItem } from '#src/db/queries/media';
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
-import { ImageError, MAX_PIXELS_PER_UPLOAD, deleteStoredImage, measureImage, storeImage } from '#src/server/images';
+import { json } from '#src/server/http/api-response';
+import { ImageError, MAX_PIXELS_PER_UPLOAD, deleteStoredImage, measureImage, storeImage } from '#src/server/media/images';
 import {
   INVALID_TYPE_MESSAGE,
   MAX_UPLOAD_REQUEST_BYTES,
@@ -9,7 +9,7 @@ import {
   displayFileName,
   fileSizeError,
   imageFileError,
-} from '#src/server/upload-validation';
+} from '#src/server/media/upload-validation';
 
 /**
  * Stores a batch of images: every file is checked (size, then type by its

@@ -2,7 +2,7 @@ import { createAccount } from '#src/db/queries/accounts';
 import { listUsers } from '#src/db/queries/users';
 import { hashPassword } from '#src/server/auth/password';
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { staffAccountSchema } from '#src/lib/validation/accounts';
 
 export const GET = endpoint(

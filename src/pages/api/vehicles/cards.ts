@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getVehicleCards, listVehicleCardsLike } from '#src/db/queries/vehicle-cards';
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 
 const idList = z
   .string()

@@ -1,6 +1,6 @@
 import { listFeaturedVehicles } from '#src/db/queries/vehicles';
 import { endpoint } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { publicReadHeaders } from './_public-cache';
 
 /** Featured and not sold, newest first. */

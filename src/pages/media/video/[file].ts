@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { serveVideoFile } from '#src/server/video/serve-video';
+import { serveVideoFile } from '#src/server/media/video/serve-video';
 
 /** Stored walkaround videos and captions by their generated names, with Range (see serveVideoFile). */
 export const prerender = false;

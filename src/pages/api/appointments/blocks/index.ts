@@ -1,7 +1,7 @@
 import { createBlock, listBlocks } from '#src/db/queries/appointments';
 import { addDays, isCalendarDate, zonedInstant } from '#src/lib/appointments/time-zone';
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { appointmentBlockSchema, calendarRangeQuerySchema } from '#src/lib/validation/appointment-settings';
 
 /** Staff: closed days and blocked periods touching a span of dates (?from=YYYY-MM-DD&days=1..42). */

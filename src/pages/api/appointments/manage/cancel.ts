@@ -2,7 +2,7 @@ import { getAppointmentByToken } from '#src/db/queries/appointments';
 import { cancelByCustomer } from '#src/server/appointments/customer-change';
 import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
-import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
 
 const limiter = publicPostLimiters.appointment;

@@ -1,6 +1,6 @@
 import { confirmBookingByToken } from '#src/server/appointments/confirm-booking';
 import { endpoint, ApiFailure } from '#src/server/endpoint';
-import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { clientKey } from '#src/lib/net/client-key';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
 

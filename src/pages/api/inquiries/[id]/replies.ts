@@ -1,8 +1,8 @@
 import { getInquiry, recordReply } from '#src/db/queries/inquiries';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
-import { json } from '#src/server/http';
-import { composeReplyMail, sendMail } from '#src/server/mail';
+import { json } from '#src/server/http/api-response';
+import { composeReplyMail, sendMail } from '#src/server/mail/mail';
 import { inquiryReplySchema } from '#src/lib/validation/inquiry';
 
 /** Sends a staff reply to the customer by e-mail and keeps it with the inquiry, whatever the mail server says. */

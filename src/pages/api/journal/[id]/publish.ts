@@ -4,7 +4,7 @@ import { editableFields } from '#src/db/queries/blog-posts';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
 import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
-import { validationError } from '#src/server/http';
+import { validationError } from '#src/server/http/api-response';
 
 const NOT_FOUND = 'Journal post not found';
 

@@ -1,7 +1,7 @@
 import { claimOutboxMessageForSending, getOutboxMessage, outboxMailOf, setOutboxDelivery } from '#src/db/queries/outbox';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { config } from '#src/server/config';
-import { sendMail } from '#src/server/mail';
+import { sendMail } from '#src/server/mail/mail';
 
 /**
  * Sends a waiting or failed message again through SMTP_URL, whole: the text, the HTML, its headers

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { registerPasskey } from '#src/server/shoppers/passkeys';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { shopperAnswer } from '#src/server/shoppers/account-answer';

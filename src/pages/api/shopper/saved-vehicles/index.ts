@@ -1,5 +1,5 @@
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { listSavedVehicleIds, saveVehicles } from '#src/db/queries/saved-vehicles';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { mergeSavesSchema, saveVehicleSchema } from '#src/lib/validation/shoppers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fail } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { createSavedSearch, listSavedSearches } from '#src/db/queries/saved-searches';
 import { getMarketingConsent } from '#src/db/queries/consent';
 import { requireShopper } from '#src/server/shoppers/shopper-session';

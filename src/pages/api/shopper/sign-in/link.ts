@@ -1,5 +1,5 @@
 import { endpoint } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { normaliseEmail } from '#src/db/queries/consent';
 import { signInLinkLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
 import { SIGN_IN_LINK_SENT, sendSignInLink } from '#src/server/shoppers/sign-in-link';

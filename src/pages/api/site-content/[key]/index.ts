@@ -4,7 +4,7 @@ import { SITE_BLOCK_SCHEMAS } from '#src/lib/validation/site-blocks';
 import { draftAnswer } from '#src/server/content/publishing';
 import { blockParams, publishedBlock } from '#src/server/content/site-blocks';
 import { endpoint } from '#src/server/endpoint';
-import { validationError } from '#src/server/http';
+import { validationError } from '#src/server/http/api-response';
 import { mayPublish } from '#src/db/queries/blog-posts';
 
 const NOT_FOUND = 'No such block of site content';

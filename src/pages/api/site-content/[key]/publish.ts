@@ -3,7 +3,7 @@ import { SITE_BLOCK_SCHEMAS } from '#src/lib/validation/site-blocks';
 import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
 import { BLOCK_PAGES, blockParams } from '#src/server/content/site-blocks';
 import { endpoint, fail } from '#src/server/endpoint';
-import { validationError } from '#src/server/http';
+import { validationError } from '#src/server/http/api-response';
 
 /** Publishes the block's draft and keeps it as a revision; only the pages showing the block leave the page cache. */
 export const POST = endpoint(

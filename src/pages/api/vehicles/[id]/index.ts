@@ -1,7 +1,7 @@
 import { getVehicleById, updateVehicle } from '#src/db/queries/vehicles';
 import { removeVehicle } from '#src/server/inventory/remove-vehicle';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { vehicleUpdateSchema } from '#src/lib/validation/vehicle';
 import { publicVehicle } from '#src/lib/vehicle-status';
 import { isListed } from '#src/lib/enums';

@@ -1,8 +1,8 @@
 import { getVehicleVideo } from '#src/db/queries/vehicle-videos';
 import { getVehicleById } from '#src/db/queries/vehicles';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
-import { json } from '#src/server/http';
-import { attachVideo, detachVideo, viewFor } from '#src/server/video/attach-video';
+import { json } from '#src/server/http/api-response';
+import { attachVideo, detachVideo, viewFor } from '#src/server/media/video/attach-video';
 
 const NOT_FOUND = 'Vehicle not found';
 

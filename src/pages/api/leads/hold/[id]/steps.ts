@@ -4,7 +4,7 @@ import { HOLD_STATUS_LABELS } from '#src/lib/remote-buying/hold-state';
 import { holdStepSchema } from '#src/lib/validation/hold-step';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { takeHoldStep } from '#src/server/holds/hold-steps';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { leadDetailAnswer } from '#src/server/leads/lead-detail-answer';
 
 const refusal = (result: Exclude<HoldStepResult, { ok: true }>) => {

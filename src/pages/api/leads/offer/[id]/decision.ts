@@ -2,10 +2,10 @@ import { getLeadDetail } from '#src/db/queries/leads/lead-detail';
 import { checkOfferOpen, recordOfferDecision, type OfferDecisionResult } from '#src/db/queries/leads/offers';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { leadDetailAnswer } from '#src/server/leads/lead-detail-answer';
 import { composeOfferDecisionMail } from '#src/server/leads/lead-mail';
-import { sendMail } from '#src/server/mail';
+import { sendMail } from '#src/server/mail/mail';
 import { OFFER_STATUS_LABELS } from '#src/lib/leads/options';
 import { offerDecisionSchema } from '#src/lib/validation/leads';
 

@@ -2,7 +2,7 @@ import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { rescheduleByCustomer } from '#src/server/appointments/customer-change';
 import { clientKey } from '#src/lib/net/client-key';
 import { shopperRescheduleSchema } from '#src/lib/validation/appointment';
-import { publicPostLimiters, tooManyPosts } from '#src/server/public-rate-limit';
+import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { findOwnAppointment } from '#src/server/shoppers/garage';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 

@@ -1,7 +1,7 @@
 import { listVehicleDocuments } from '#src/db/queries/vehicle-documents';
 import { getVehicleById } from '#src/db/queries/vehicles';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
-import { json } from '#src/server/http';
+import { json } from '#src/server/http/api-response';
 import { maxDocumentBytes, uploadVehicleDocument } from '#src/server/documents/upload-document';
 
 const NOT_FOUND = 'Vehicle not found';

@@ -21,17 +21,17 @@ import {
   vehicles,
   vehiclePriceChanges,
 } from '#src/db/schema';
-import { paintFor, vehicleArtwork } from '#src/server/seed/artwork';
-import { storeDemoImage } from '#src/server/images';
-import { DEMO_BLOG_POSTS } from './data/blog-posts';
-import { DEMO_SITE_BLOCKS } from './data/site-blocks';
-import { DEMO_LEGAL_UPDATED } from './data/pages';
-import { DEMO_INQUIRIES } from './data/inquiries';
-import { DEMO_TESTIMONIALS } from './data/testimonials';
-import { DEMO_VEHICLES, type DemoVehicle } from './data/vehicles';
-import { demoDisclosures } from './data/disclosures';
-import { demoHistory } from './data/history';
-import { DEMO_PRICE_REDUCTIONS } from './data/price-history';
+import { paintFor, vehicleArtwork } from '#src/demo/artwork';
+import { storeDemoImage } from '#src/server/media/images';
+import { DEMO_BLOG_POSTS } from '#src/demo/data/blog-posts';
+import { DEMO_SITE_BLOCKS } from '#src/demo/data/site-blocks';
+import { DEMO_LEGAL_UPDATED } from '#src/demo/data/pages';
+import { DEMO_INQUIRIES } from '#src/demo/data/inquiries';
+import { DEMO_TESTIMONIALS } from '#src/demo/data/testimonials';
+import { DEMO_VEHICLES, type DemoVehicle } from '#src/demo/data/vehicles';
+import { demoDisclosures } from '#src/demo/data/disclosures';
+import { demoHistory } from '#src/demo/data/history';
+import { DEMO_PRICE_REDUCTIONS } from '#src/demo/data/price-history';
 import { DEFAULT_PRICING, allInPrice } from '#src/lib/pricing/all-in';
 import { syntheticVehicles } from './synthetic';
 

@@ -1,6 +1,6 @@
 import { DEALER } from '#src/lib/dealer';
-import { config } from './config';
-import { fail, type ApiFailure } from './http';
+import { config } from '#src/server/config';
+import { fail, type ApiFailure } from './api-response';
 import { RateLimiter } from './rate-limit';
 
 const TEN_MINUTES = 10 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CachedPage } from '#src/server/page-cache';
+import type { CachedPage } from '#src/server/render/page-cache';
 import type { PageCachePort } from './page-cache-port';
 import { startRenderWorker, type RenderWorker } from './render-worker';
 

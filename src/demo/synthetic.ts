@@ -1,8 +1,8 @@
 import { withVinCheckDigit } from '#src/lib/vin';
 import { modelAndTrim } from '#src/lib/vehicle-status';
 import type { NewVehicle } from '#src/db/schema';
-import { DEMO_VEHICLES } from './data/vehicles';
-import { demoDisclosures } from './data/disclosures';
+import { DEMO_VEHICLES } from '#src/demo/data/vehicles';
+import { demoDisclosures } from '#src/demo/data/disclosures';
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 

@@ -1,6 +1,6 @@
-// The API's failure table, shared by the HTTP server (src/server/serve/serve.ts, bundled on its own),
+// The API's failure table, shared by the HTTP server (src/server/http/serve.ts, bundled on its own),
 // which refuses a request before Astro with the same codes as the endpoints do after it, and by
-// src/server/http.ts, which re-exports it.
+// src/server/http/api-response.ts, which re-exports it.
 
 /**
  * Each reason a request fails: the one status it answers with and the machine-readable `code` its
@@ -13,7 +13,7 @@ export const FAILURES = {
   forbidden: { status: 403, code: 'forbidden' },
   'not-found': { status: 404, code: 'not_found' },
   'method-not-allowed': { status: 405, code: 'method_not_allowed' },
-  /** The server's own: a request whose body did not all arrive within REQUEST_TIMEOUT (src/server/serve/request-deadline.ts). */
+  /** The server's own: a request whose body did not all arrive within REQUEST_TIMEOUT (src/server/http/request-deadline.ts). */
   timeout: { status: 408, code: 'request_timeout' },
   conflict: { status: 409, code: 'conflict' },
   'length-required': { status: 411, code: 'length_required' },

@@ -14,7 +14,7 @@
  *   loads. The key is the path plus the sorted query string.
  * - Answers carry a weak ETag and `PUBLIC_PAGE_CACHE_CONTROL`, so a browser or a
  *   CDN can revalidate (304) instead of downloading the page again.
- * - The HTTP server (src/server/serve/serve.ts) answers hits before Astro's request pipeline
+ * - The HTTP server (src/server/http/serve.ts) answers hits before Astro's request pipeline
  *   through `lookupForServer`, registered with serve/page-cache-port.ts; Astro's
  *   middleware handles misses and stores the pages.
  * - Only 200 text/html answers without Set-Cookie and without
@@ -37,8 +37,8 @@
 
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pickEncoding } from '#src/server/serve/encoding';
-import { registerPageCache } from '#src/server/serve/page-cache-port';
+import { pickEncoding } from '#src/server/http/encoding';
+import { registerPageCache } from '#src/server/render/page-cache-port';
 import { pageBody, pageResponse } from './page-bytes';
 
 export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
@@ -70,7 +70,7 @@ export type CachedPage = {
   storedAt: number;
 };
 
-// Below this the compression framing costs more than it saves (the same threshold as src/server/serve/serve.ts).
+// Below this the compression framing costs more than it saves (the same threshold as src/server/http/serve.ts).
 const COMPRESS_FROM_BYTES = 1024;
 
 const entries = new Map<string, CachedPage>(); // Map keeps insertion order: first = least recently used
@@ -168,7 +168,7 @@ function keep(entry: CachedPage): void {
   }
 }
 
-// --- a render worker (src/server/serve/render-worker.ts) --------------------------------------------
+// --- a render worker (src/server/render/render-worker.ts) --------------------------------------------
 // The HTTP server's thread keeps the one page cache and answers its hits; a worker thread renders pages
 // past it. The worker's renders hand what they would store to that thread (storeSink), which keeps it only
 // if no write came between (adoptPage); every invalidation on that thread is followed in the worker

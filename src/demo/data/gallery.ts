@@ -6,7 +6,7 @@
  * them as the gallery's block (DEMO_GALLERY); staff edit the gallery in the admin area.
  */
 import type { GalleryBlock, GalleryCategory } from '#src/lib/validation/site-content/gallery-block';
-import type { GalleryKind, GallerySubject } from '#src/server/seed/artwork/scenes';
+import type { GalleryKind, GallerySubject } from '#src/demo/artwork/scenes';
 
 export type GalleryItem = {
   id: string;

@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
 process.env.DATA_DIR = dataDir;
 
-const { config } = await import('./config');
+const { config } = await import('#src/server/config');
 const { ImageError, VARIANT_SUFFIXES, deleteStoredImage, storeDemoImage, storeImage } = await import('./images');
 const { serveMediaFile } = await import('./media-file');
 
@@ -143,7 +143,7 @@ describe('storeDemoImage', () => {
 
   it('defers an uncached render to the first request for it (a first start serves pages at once)', async () => {
     const { applyMigrations } = await import('#src/db/migrate');
-    const { connectAppDatabase } = await import('#src/server/database');
+    const { connectAppDatabase } = await import('#src/server/storage/database');
     applyMigrations(connectAppDatabase());
     const { pendingDemoImages } = await import('./images');
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-cache-'));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ApiFailure, fail } from './http';
+import { ApiFailure, fail } from './api-response';
 
 /** What an anonymous multipart post may hold: files are counted and measured as they arrive. */
 export type MultipartLimits = {

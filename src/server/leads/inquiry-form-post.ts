@@ -7,10 +7,10 @@ import {
   type InquiryFormState,
 } from '#src/lib/inquiry/form-fields';
 import { LEAD_FORM_PARAM } from '#src/lib/leads/lead-form';
-import { fail } from './endpoint';
-import { readSameOriginForm } from './form-post';
-import { acceptPublicLead } from './leads/accept-public-lead';
-import { inquiryLead } from './leads/public-leads';
+import { fail } from '#src/server/endpoint';
+import { readSameOriginForm } from '#src/server/http/form-post';
+import { acceptPublicLead } from './accept-public-lead';
+import { inquiryLead } from './public-leads';
 
 type Context = { request: Request; url: URL; clientAddress: string };
 export type InquiryFormRequest = { response: Response } | { form: InquiryFormState; status: number };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors, type ValidationIssue } from '#src/lib/validation/field-errors';
-import { FAILURES, failureBody, REQUEST_ID_HEADER } from './serve/api-failures';
+import { FAILURES, failureBody, REQUEST_ID_HEADER } from './api-failures';
 
 /** Each reason a request fails, its status and its code: one table, shared with the HTTP server. */
 export { FAILURES, REQUEST_ID_HEADER };
@@ -73,7 +73,7 @@ export const MAX_JSON_BYTES = 1_000_000;
 
 /**
  * The body as text, read chunk by chunk and abandoned as soon as it passes
- * `limit` bytes (null then): never buffered whole first. The HTTP server (src/server/serve/body-limit.ts) caps
+ * `limit` bytes (null then): never buffered whole first. The HTTP server (src/server/http/body-limit.ts) caps
  * bodies before Astro too; this holds wherever the app runs.
  */
 async function readCapped(request: Request, limit: number): Promise<string | null> {

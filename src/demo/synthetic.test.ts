@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidVin } from '#src/lib/vin';
-import { DEMO_VEHICLES } from './data/vehicles';
+import { DEMO_VEHICLES } from '#src/demo/data/vehicles';
 import { syntheticVehicles } from './synthetic';
 
 describe('synthetic benchmark vehicles', () => {

@@ -1,5 +1,5 @@
-// Content negotiation shared by the HTTP server (src/server/serve/assets.ts) and the page cache
-// bundled into the Astro build (src/server/page-cache.ts), so both answer a client alike.
+// Content negotiation shared by the HTTP server (src/server/http/assets.ts) and the page cache
+// bundled into the Astro build (src/server/render/page-cache.ts), so both answer a client alike.
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

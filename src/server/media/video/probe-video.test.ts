@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeMp4, makeMp4, makeWebm, MP4_FIXTURE_SIZE, WEBM_FIXTURE_SIZE } from './sample-videos';
+import { fakeMp4, makeMp4, makeWebm, MP4_FIXTURE_SIZE, WEBM_FIXTURE_SIZE } from '#tests/support/sample-videos';
 import { probeVideo, VideoProbeError } from './probe-video';
 
 describe('probeVideo', () => {

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { DEALER } from '#src/lib/dealer';
-import { config } from './config';
+import { config } from '#src/server/config';
 import type { DealerContact } from '#src/db/queries/dealer-settings';
 
 export type Delivery = 'smtp' | 'outbox' | 'failed';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { runInPool } from './image-pool';
 import { renderImage, type RenderFailure, type RenderJob } from './image-render';
-import { config } from './config';
+import { config } from '#src/server/config';
 import type { StoredPrivateImage } from '#src/lib/images';
 
 /**

@@ -3,7 +3,7 @@
 // the two copies meet on one well-known global. This file is the only place that knows it, and both
 // sides see its types.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CachedPage, ServerLookup } from '#src/server/page-cache';
+import type { CachedPage, ServerLookup } from '#src/server/render/page-cache';
 
 const KEY: unique symbol = Symbol.for('atelier.page-cache');
 

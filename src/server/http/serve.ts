@@ -22,9 +22,9 @@ import type { Encoding } from './encoding';
 import { failureBody, REQUEST_ID_HEADER, type FAILURES } from './api-failures';
 import { limitRequestBody, type ServerRequest } from './body-limit';
 import { createAssetHandler } from './assets';
-import { pageCachePort, type PageCacheHit } from './page-cache-port';
+import { pageCachePort, type PageCacheHit } from '#src/server/render/page-cache-port';
 import { enforceRequestDeadline } from './request-deadline';
-import { startRenderWorker } from './render-worker';
+import { startRenderWorker } from '#src/server/render/render-worker';
 
 // A bad environment stops the start here, with the message naming the variable, before anything is served.
 const {
@@ -174,7 +174,7 @@ function refuseForwarded(req: IncomingMessage, res: ServerResponse): void {
 }
 
 // What Astro answers uncompressed (API JSON, feeds, redirects' bodies) is compressed here, brotli at
-// quality 2. Pages are not: a rendered page arrives already compressed by src/server/page-compression.ts
+// quality 2. Pages are not: a rendered page arrives already compressed by src/server/render/page-compression.ts
 // (brotli quality 0 on the thread pool), and a cached page was compressed once, harder, when stored.
 // `compression` is typed as Express middleware; it takes Node's own request and response (it uses nothing of Express's).
 const compress = compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } } }) as unknown as (

@@ -10,10 +10,10 @@ export type ServerRequest = IncomingMessage & { body?: Buffer };
 /** An answer over HTTP/1.1, or over HTTP/2 in its compatibility API, which stands in for it (see serve.ts). */
 export type ServerAnswer = ServerResponse;
 
-/** JSON and form bodies: the same ceiling as readJson in src/server/http.ts. */
+/** JSON and form bodies: the same ceiling as readJson in src/server/http/api-response.ts. */
 export const JSON_BODY_LIMIT = 1_000_000;
 /**
- * Image uploads: 20 files of 5 MB plus multipart overhead, as MAX_UPLOAD_REQUEST_BYTES in src/server/upload-validation.ts.
+ * Image uploads: 20 files of 5 MB plus multipart overhead, as MAX_UPLOAD_REQUEST_BYTES in src/server/media/upload-validation.ts.
  * A walkaround video (POST /api/vehicles/{id}/video) has the same ceiling: VIDEO_MAX_MB is at most 100.
  */
 export const UPLOAD_BODY_LIMIT = 20 * 5 * 1024 * 1024 + 1024 * 1024;

@@ -7,7 +7,7 @@ import { DEALER } from '#src/lib/dealer';
 import { toFeedVehicles, type FeedDealer, type FeedVehicle } from '#src/lib/feeds/feed-vehicle';
 import { googleVehiclesXml } from '#src/lib/feeds/google-vehicles';
 import { inventoryCsv, metaVehiclesCsv } from '#src/lib/feeds/csv-feeds';
-import { config } from './config';
+import { config } from '#src/server/config';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { getPricingSettings } from '#src/db/queries/pricing-settings';
 

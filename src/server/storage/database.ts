@@ -1,6 +1,6 @@
 import { connectDatabase, type Db } from '#src/db/client';
 import { applyMigrations } from '#src/db/migrate';
-import { config } from './config';
+import { config } from '#src/server/config';
 import { secureDataDir } from './data-dir';
 
 /** Opens DATA_DIR's database for this process (the server's boot and every script call it first). */

@@ -1,7 +1,7 @@
 // What the HTTP server's thread and the render worker (render-worker.ts, render-worker-thread.ts) say to
 // each other. Everything here crosses postMessage, so it is plain data (structured clone).
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import type { CachedPage } from '#src/server/page-cache';
+import type { CachedPage } from '#src/server/render/page-cache';
 
 /** A GET of a public page the cache did not answer: what Astro reads of Node's request. */
 export type RenderRequest = {
