@@ -44,9 +44,9 @@ const versionStatement = perConnection((database) => database.$client.prepare('s
 /**
  * A value that changes whenever what pages show may have: the content version, which the database raises itself on
  * every write to a versioned table, whichever connection or process writes (a seed script, the user command). Caches
- * of query results key on it. Before, the key was SQLite's data_version and this connection's total_changes(), which
- * every write moved: under visitors' traffic (an analytics event a page view) the caches were dropped all the time and
- * a render past the page cache read everything again. Cheap: one prepared statement per connection (perConnection).
+ * of query results key on it. Not SQLite's data_version or total_changes(), which every write moves: under visitors'
+ * traffic (an analytics event a page view) the caches would be dropped all the time and a render past the page cache
+ * would read everything again. Cheap: one prepared statement per connection (perConnection).
  */
 export function dataVersion(database: Db): string {
   const steady = steadyVersions.getStore();
@@ -61,10 +61,10 @@ const readVersion = (database: Db) => String(versionStatement(database).get());
 const steadyVersions = new AsyncLocalStorage<Map<object, string>>();
 
 /**
- * Runs `render` with the content version read once per connection and kept until it ends. A page's render asked
- * for it at every cached query, 13 times for a vehicle page, where it was 13 of the page's 15 SQL statements and
- * each began a read transaction. Only for a render that writes no versioned table (a GET of a page: its session's
- * renewal, an analytics event and the like are unversioned), since a render would not see its own write.
+ * Runs `render` with the content version read once per connection and kept until it ends, not at every cached
+ * query of the page (most of a vehicle page's SQL statements, each a read transaction). Only for a render that
+ * writes no versioned table (a GET of a page: its session's renewal, an analytics event and the like are
+ * unversioned), since a render would not see its own write.
  * A commit by another connection meanwhile is seen by the next render, as if this one had begun a moment earlier;
  * the page cache already keeps no page whose render began before a write (its generations).
  */

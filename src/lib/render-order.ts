@@ -1,8 +1,8 @@
 /**
  * The order the deferred demo photos are rendered in on a first start: what the first pages show
  * first, in the order a visitor meets it (the home page's cars, page 1 of /inventory, then the other
- * photos of those cars for their own pages), then everything else as it comes. On a busy 2-core
- * machine all of them took 12 minutes; the first pages no longer wait behind cars nobody opened.
+ * photos of those cars for their own pages), then everything else as it comes. Rendering all of them
+ * takes minutes on a busy machine: the first pages must not wait behind cars nobody opened.
  *
  * `pending` are image names (32 hex); `shown` are the pages' image URLs (`/media/<name>.webp`), first
  * photos of each car first.

@@ -44,11 +44,10 @@ export const cardColumns = {
 
 /*
  * The public listing in memory. Every listed vehicle's card row is read once per content version (one query; the
- * first search after a write to what pages show, which also sorts it, took 5 ms at 1,000 vehicles and 54 ms at
- * 10,000), and each query is then answered from it with the reference functions of src/lib/inventory
- * (inventoryMatcher, sortVehicles, inventoryFacets), so the server cannot disagree with them. Before, each new
- * query ran three SQL scans (its order, and the makes and years under the other filters): 0.8 ms of SQLite and
- * 0.3 ms of query building at 1,000 vehicles, most of the CPU of a visitor's new filter; now 51 µs.
+ * first search after a write to what pages show pays for it and for the sort), and each query is then answered from
+ * it with the reference functions of src/lib/inventory (inventoryMatcher, sortVehicles, inventoryFacets), so the
+ * server cannot disagree with them. A new filter then costs a pass over rows in memory, not three SQL scans (its
+ * order, and the makes and years under the other filters). Figures: docs/performance.md.
  */
 type Listing = {
   rows: readonly CardVehicle[];
@@ -63,7 +62,7 @@ const listingCache = versionedCache<Listing>(1);
 /*
  * Repeated values (a status, a make, a colour) share one string: less memory for a large listing, and a filter
  * compares a status or category with the very string it asks for (the constants of src/lib/enums), which is a
- * pointer comparison. The listing's filter pass at 10,000 vehicles took 450 µs with a string per row, 240 µs so.
+ * pointer comparison, which makes the listing's filter pass markedly quicker.
  */
 function sharedStrings() {
   const shared = new Map<string, string>([...VEHICLE_STATUSES, ...CATEGORY_SLUGS].map((s) => [s, s]));
@@ -101,8 +100,7 @@ function listing(database: Db): Listing {
 }
 
 /*
- * Not frozen, only typed read-only: V8's Array.prototype.filter takes a slow path on a frozen array (the filter
- * pass over 10,000 rows 385 µs frozen, 190 µs not).
+ * Not frozen, only typed read-only: V8's Array.prototype.filter takes a slow path on a frozen array.
  */
 function sortedRows({ rows, sorted }: Listing, sort: SortOption): readonly CardVehicle[] {
   let list = sorted.get(sort);
@@ -121,7 +119,7 @@ function foldedTextsOf(folded: Listing['folded']): FoldedTextsOf<CardVehicle> {
 /*
  * Facets per combination of filters (the sort and page do not change them), orders per filters and sort: a
  * visitor paging on, or another visitor on the same query, costs a slice. The kept orders are typed read-only, not
- * frozen: freezing an order of 10,000 rows took a fifth of a new query's time.
+ * frozen: freezing a large order costs a good part of a new query's time.
  */
 const facetCache = versionedCache<InventoryFacets>(500);
 const orderCache = versionedCache<readonly CardVehicle[]>(100);

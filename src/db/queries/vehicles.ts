@@ -28,7 +28,7 @@ import { countRegisterEntries, insertRegisterEntry } from './garage-register';
 /** Who makes a change: recorded in the activity log (and as the register's createdBy). */
 export type Actor = { id: number; name: string };
 
-// Prepared once per connection: building and compiling the query was most of this read's cost, and a vehicle page
+// Prepared once per connection: building and compiling the query is most of this read's cost, and a vehicle page
 // reads its vehicle several times (page, forms, disclosures).
 const byIdStatement = perConnection((database) =>
   database

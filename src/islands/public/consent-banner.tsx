@@ -7,8 +7,8 @@ import { startConsentLayer } from '#src/islands/public/consent/consent-layer';
 /**
  * The cookie banner and the Cookie Preferences dialog, on every public page.
  * Nothing of it is rendered on the server: both are hidden until the browser decides (the banner shows
- * a second after navigation when no choice was made, the dialog when asked), so the server's copy was
- * 7 KB of hidden markup and a React render on every page. It hydrates when the page is idle and draws
+ * a second after navigation when no choice was made, the dialog when asked), so a server copy would be
+ * hidden markup and a React render on every page for nothing. It hydrates when the page is idle and draws
  * itself right after. Any `data-consent-open` element (the footer's button) opens the dialog.
  */
 const TOGGLES = [

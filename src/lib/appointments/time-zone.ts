@@ -54,7 +54,7 @@ export function zonedTime(instant: Date, timeZone = DEALER_TIME_ZONE): string {
 // ICU writes narrow no-break spaces in times; plain spaces keep e-mail and tests simple.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
-// The formatters are made once: building one costs about 0.1 ms, and a day of slots formats dozens of times.
+// The formatters are made once: building one is costly, and a day of slots formats dozens of times.
 const slotTime = new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 const slotTimeWithZone = new Intl.DateTimeFormat('en-CA', {
   timeZone: DEALER_TIME_ZONE,

@@ -3,12 +3,12 @@ import { escape } from 'html-escaper';
 /*
  * HTML in plain ASCII. V8 stores a string holding even one character above
  * U+00FF (an en dash, a curly quote) at two bytes a character, and a page built
- * from it costs about five times as much to encode as UTF-8 (118 KB of
- * /inventory: 410 µs against 85 µs, on every render that misses the page
- * cache). A character between U+0080 and U+00FF (a no-break space, é, ©) keeps
- * the string one byte a character but makes the encoding a conversion instead
- * of a copy (139 KB: 0.2 against 0.07 ms). Such characters are written as
- * character references instead, which the browser shows exactly the same.
+ * from it costs several times as much to encode as UTF-8, on every render that
+ * misses the page cache. A character between U+0080 and U+00FF (a no-break
+ * space, é, ©) keeps the string one byte a character but makes the encoding a
+ * conversion instead of a copy. Such characters are written as character
+ * references instead, which the browser shows exactly the same (figures:
+ * docs/performance.md, "Figures behind code comments").
  */
 const NON_ASCII_ALL = /[\u0080-\u{10ffff}]/gu;
 const NON_ASCII = /[\u0080-\uffff]/;

@@ -11,8 +11,7 @@ import type { UsdRate } from '#src/lib/pricing/usd';
  * one markup for every card, rendered by the server on the inventory, the home
  * page and the blocks' fallbacks (vehicle-card.astro), and by the browser in
  * the personalised blocks (recently viewed, recommended). A plain function: a
- * page of 24 cards costs a fraction of a millisecond, where Astro's component
- * machinery took about 30 µs a card. Every text and attribute is escaped
+ * page of 24 cards costs far less than 24 Astro components would. Every text and attribute is escaped
  * (lib/format/html.ts: plain ASCII).
  * Its parts are styled by the vc-* utilities of styles/global.css and its
  * icons are CSS masks (icons/icon-masks.css): a page that shows cards imports

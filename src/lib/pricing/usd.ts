@@ -49,14 +49,14 @@ export function formatUsdApprox(cad: number, rate: number): string {
   return `≈\u00a0US$\u00a0${usd.format(approximateUsd(cad, rate))}`;
 }
 
-// Made once: building an Intl formatter costs about 0.1 ms, and a page of cars writes the date once per card.
+// Made once: building an Intl formatter is costly, and a page of cars writes the date once per card.
 const rateDate = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 let lastRateDate: { asOf: string; text: string } | undefined;
 
 /** 'Nov 20, 2026' for the rate's date, the same on every server. */
 export function formatRateDate(asOf: string): string {
-  // Every price on a page shows the same date, and ICU's format took 1 % of /inventory's render: the last is kept.
+  // Every price on a page shows the same date, and formatting it per card shows in /inventory's render: the last is kept.
   if (lastRateDate?.asOf !== asOf) lastRateDate = { asOf, text: rateDate.format(new Date(`${asOf}T12:00:00Z`)) };
   return lastRateDate.text;
 }

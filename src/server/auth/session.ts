@@ -58,8 +58,8 @@ export function createSession(token: string, userId: number, tx: Tx | Db = db())
 
 /**
  * Every signed-in request looks its session up: the statements are prepared once per connection. Two lookups by
- * key, not one join: as the first statement of a staff page's render (caches cold) the join took 110 µs, the two
- * lookups 36 + 9 µs, and a token with no session needs only the first (28 µs against 114), measured in the server.
+ * key, not one join: as the first statement of a staff page's render (caches cold) they cost a fraction of the join,
+ * and a token with no session needs only the first (figures: docs/performance.md).
  */
 const sessionLookup = perConnection((database) =>
   database

@@ -38,7 +38,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && (!isMediaLibraryUrl(frame.attribs.src ?? '') || !(frame.attribs.alt ?? '').trim()),
 };
 // The same text is rendered on every page render past the page cache (a legal page, the about story, the FAQ):
-// marked and sanitize-html took about 1 ms of a legal page's 4. The output depends on the text alone, so it is kept,
+// marked and sanitize-html are a large part of a legal page's render. The output depends on the text alone, so it is kept,
 // keyed by the text, for the most recently used texts.
 const RENDERED_LIMIT = 64;
 const rendered = new Map<string, string>();

@@ -17,7 +17,7 @@ import { deleteTradeInPhotoFiles, tradeInPhotoDir } from './photo-store';
  * uploads, outside the public media folder) only once the lead is accepted.
  */
 
-/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/http/body-limit.mjs holds the same). */
+/** Six photos of 5 MB, plus room for the form fields and multipart boundaries (src/server/http/body-limit.ts holds the same). */
 const FIELDS_BYTES = 256 * 1024;
 export const MAX_TRADE_IN_REQUEST_BYTES = MAX_TRADE_IN_PHOTOS * MAX_IMAGE_BYTES + FIELDS_BYTES;
 export const TRADE_IN_TOO_LARGE = `The photos are too large: at most ${MAX_TRADE_IN_PHOTOS} photos of 5MB each.`;

@@ -29,8 +29,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * Most pixels one upload request may bring, all images together: 20 photos of
  * 24 megapixels fit, 20 of 40 do not. It bounds the work one request queues
- * (about 2.5 s of CPU per 40 MP image here), so one upload cannot hold the
- * image worker for a minute.
+ * (seconds of CPU per 40 MP image; docs/performance.md), so one upload cannot
+ * hold the image worker for a minute.
  */
 export const MAX_PIXELS_PER_UPLOAD = 500_000_000;
 /** Largest upload accepted, in bytes. */

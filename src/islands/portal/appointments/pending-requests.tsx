@@ -9,8 +9,8 @@ export type PendingRequestsDto = { total: number; items: AppointmentDto[] };
 
 /**
  * The requests waiting for an answer, whatever week they fall in, soonest
- * first: the calendar opens on this week, and a request for the week after
- * used to wait there unseen ("0 to confirm"). Open one to confirm, move or
+ * first: the calendar opens on this week, where a request for the week after
+ * would wait unseen ("0 to confirm"). Open one to confirm, move or
  * decline it.
  */
 export function PendingRequests({ resource, onOpen }: { resource: Resource<PendingRequestsDto>; onOpen: (a: AppointmentDto) => void }) {
