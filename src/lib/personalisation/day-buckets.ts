@@ -35,7 +35,7 @@ export function startOfDay(day: string, timeZone = DEALER_TIME_ZONE): number {
 /** The last `days` calendar days ending with today's, oldest first, and the instant the first begins. */
 export function lastDays(now: number, days: number, timeZone = DEALER_TIME_ZONE): { days: string[]; from: number } {
   // Counted on the calendar, not in steps of 24 hours: a day after the clocks fall back has 25 hours, so stepping
-  // back from late evening landed twice on one day and a 30-day summary had 29 days (seen at 11 pm in November).
+  // back from late evening would land twice on one day, and a 30-day summary would have 29 days.
   const [y, m, d] = dayOf(now, timeZone).split('-').map(Number);
   const labels: string[] = [];
   for (let i = days - 1; i >= 0; i--) labels.push(new Date(Date.UTC(y, m - 1, d - i)).toISOString().slice(0, 10));
