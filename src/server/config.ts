@@ -118,6 +118,8 @@ export const EnvSchema = z
     DEMO_MEDIA_CACHE: text().optional(),
     /** The migrations folder (the executable's unpacked copy); src/db/migrations when unset. */
     MIGRATIONS_DIR: text().optional(),
+    /** "true": every JSON success answer is checked against its endpoint's response schema, a mismatch answered as a 500 (the test servers). */
+    CHECK_RESPONSES: oneOf(['true', 'false'] as const).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.TLS_CERT && !env.TLS_KEY)
@@ -161,6 +163,7 @@ export function parseEnvironment(source: Record<string, string | undefined>) {
     // HSTS only where the site is reached over https: directly with TLS, or through a proxy that says so.
     hsts: Boolean(tls) || secureCookies,
     tls,
+    checkResponses: env.CHECK_RESPONSES === 'true',
     sessionMaxAgeMs: env.SESSION_MAX_AGE,
     sessionIdleMs: env.SESSION_IDLE_TIMEOUT,
     dataDir,

@@ -1,7 +1,16 @@
 import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { config } from './config';
 import { endpoint, fail, FAILURES, idParams, queryObject } from './endpoint';
+import { json } from './http/api-response';
+
+// CHECK_RESPONSES as each test sets it: the real configuration otherwise.
+const checking = vi.hoisted(() => ({ on: false }));
+vi.mock('./config', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./config')>();
+  return { ...real, config: () => ({ ...real.config(), checkResponses: checking.on }) };
+});
 
 type User = NonNullable<App.Locals['user']>;
 /** The id the middleware gives a request; the wrapper must carry it into error bodies and log lines. */
@@ -31,7 +40,10 @@ async function call(route: ReturnType<typeof endpoint>, ctx: APIContext) {
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  checking.on = false;
+});
 
 describe('endpoint wrapper: errors', () => {
   it('answers a thrown error with a 500 { message, code, requestId }, logs it with the same id, and never sends the stack', async () => {
@@ -173,6 +185,75 @@ describe('endpoint wrapper: parsing', () => {
   it('answers a handler that returns nothing with 204', async () => {
     const route = endpoint({ access: 'public' }, () => undefined);
     expect((await route(context())).status).toBe(204);
+  });
+});
+
+describe('endpoint wrapper: CHECK_RESPONSES', () => {
+  const answer = z.object({ id: z.number().int(), name: z.string(), soldAt: z.string().nullable() });
+  const declared = { response: { description: 'A thing', schema: answer } };
+
+  it('is off unless the environment turns it on', () => {
+    expect(config().checkResponses).toBe(false);
+  });
+
+  it('answers a JSON answer of the declared shape as it is', async () => {
+    checking.on = true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const route = endpoint({ access: 'public', ...declared }, () => ({ id: 3, name: 'Coupe', soldAt: null }));
+    const res = await call(route, context());
+    expect([res.status, res.body]).toEqual([200, { id: 3, name: 'Coupe', soldAt: null }]);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('answers a wrong shape with a 500 and logs the method, path, request id and each field at fault', async () => {
+    checking.on = true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const route = endpoint({ access: 'public', ...declared }, () => ({ id: '3', name: 'Coupe' }));
+    const res = await call(route, context({ url: 'http://localhost/api/things/3' }));
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ code: 'internal', requestId: REQUEST_ID });
+    expect(JSON.stringify(res.body)).not.toContain('Coupe');
+    expect(log).toHaveBeenCalledOnce();
+    const line = String(log.mock.calls[0][0]);
+    expect(line).toMatch(/^\[api\] response of GET \/api\/things\/3 does not match its schema \(request req-0a1b2c\): /);
+    expect(line).toMatch(/id: [^;]*expected number/);
+    expect(line).toMatch(/soldAt: /);
+  });
+
+  it('counts a field the schema does not name as a mismatch, at its path', async () => {
+    checking.on = true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const list = z.object({ items: z.array(answer) });
+    const route = endpoint({ access: 'public', response: { description: 'Things', schema: list } }, () => ({
+      items: [
+        { id: 1, name: 'a', soldAt: null },
+        { id: 2, name: 'b', soldAt: '2026-01-02T00:00:00.000Z', secret: 'x' },
+      ],
+    }));
+    expect((await call(route, context())).status).toBe(500);
+    expect(String(log.mock.calls[0][0])).toMatch(/: items\.1\.secret: not in the schema$/);
+  });
+
+  it('checks the JSON as sent: a Response made with json(), dates as their ISO strings', async () => {
+    checking.on = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fits = endpoint({ access: 'public', ...declared }, () => json({ id: 1, name: 'a', soldAt: new Date(0) }, 201));
+    expect((await call(fits, context())).status).toBe(201);
+    const wrong = endpoint({ access: 'public', ...declared }, () => json({ id: 1 }, 201));
+    expect((await call(wrong, context())).status).toBe(500);
+  });
+
+  it('leaves errors, empty answers and non-JSON answers alone, and checks nothing when it is off', async () => {
+    checking.on = true;
+    const refused = endpoint({ access: 'public', ...declared }, () => fail('conflict', 'Taken'));
+    expect((await call(refused, context())).status).toBe(409);
+    const empty = endpoint({ access: 'public', ...declared }, () => undefined);
+    expect((await call(empty, context())).status).toBe(204);
+    const csv = endpoint({ access: 'public', ...declared }, () => new Response('a,b', { headers: { 'content-type': 'text/csv' } }));
+    expect((await csv(context())).status).toBe(200);
+    checking.on = false;
+    const wrong = endpoint({ access: 'public', ...declared }, () => ({ id: 'x' }));
+    expect((await call(wrong, context())).status).toBe(200);
   });
 });
 

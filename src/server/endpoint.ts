@@ -29,6 +29,7 @@ import { displayName } from '#src/lib/format/person-name';
 import { ApiFailure, fail, json, readJson, validationError } from '#src/server/http/api-response';
 import { readMultipartStream, type MultipartLimits } from '#src/server/http/multipart-stream';
 import { idParamSchema } from '#src/lib/validation/ids';
+import { config } from '#src/server/config';
 
 export type Access = 'public' | 'staff' | 'admin';
 /** Who makes a change: recorded in the activity log. */
@@ -138,7 +139,7 @@ export function endpoint<
     const requestId = context.locals.requestId;
     try {
       const result = await run(options, handler, context);
-      return toResponse(result, requestId);
+      return await toResponse(result, context, options.response);
     } catch (error) {
       return errorResponse(error, context.request, requestId);
     }
@@ -227,12 +228,54 @@ async function readMultipart(
   }
 }
 
-function toResponse(result: HandlerResult, requestId: string): Response {
+async function toResponse(result: HandlerResult, context: APIContext, declared: ResponseContract | undefined): Promise<Response> {
+  const requestId = context.locals.requestId;
+  const response = answerOf(result, requestId);
+  if (!declared?.schema || !config().checkResponses) return response;
+  const mismatch = await schemaMismatch(response, declared.schema);
+  if (!mismatch) return response;
+  const { method, url } = context.request;
+  console.error(`[api] response of ${method} ${new URL(url).pathname} does not match its schema (request ${requestId}): ${mismatch}`);
+  return fail('internal', INTERNAL_MESSAGE).toResponse(requestId);
+}
+
+function answerOf(result: HandlerResult, requestId: string): Response {
   if (result instanceof Response) return result;
   if (result instanceof ApiFailure) return result.toResponse(requestId);
   if (result === undefined) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   return json(result);
 }
+
+const MISMATCHES_LOGGED = 10;
+
+/**
+ * CHECK_RESPONSES (the test servers): a JSON success answer, as sent, checked against the contract's schema.
+ * A field the schema does not name counts too (zod would strip it silently), so the published schema is the
+ * whole answer. Returns the mismatches as `path: message; …`, or undefined when the answer fits.
+ */
+async function schemaMismatch(response: Response, schema: Schema): Promise<string | undefined> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status < 200 || response.status > 299 || response.status === 204 || !/^application\/json\b/i.test(type)) return undefined;
+  const sent: unknown = JSON.parse(await response.clone().text());
+  const parsed = parse(schema, sent);
+  const problems = parsed.success
+    ? undeclaredFields(sent, parsed.data, []).map((at) => ({ path: at, message: 'not in the schema' }))
+    : parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+  if (!problems.length) return undefined;
+  const lines = problems.slice(0, MISMATCHES_LOGGED).map(({ path, message }) => `${path.join('.') || '(the answer)'}: ${message}`);
+  if (problems.length > MISMATCHES_LOGGED) lines.push(`and ${problems.length - MISMATCHES_LOGGED} more`);
+  return lines.join('; ');
+}
+
+/** The paths of object keys in the answer that the parsed value dropped (keys the schema does not declare). */
+function undeclaredFields(sent: unknown, kept: unknown, at: string[]): string[][] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => undeclaredFields(item, kept[i], [...at, String(i)]));
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
+  return Object.keys(sent).flatMap((key) => (key in kept ? undeclaredFields(sent[key], kept[key], [...at, key]) : [[...at, key]]));
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Any error a handler throws, as the API's error shape. Refusals keep their

@@ -40,6 +40,149 @@ const operations = () =>
     Object.entries(item).map(([method, op]: [string, any]) => ({ path: p, method, op })),
   );
 
+/**
+ * Operations whose JSON success answer has no response schema yet (issue 36 gives each one): each part of
+ * the work removes its own as it lands, and the list goes when it is empty. Sorted, and only operations
+ * that truly lack one: a schema added makes its line fail here until the line is removed.
+ */
+const OPERATIONS_WITHOUT_RESPONSE_SCHEMA: string[] = [
+  'DELETE /api/appointments/blocks/{id}',
+  'DELETE /api/journal/{id}',
+  'DELETE /api/media/{id}',
+  'DELETE /api/testimonials/{id}',
+  'DELETE /api/vehicles/{id}',
+  'GET /api/activity',
+  'GET /api/analytics/summary',
+  'GET /api/appointments',
+  'GET /api/appointments/blocks',
+  'GET /api/appointments/by-lead/{id}',
+  'GET /api/appointments/days',
+  'GET /api/appointments/holds',
+  'GET /api/appointments/manage/calendar',
+  'GET /api/appointments/requests',
+  'GET /api/appointments/settings',
+  'GET /api/appointments/slots',
+  'GET /api/appointments/{id}',
+  'GET /api/auth/me',
+  'GET /api/dashboard',
+  'GET /api/document-requests/{id}',
+  'GET /api/feeds',
+  'GET /api/garage-registers',
+  'GET /api/inquiries',
+  'GET /api/inquiries/{id}',
+  'GET /api/journal',
+  'GET /api/journal/{id}',
+  'GET /api/journal/{id}/revisions',
+  'GET /api/leads/{type}/{id}',
+  'GET /api/media',
+  'GET /api/openapi.json',
+  'GET /api/outbox',
+  'GET /api/reports',
+  'GET /api/settings/dealer',
+  'GET /api/settings/holds',
+  'GET /api/settings/leads',
+  'GET /api/settings/pricing',
+  'GET /api/settings/usd-rate',
+  'GET /api/shopper-signal/customers',
+  'GET /api/shopper-signal/most-saved',
+  'GET /api/shopper-signal/vehicles/{id}',
+  'GET /api/shopper/account',
+  'GET /api/shopper/garage',
+  'GET /api/shopper/me',
+  'GET /api/shopper/preferences',
+  'GET /api/shopper/saved-vehicles',
+  'GET /api/shopper/searches',
+  'GET /api/site-content/{key}',
+  'GET /api/site-content/{key}/revisions',
+  'GET /api/testimonials',
+  'GET /api/users',
+  'GET /api/vehicles',
+  'GET /api/vehicles/cards',
+  'GET /api/vehicles/featured',
+  'GET /api/vehicles/stats',
+  'GET /api/vehicles/{id}',
+  'GET /api/vehicles/{id}/documents',
+  'GET /api/vehicles/{id}/price-history',
+  'GET /api/vehicles/{id}/video',
+  'POST /api/appointments',
+  'POST /api/appointments/blocks',
+  'POST /api/appointments/holds/release',
+  'POST /api/appointments/manage/cancel',
+  'POST /api/appointments/manage/confirm',
+  'POST /api/appointments/manage/reschedule',
+  'POST /api/appointments/{id}/reschedule',
+  'POST /api/appointments/{id}/status',
+  'POST /api/auth/admin-login',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/customers/erase',
+  'POST /api/customers/export',
+  'POST /api/document-requests/{id}/release',
+  'POST /api/inquiries',
+  'POST /api/inquiries/{id}/replies',
+  'POST /api/journal',
+  'POST /api/journal/{id}/publish',
+  'POST /api/journal/{id}/revisions/{revisionId}/restore',
+  'POST /api/journal/{id}/unpublish',
+  'POST /api/leads/delivery',
+  'POST /api/leads/document-request',
+  'POST /api/leads/financing',
+  'POST /api/leads/hold',
+  'POST /api/leads/hold/{id}/steps',
+  'POST /api/leads/offer',
+  'POST /api/leads/offer/{id}/decision',
+  'POST /api/leads/trade-in',
+  'POST /api/outbox/{id}/retry',
+  'POST /api/shopper/appointments/{id}/cancel',
+  'POST /api/shopper/appointments/{id}/reschedule',
+  'POST /api/shopper/consent/withdraw',
+  'POST /api/shopper/passkeys',
+  'POST /api/shopper/passkeys/options',
+  'POST /api/shopper/saved-vehicles',
+  'POST /api/shopper/searches',
+  'POST /api/shopper/share',
+  'POST /api/shopper/sign-in/link',
+  'POST /api/shopper/sign-in/passkey',
+  'POST /api/shopper/sign-in/passkey-options',
+  'POST /api/shopper/sign-in/verify',
+  'POST /api/site-content/{key}/publish',
+  'POST /api/site-content/{key}/revisions/{revisionId}/restore',
+  'POST /api/testimonials',
+  'POST /api/upload/images',
+  'POST /api/users',
+  'POST /api/vehicles',
+  'POST /api/vehicles/{id}/documents',
+  'POST /api/vehicles/{id}/video',
+  'PUT /api/appointments/settings',
+  'PUT /api/auth/password',
+  'PUT /api/inquiries/{id}/status',
+  'PUT /api/journal/{id}',
+  'PUT /api/settings/dealer',
+  'PUT /api/settings/holds',
+  'PUT /api/settings/leads',
+  'PUT /api/settings/pricing',
+  'PUT /api/settings/usd-rate',
+  'PUT /api/shopper/preferences',
+  'PUT /api/shopper/saved-vehicles',
+  'PUT /api/shopper/searches/{id}',
+  'PUT /api/site-content/{key}',
+  'PUT /api/testimonials/{id}',
+  'PUT /api/users/{id}',
+  'PUT /api/users/{id}/password',
+  'PUT /api/users/{id}/publishing',
+  'PUT /api/vehicles/{id}',
+  'PUT /api/vehicles/{id}/documents/{documentId}',
+  'PUT /api/vehicles/{id}/status',
+];
+
+/** A JSON success answer with no schema of its own (the document's stand-in is a bare description). */
+function lacksResponseSchema(op: any): boolean {
+  const success = Object.entries(op.responses).find(([status]) => /^2/.test(status))?.[1] as any;
+  const schema = success?.content?.['application/json']?.schema;
+  if (!success?.content?.['application/json']) return false;
+  return !schema || Object.keys(schema).every((key) => key === 'description');
+}
+
 describe('the OpenAPI document', () => {
   it('is served to anyone as JSON', () => {
     expect(answer.status).toBe(200);
@@ -79,6 +222,15 @@ describe('the OpenAPI document', () => {
       expect(success.length, where).toBe(1);
       expect((success[0][1] as any).description, where).not.toBe('Success');
     }
+  });
+
+  it('gives every JSON success answer a schema, save the operations still listed', () => {
+    expect(OPERATIONS_WITHOUT_RESPONSE_SCHEMA).toEqual([...OPERATIONS_WITHOUT_RESPONSE_SCHEMA].sort());
+    const without = operations()
+      .filter(({ op }) => lacksResponseSchema(op))
+      .map(({ path: p, method }) => `${method.toUpperCase()} ${p}`)
+      .sort();
+    expect(without).toEqual(OPERATIONS_WITHOUT_RESPONSE_SCHEMA);
   });
 
   it('describes the path parameters of every templated path', () => {

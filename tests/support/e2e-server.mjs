@@ -13,4 +13,6 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], { cwd: root, stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+// Every JSON answer checked against its endpoint's response schema (a mismatch is a 500 the page shows).
+process.env.CHECK_RESPONSES ??= 'true';
 await import(path.join(root, 'scripts/serve.mjs'));

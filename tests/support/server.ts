@@ -29,6 +29,7 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SECURE_COOKIES: 'false',
+    CHECK_RESPONSES: 'true',
     ...(options.seed === false ? { SEED: 'none' } : {}),
     ...options.env,
   };
