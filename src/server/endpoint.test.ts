@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -241,6 +242,21 @@ describe('endpoint wrapper: CHECK_RESPONSES', () => {
     expect((await call(fits, context())).status).toBe(201);
     const wrong = endpoint({ access: 'public', ...declared }, () => json({ id: 1 }, 201));
     expect((await call(wrong, context())).status).toBe(500);
+  });
+
+  it('reads a compressed answer before checking it', async () => {
+    checking.on = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const compressed = (value: object, encoding: 'br' | 'gzip') =>
+      new Response((encoding === 'br' ? brotliCompressSync : gzipSync)(JSON.stringify(value)), {
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const fits = endpoint({ access: 'public', ...declared }, () => compressed({ id: 1, name: 'a', soldAt: null }, encoding));
+      expect((await fits(context())).status, encoding).toBe(200);
+      const wrong = endpoint({ access: 'public', ...declared }, () => compressed({ id: 1, name: 'a', soldAt: null, extra: 1 }, encoding));
+      expect((await wrong(context())).status, encoding).toBe(500);
+    }
   });
 
   it('leaves errors, empty answers and non-JSON answers alone, and checks nothing when it is off', async () => {

@@ -21,6 +21,8 @@
  * errors? }`, the id the middleware gave the request. Anything else thrown is
  * logged with that id and answered as a 500, never a stack.
  */
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import type { SessionUser } from '#src/server/auth/session';
@@ -247,6 +249,8 @@ function answerOf(result: HandlerResult, requestId: string): Response {
 }
 
 const MISMATCHES_LOGGED = 10;
+// Shared answers come compressed already when the caller accepts it (src/server/render/shared-json.ts).
+const DECODERS = { br: promisify(brotliDecompress), gzip: promisify(gunzip), deflate: promisify(inflate) };
 
 /**
  * CHECK_RESPONSES (the test servers): a JSON success answer, as sent, checked against the contract's schema.
@@ -256,7 +260,11 @@ const MISMATCHES_LOGGED = 10;
 async function schemaMismatch(response: Response, schema: Schema): Promise<string | undefined> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status < 200 || response.status > 299 || response.status === 204 || !/^application\/json\b/i.test(type)) return undefined;
-  const sent: unknown = JSON.parse(await response.clone().text());
+  const encoding = (response.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  const bytes = Buffer.from(await response.clone().arrayBuffer());
+  if (encoding !== 'identity' && !(encoding in DECODERS)) return `(the answer): its Content-Encoding ${encoding} cannot be checked`;
+  const body = encoding === 'identity' ? bytes : await DECODERS[encoding as keyof typeof DECODERS](bytes);
+  const sent: unknown = JSON.parse(body.toString('utf8'));
   const parsed = parse(schema, sent);
   const problems = parsed.success
     ? undeclaredFields(sent, parsed.data, []).map((at) => ({ path: at, message: 'not in the schema' }))
