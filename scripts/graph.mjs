@@ -1,7 +1,8 @@
 // `npm run graph`: the folders' dependency graph as a Mermaid drawing, written to docs/dependency-graph.mmd and
 // into the README between its graph markers. dependency-cruiser reads the TypeScript and JavaScript (run-time
 // imports, collapsed to folders: .dependency-cruiser.cjs); it cannot read .astro files, so their imports (front
-// matter and <script> tags) are added here. Stops with an error on an arrow up or a circle.
+// matter and <script> tags) are added here. Stops with an error on an arrow up or a circle. With --check (npm test)
+// it writes nothing and fails when the committed drawing or the README's copy is not the current one.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,16 +86,27 @@ const mermaid = [
   ...arrows.map(([a, b]) => `  ${id(a)} --> ${id(b)}`),
   '',
 ].join('\n');
-fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-fs.writeFileSync(path.join(root, 'docs/dependency-graph.mmd'), mermaid);
-
+const check = process.argv.includes('--check');
+const drawing = path.join(root, 'docs/dependency-graph.mmd');
 const readme = path.join(root, 'README.md');
 const START = '<!-- dependency graph: npm run graph -->';
 const END = '<!-- end of dependency graph -->';
 const text = fs.readFileSync(readme, 'utf8');
-if (text.includes(START)) {
-  const before = text.slice(0, text.indexOf(START) + START.length);
-  const after = text.slice(text.indexOf(END));
-  fs.writeFileSync(readme, `${before}\n\n\`\`\`mermaid\n${mermaid}\`\`\`\n\n${after}`);
+const readmeNow = text.includes(START)
+  ? `${text.slice(0, text.indexOf(START) + START.length)}\n\n\`\`\`mermaid\n${mermaid}\`\`\`\n\n${text.slice(text.indexOf(END))}`
+  : text;
+if (check) {
+  const stale = [
+    ...(fs.existsSync(drawing) && fs.readFileSync(drawing, 'utf8') === mermaid ? [] : ['docs/dependency-graph.mmd']),
+    ...(readmeNow === text ? [] : ['README.md']),
+  ];
+  if (stale.length) {
+    console.error(`The dependency drawing is not current in ${stale.join(' and ')}: run npm run graph and commit it.`);
+    process.exit(1);
+  }
+} else {
+  fs.mkdirSync(path.dirname(drawing), { recursive: true });
+  fs.writeFileSync(drawing, mermaid);
+  fs.writeFileSync(readme, readmeNow);
 }
-console.log(`docs/dependency-graph.mmd: ${known.length} folders, ${arrows.length} arrows, none up, no circle`);
+console.log(`docs/dependency-graph.mmd${check ? ' is current' : ''}: ${known.length} folders, ${arrows.length} arrows, none up, no circle`);

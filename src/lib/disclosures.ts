@@ -115,14 +115,6 @@ export function missingDisclosures(d: Partial<VehicleDisclosures> | null | undef
 /** The statuses that offer a vehicle for sale on the public site: each needs every disclosure answered. */
 export const OFFERED_STATUSES = ['available', 'reserved', 'pending'] as const;
 
-/**
- * The gate before a vehicle is offered for sale: the unanswered disclosures
- * (as missingDisclosures) when `status` offers it, else none.
- */
-export function disclosureGate(status: string, d: Partial<VehicleDisclosures> | null | undefined): Record<string, string> {
-  return (OFFERED_STATUSES as readonly string[]).includes(status) ? missingDisclosures(d) : {};
-}
-
 /** The refusal's message: which answers are missing, in words. */
 export function disclosureGateMessage(missing: Record<string, string>): string {
   const names = DISCLOSURE_QUESTIONS.filter((q) => `disclosures.${q.key}` in missing).map((q) => q.label.toLowerCase());

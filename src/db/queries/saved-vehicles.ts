@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { savedVehicles, vehicles } from '#src/db/schema';
 
@@ -39,9 +39,4 @@ export function unsaveVehicle(userId: number, vehicleId: number): boolean {
       .where(and(eq(savedVehicles.userId, userId), eq(savedVehicles.vehicleId, vehicleId)))
       .run().changes > 0
   );
-}
-
-/** How many shoppers saved a vehicle (the portal's vehicle page). */
-export function countSaves(vehicleId: number): number {
-  return db().select({ n: count() }).from(savedVehicles).where(eq(savedVehicles.vehicleId, vehicleId)).get()?.n ?? 0;
 }

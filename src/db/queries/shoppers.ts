@@ -28,15 +28,6 @@ const shopperColumns = {
   createdAt: users.createdAt,
 };
 
-/** The shopper with this address, or undefined (a staff account with that e-mail is never one). */
-export function findShopperByEmail(email: string): Shopper | undefined {
-  return db()
-    .select(shopperColumns)
-    .from(users)
-    .where(and(eq(users.username, normaliseEmail(email)), eq(users.role, 'customer'), eq(users.disabled, false)))
-    .get();
-}
-
 export function findShopperById(id: number): Shopper | undefined {
   return db()
     .select(shopperColumns)
@@ -59,17 +50,6 @@ export function findOrCreateShopper(email: string): Shopper {
     tx.insert(shopperPreferences).values({ userId: created.id }).onConflictDoNothing().run();
     return created;
   });
-}
-
-export function updateShopperProfile(
-  id: number,
-  profile: { firstName?: string | null; lastName?: string | null; phone?: string | null },
-): void {
-  db()
-    .update(users)
-    .set(profile)
-    .where(and(eq(users.id, id), eq(users.role, 'customer')))
-    .run();
 }
 
 /** Deletes the shopper and, by cascade, their sessions, passkeys, saves, searches and alerts. */
@@ -179,13 +159,4 @@ export function addPasskey(row: { id: string; userId: number; publicKey: string;
 
 export function recordPasskeyUse(id: string, counter: number): void {
   db().update(shopperPasskeys).set({ counter, lastUsedAt: new Date() }).where(eq(shopperPasskeys.id, id)).run();
-}
-
-export function deletePasskey(userId: number, id: string): boolean {
-  return (
-    db()
-      .delete(shopperPasskeys)
-      .where(and(eq(shopperPasskeys.userId, userId), eq(shopperPasskeys.id, id)))
-      .run().changes > 0
-  );
 }

@@ -29,10 +29,6 @@ import { buildSpecSheetPdf, type SpecSheetContent } from './spec-sheet-pdf';
 const CACHE_LIMIT = 64;
 const cache = new Map<string, Promise<Uint8Array>>();
 
-export function specSheetPath(vehicleId: number): string {
-  return `/inventory/${vehicleId}/spec-sheet.pdf`;
-}
-
 /** The sheet's bytes, from the cache when this version of the vehicle was made before. */
 export function specSheetFor(vehicle: Vehicle): Promise<Uint8Array> {
   const pricing = getPricingSettings();

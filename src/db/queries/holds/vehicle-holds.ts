@@ -26,15 +26,6 @@ export function getHold(inquiryId: number): VehicleHold | undefined {
   return db().select().from(vehicleHolds).where(eq(vehicleHolds.inquiryId, inquiryId)).get();
 }
 
-/** The accepted or reserved hold on a vehicle, if any (at most one: the database's partial unique index). */
-export function getActiveHold(vehicleId: number): VehicleHold | undefined {
-  return db()
-    .select()
-    .from(vehicleHolds)
-    .where(and(eq(vehicleHolds.vehicleId, vehicleId), inArray(vehicleHolds.status, ACTIVE_HOLD_STATUSES)))
-    .get();
-}
-
 export type HoldStep = {
   action: HoldAction;
   now: Date;
