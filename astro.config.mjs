@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { clientChunks } from './scripts/client-chunks.mjs';
 import { serverBootEntry } from './scripts/server-boot-entry.mjs';
 import { tagReactIslands } from './scripts/react-island-tag.mjs';
-import { patchDependencies } from './scripts/dependency-patches.mjs';
 import { siteUrlForBuild } from './src/server/config.ts';
 
 export default defineConfig({
@@ -15,13 +14,10 @@ export default defineConfig({
   output: 'server',
   // Middleware: the HTTP server (src/server/http/serve.ts) answers files itself and hands Astro only what is not one.
   // Uploads take at most 20 files of 5 MB; anything far above that is refused before it is read.
-  // Pages are rendered to one string, not streamed: the page middleware compresses (and the page
-  // cache keeps) whole pages anyway, and one encoding of the page costs less than one per chunk
-  // (/inventory renders past the cache: about 5 % less CPU).
+  // Not streamed (the adapter's documented option): the page middleware compresses and the page cache keeps whole pages.
   adapter: node({ mode: 'middleware', bodySizeLimit: 110 * 1024 * 1024, experimentalDisableStreaming: true }),
-  // Islands too are rendered to a string, not through a web stream that is read back and decoded:
-  // 8–23 % less CPU per render past the page cache (scripts/dependency-patches.mjs hands React the island's id prefix).
-  integrations: [react({ experimentalDisableStreaming: true })],
+  // Islands are rendered as @astrojs/react does by default (docs/decisions/island-rendering.md).
+  integrations: [react()],
   security: {
     // Cross-site form posts are refused by our own copy of Astro's origin check (src/middleware.ts
     // `originCheck`): the same rule, plus the one path a mail program must post to without an
@@ -45,7 +41,15 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), clientChunks(), serverBootEntry(), tagReactIslands(), patchDependencies()],
+    plugins: [
+      tailwindcss(),
+      // The client build's code splitting (rolldown's codeSplitting option): one React file, one shared islands file.
+      clientChunks(),
+      // src/server/boot.ts as a second entry of the server build (an emitted chunk), so serve.ts boots at start.
+      serverBootEntry(),
+      // Our islands carry the renderer tag Astro's own JSX uses, so Astro skips the React check render of each.
+      tagReactIslands(),
+    ],
     resolve: {
       // Radix's scroll lock writes a <style> element the CSP refuses; ours keeps its rules in portal.css.
       alias: [

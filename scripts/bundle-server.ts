@@ -10,12 +10,9 @@ import { NODE_BUNDLE } from './node-bundle.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 await esbuild.build({
-  entryPoints: {
-    serve: path.join(root, 'src/server/http/serve.ts'),
-    'render-worker': path.join(root, 'src/server/render/render-worker-thread.ts'),
-  },
+  entryPoints: { serve: path.join(root, 'src/server/http/serve.ts') },
   outdir: path.join(root, 'dist'),
   outExtension: { '.js': '.mjs' },
   ...NODE_BUNDLE,
 });
-console.log(`bundled the HTTP server into dist/serve.mjs and its render worker into dist/render-worker.mjs (${Date.now() - started} ms)`);
+console.log(`bundled the HTTP server into dist/serve.mjs (${Date.now() - started} ms)`);

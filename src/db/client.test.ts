@@ -7,7 +7,7 @@ import { applyMigrations } from './migrate';
 import { openDatabase, type Db } from './client';
 import { siteSettings } from './schema';
 
-// Two connections to one file, as the server thread and the render worker (or a script) have.
+// Two connections to one file, as the server and a script (or a second server on the same DATA_DIR) have.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-client-test-'));
 const file = path.join(dir, 'test.sqlite');
 let database: Db;

@@ -30,7 +30,7 @@ export function openDatabase(file: string): Db {
   const database = drizzle(sqlite, { schema }) as Db;
   // A transaction takes the write lock when it begins (BEGIN IMMEDIATE), waiting up to busy_timeout for another
   // connection's write to end. SQLite's default, deferred, reads first and asks for the lock at its first write; if
-  // another connection committed meanwhile (the render worker renewing a session, a script), that write fails at once
+  // another connection committed meanwhile (a script, a second server on the same DATA_DIR), that write fails at once
   // with SQLITE_BUSY, which busy_timeout does not cover: a lead or a vehicle answered 503. A transaction that only
   // reads says so ({ behavior: 'deferred' }).
   const transaction = database.transaction.bind(database);

@@ -37,10 +37,6 @@ describe('parseEnvironment: defaults', () => {
     expect(config.sessionMaxAgeMs).toBe(30 * 86_400_000);
     expect(config.sessionIdleMs).toBe(7 * 86_400_000);
   });
-  it('renders public pages on the render worker too unless RENDER_WORKER=off', () => {
-    expect(config.RENDER_WORKER).toBe('on');
-    expect(parseEnvironment({ RENDER_WORKER: 'off' }).RENDER_WORKER).toBe('off');
-  });
   it('gives a request 30 s to arrive and a client 64 open connections', () => {
     expect(config).toMatchObject({ REQUEST_TIMEOUT: 30_000, MAX_CONNECTIONS_PER_CLIENT: 64 });
     expect(parseEnvironment({ REQUEST_TIMEOUT: '3s', MAX_CONNECTIONS_PER_CLIENT: '4' })).toMatchObject({
@@ -101,7 +97,6 @@ describe('parseEnvironment: a bad value names the variable, what it accepts and 
     [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, 'MAX_CONNECTIONS_PER_CLIENT: expected a whole number from 1 to 1000000, got "0"'],
     [{ SESSION_MAX_AGE: '30 days' }, 'SESSION_MAX_AGE: expected a number and a unit (s, m, h or d), e.g. 7d or 12h, got "30 days"'],
     [{ SECURE_COOKIES: 'yes' }, 'SECURE_COOKIES: expected "true" or "false", got "yes"'],
-    [{ RENDER_WORKER: 'yes' }, 'RENDER_WORKER: expected "on" or "off", got "yes"'],
     [{ SEED: 'all' }, 'SEED: expected "demo" or "none", got "all"'],
     [{ SITE_URL: 'www.example.ca' }, 'SITE_URL: expected an http(s) address such as https://www.example.ca, got "www.example.ca"'],
     [

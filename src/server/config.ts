@@ -106,8 +106,6 @@ export const EnvSchema = z
     REQUEST_TIMEOUT: duration().default(30 * UNIT_MS.s),
     /** Open connections allowed from one client (an IPv6 /64 is one) when the server faces the internet itself (no TRUST_PROXY). */
     MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000).default(64),
-    /** Public pages past the page cache are rendered on a second thread too (serve/render-worker.ts); "off": on the server's thread only. */
-    RENDER_WORKER: oneOf(['on', 'off'] as const).default('on'),
     /** The largest walkaround video staff may upload, in MB (the server's upload ceiling caps it at 100). */
     VIDEO_MAX_MB: wholeNumber(1, 100).default(100),
     /** The largest vehicle document (PDF) staff may upload, in megabytes. */

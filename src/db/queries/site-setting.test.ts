@@ -8,7 +8,7 @@ import { applyMigrations } from '#src/db/migrate';
 import { getPricingSettings, savePricingSettings } from './pricing-settings';
 import { siteSetting } from './site-setting';
 
-// A file, not :memory:: the point is a second connection (the render worker's, a script's) writing the same database.
+// A file, not :memory:: the point is a second connection (a script's) writing the same database.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-setting-test-'));
 const file = path.join(dir, 'test.sqlite');
 let other: Database.Database;
@@ -41,7 +41,7 @@ describe('siteSetting', () => {
     expect(read()).toEqual({ colour: 'bronze', built: 2 });
   });
 
-  it("sees another connection's save at once, as the render worker must see the server thread's", () => {
+  it("sees another connection's save at once, as the server must see a script's", () => {
     const before = getPricingSettings();
     savePricingSettings({ ...before, note: 'plus HST' });
     expect(getPricingSettings().note).toBe('plus HST');

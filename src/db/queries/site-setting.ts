@@ -7,9 +7,8 @@ import { versionedCache } from '#src/db/versioned-cache';
 /**
  * A reader of one site setting, built from its stored JSON (undefined while none is saved) and kept until the
  * content version moves. The version is the database's (site_settings is a versioned table): a save by this
- * thread, by the render worker's (src/server/render/render-worker.ts) or by another process (a script) is seen
- * at once, which a value cleared only by the thread that saved it was not. The same object is returned while
- * the version holds, so what is derived from it per object (the kept cards) stays valid.
+ * process or by another (a script) is seen at once. The same object is returned while the version holds, so what
+ * is derived from it per object (the kept cards) stays valid.
  */
 export function siteSetting<T>(key: string, build: (stored: unknown) => T): () => T {
   const statement = perConnection((database) =>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HERO_INTERVAL_MS, swipeStep, wrapIndex } from '#src/lib/carousel';
 import { IslandIcon } from './icons';
-import { markupFromProps } from '#src/lib/island-markup';
 
 /** One slide with its picture sources (computed on the server from the site artwork). */
 export type HeroSlideView = {
@@ -180,6 +179,3 @@ export default function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
     </section>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(HeroSlider);

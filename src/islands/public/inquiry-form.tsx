@@ -14,7 +14,6 @@ import { postJson, usePublicForm } from './form-kit/use-public-form';
 import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { Toaster, type ToastMessage } from './toast';
 import { useTypedBeforeHydration } from './typed-before-hydration';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Props = Pick<InquiryFormState, 'action' | 'values' | 'errors' | 'notice' | 'sent'> & {
   /** Set when the form is about one vehicle: its id is sent and subject and message are prefilled. */
@@ -177,6 +176,3 @@ export default function InquiryForm({
     </>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(InquiryForm);

@@ -4,7 +4,6 @@ import { countActiveFilters, parseInventoryQuery, type InventoryQuery } from '#s
 import { filtersFormUrl, priceOptions, STATUS_OPTIONS, type FilterFacets } from '#src/lib/inventory/filter-form';
 import { IslandIcon } from './icons';
 import { restoreFieldValues, useTypedBeforeHydration } from './typed-before-hydration';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Props = { query: InventoryQuery; facets: FilterFacets };
 
@@ -319,6 +318,3 @@ export default function InventoryFilters({ query: initialQuery, facets: initialF
     </details>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(InventoryFilters);

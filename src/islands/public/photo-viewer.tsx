@@ -3,7 +3,6 @@ import { wrapIndex } from '#src/lib/carousel';
 import { PLACEHOLDER_CAR } from '#src/lib/images';
 import { IslandIcon } from './icons';
 import { PhotoLightbox, useSwipe, type LightboxPhoto } from './photo-lightbox';
-import { markupFromProps } from '#src/lib/island-markup';
 
 // Capped near 2x on phones: the 960 px file is sharp at that size and a third of the bytes.
 const MAIN_SIZES = '(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 80vw';
@@ -142,6 +141,3 @@ export default function PhotoViewer({ photos, title, paint = 'neutral' }: Props)
     </div>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(PhotoViewer);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Props = {
   /** The privacy-enhanced player (youtube-nocookie.com, or Vimeo with dnt=1), framed only after the click. */
@@ -84,6 +83,3 @@ export default function WalkaroundFacade({ embedUrl, watchUrl, providerName, pos
     </a>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(WalkaroundFacade);

@@ -24,7 +24,6 @@ import { limitRequestBody, type ServerRequest } from './body-limit';
 import { createAssetHandler } from './assets';
 import { pageCachePort, type PageCacheHit } from '#src/server/render/page-cache-port';
 import { enforceRequestDeadline } from './request-deadline';
-import { startRenderWorker } from '#src/server/render/render-worker';
 
 // A bad environment stops the start here, with the message naming the variable, before anything is served.
 const {
@@ -37,7 +36,6 @@ const {
   SITE_URL: siteUrl,
   REQUEST_TIMEOUT: requestTimeout,
   MAX_CONNECTIONS_PER_CLIENT: maxConnectionsPerClient,
-  RENDER_WORKER: renderWorker,
 } = configOrExit();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -53,10 +51,6 @@ const { handler } = (await import(pathToFileURL(path.join(dist, 'server/entry.mj
 // entry of Astro's bundle (scripts/server-boot-entry.mjs), so it shares that bundle's modules.
 const boot = (await import(pathToFileURL(path.join(dist, 'server/boot.mjs')).href)) as typeof AstroBoot;
 boot.bootServer();
-
-// Public pages past the page cache render on a second thread as well as this one (render-worker.ts).
-const cachePort = pageCachePort();
-const renderer = cachePort && renderWorker === 'on' ? startRenderWorker(dist, cachePort, handler) : undefined;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -317,7 +311,7 @@ function onRequest(req: ServerRequest, res: ServerResponse): void {
   setSecurityHeaders(res);
   addResponseHeaders(req, res);
   if (answerUnservable(req, res)) return;
-  compress(req, res, () => limitRequestBody(req, res, () => answerPublicFile(req, res) || renderer?.render(req, res) || handler(req, res)));
+  compress(req, res, () => limitRequestBody(req, res, () => answerPublicFile(req, res) || handler(req, res)));
 }
 
 // TLS 1.2 offers only forward-secret (ECDHE) suites with AEAD ciphers, strongest first; TLS 1.3's are all
@@ -445,7 +439,6 @@ function pathOf(url = '/'): string {
 
 function shutdown(): void {
   boot.stopServer();
-  void renderer?.stop();
   redirector?.close();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();

@@ -1,9 +1,8 @@
 // How the HTTP server (serve.ts, bundled on its own into dist/serve.mjs) reaches the page cache that
 // lives inside Astro's server bundle. They are two bundles: each holds its own copy of this module, so
-// the two copies meet on one well-known global. This file is the only place that knows it, and both
-// sides see its types.
+// the two copies meet on one well-known global. This file is the only place that knows it.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CachedPage, ServerLookup } from '#src/server/render/page-cache';
+import type { ServerLookup } from './cached-page';
 
 const KEY: unique symbol = Symbol.for('atelier.page-cache');
 
@@ -11,12 +10,6 @@ export type PageCacheHit = ServerLookup;
 
 export type PageCachePort = {
   lookupForServer(method: string | undefined, rawUrl: string | undefined, headers: IncomingHttpHeaders): PageCacheHit | undefined;
-  // Between the HTTP server's thread, which keeps the cache, and the render worker (render-worker.ts).
-  adoptPage(entry: CachedPage, renderedAt: number): boolean;
-  onPageCacheInvalidation(listener: (paths: readonly string[] | null, generation: number) => void): () => void;
-  forwardPageStores(sink: ((entry: CachedPage, generation: number) => void) | undefined): void;
-  followInvalidation(paths: readonly string[] | null, to: number): void;
-  pageCacheGeneration(): number;
 };
 
 // The global object with the one slot this module uses.

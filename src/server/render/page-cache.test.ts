@@ -17,12 +17,6 @@ import {
   respondWithPageCache,
   encodedBody,
   setCachedPage,
-  adoptPage,
-  followInvalidation,
-  forwardPageStores,
-  invalidatePagePaths,
-  onPageCacheInvalidation,
-  type CachedPage,
 } from './page-cache';
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
@@ -353,65 +347,5 @@ describe('invalidatesOnly (a write that changed known pages)', () => {
     expect(getCachedPage('/faq')).toBeDefined();
     invalidateAfterWrite(post('/api/vehicles'), new Response('{}', { status: 201 }));
     expect(getCachedPage('/inventory')).toBeUndefined();
-  });
-});
-
-describe('a render worker beside the server thread (serve/render-worker.ts)', () => {
-  it('keeps a page the worker rendered, unless the cache was invalidated since its render began', () => {
-    const made: CachedPage[] = [];
-    forwardPageStores((entry) => made.push(entry));
-    try {
-      setCachedPage('/a', '<p>a</p>');
-      setCachedPage('/b', '<p>b</p>');
-    } finally {
-      forwardPageStores(undefined);
-    }
-    // The worker keeps nothing itself: its pages went to the sink.
-    expect(getCachedPage('/a')).toBeUndefined();
-    expect(made.map((entry) => entry.key)).toEqual(['/a', '/b']);
-
-    const renderedAt = pageCacheGeneration();
-    expect(adoptPage(made[0]!, renderedAt)).toBe(true);
-    expect(text(getCachedPage('/a'))).toBe('<p>a</p>');
-    invalidatePageCache();
-    expect(adoptPage(made[1]!, renderedAt)).toBe(false);
-    expect(getCachedPage('/b')).toBeUndefined();
-  });
-
-  it('hands the sink the generation the render began at, not the one at its end', () => {
-    const stored: number[] = [];
-    forwardPageStores((_entry, generation) => stored.push(generation));
-    try {
-      const began = pageCacheGeneration();
-      setCachedPage('/c', '<p>c</p>', {}, { generation: began });
-      invalidatePageCache();
-      // A render that began before the write stores nothing at all.
-      setCachedPage('/d', '<p>d</p>', {}, { generation: began });
-      expect(stored).toEqual([began]);
-    } finally {
-      forwardPageStores(undefined);
-    }
-  });
-
-  it('tells its listeners of every invalidation, whole or by path, with the new generation, and the worker follows', () => {
-    const heard: [readonly string[] | null, number][] = [];
-    const stop = onPageCacheInvalidation((paths, generation) => heard.push([paths, generation]));
-    try {
-      invalidatePageCache();
-      invalidatePagePaths(['/journal']);
-    } finally {
-      stop();
-    }
-    invalidatePageCache();
-    expect(heard).toEqual([
-      [null, pageCacheGeneration() - 2],
-      [['/journal'], pageCacheGeneration() - 1],
-    ]);
-
-    // The worker's side: its generation becomes the server thread's, so the fragment cache and the renders' checks follow.
-    setCachedPage('/journal/a-post', '<p>post</p>');
-    followInvalidation(['/journal'], pageCacheGeneration() + 5);
-    expect(getCachedPage('/journal/a-post')).toBeUndefined();
-    expect(pageCacheGeneration()).toBe(heard[1]![1] + 6);
   });
 });

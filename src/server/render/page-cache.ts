@@ -15,7 +15,7 @@
  * - Answers carry a weak ETag and `PUBLIC_PAGE_CACHE_CONTROL`, so a browser or a
  *   CDN can revalidate (304) instead of downloading the page again.
  * - The HTTP server (src/server/http/serve.ts) answers hits before Astro's request pipeline
- *   through `lookupForServer`, registered with serve/page-cache-port.ts; Astro's
+ *   through `lookupForServer`, registered with render/page-cache-port.ts; Astro's
  *   middleware handles misses and stores the pages.
  * - Only 200 text/html answers without Set-Cookie and without
  *   `Cache-Control: no-store/private` are stored (`isStorablePage`).
@@ -38,7 +38,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pickEncoding } from '#src/server/http/encoding';
-import { registerPageCache } from '#src/server/render/page-cache-port';
+import type { CachedPage, ServerLookup } from './cached-page';
+import { registerPageCache } from './page-cache-port';
 import { pageBody, pageResponse } from './page-bytes';
 
 export const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
@@ -52,23 +53,6 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CAC
 
 /** Cookies whose presence means a staff member is signed in: those requests are rendered fresh. */
 export const RENDER_FRESH_COOKIES: readonly string[] = ['session', '__Host-session'];
-
-export type CachedPage = {
-  /** The cache key it is stored under (to tell whether it is still in the cache). */
-  key: string;
-  body: Uint8Array;
-  /** Compressed once when stored: a hit costs no compression (serve.ts leaves encoded answers alone). */
-  br?: Uint8Array;
-  gzip?: Uint8Array;
-  /** Big enough to compress: br is made when stored, gzip on the first request that needs it (see encodedBody). */
-  compressible: boolean;
-  status: number;
-  headers: [string, string][];
-  /** Weak: one validator for every encoding of the same page. */
-  etag: string;
-  cacheControl: string;
-  storedAt: number;
-};
 
 // Below this the compression framing costs more than it saves (the same threshold as src/server/http/serve.ts).
 const COMPRESS_FROM_BYTES = 1024;
@@ -151,8 +135,7 @@ function storePage(
     // the page. Nearly every browser takes brotli, so gzip waits until someone asks for it.
     entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
   }
-  if (storeSink) storeSink(entry, options.generation ?? generation);
-  else keep(entry);
+  keep(entry);
   return entry;
 }
 
@@ -166,51 +149,6 @@ function keep(entry: CachedPage): void {
     if (oldest === undefined) break;
     remove(oldest);
   }
-}
-
-// --- a render worker (src/server/render/render-worker.ts) --------------------------------------------
-// The HTTP server's thread keeps the one page cache and answers its hits; a worker thread renders pages
-// past it. The worker's renders hand what they would store to that thread (storeSink), which keeps it only
-// if no write came between (adoptPage); every invalidation on that thread is followed in the worker
-// (followInvalidation), so the worker's generation, and with it the fragment cache, moves with it.
-
-type InvalidationListener = (paths: readonly string[] | null, generation: number) => void;
-const invalidationListeners: InvalidationListener[] = [];
-let storeSink: ((entry: CachedPage, generation: number) => void) | undefined;
-
-/** HTTP server's thread: told of every invalidation, with the generation it moved to. Returns the unsubscribe. */
-export function onPageCacheInvalidation(listener: InvalidationListener): () => void {
-  invalidationListeners.push(listener);
-  return () => {
-    const at = invalidationListeners.indexOf(listener);
-    if (at >= 0) invalidationListeners.splice(at, 1);
-  };
-}
-
-/**
- * HTTP server's thread: keeps a page a worker rendered, unless the cache was invalidated since that render
- * began (`generation`, the worker's, which follows this thread's). False when dropped.
- */
-export function adoptPage(entry: CachedPage, renderedAt: number): boolean {
-  if (renderedAt !== generation) return false;
-  keep(entry);
-  return true;
-}
-
-/** Render worker: what would be stored goes to `sink` instead; this thread keeps no page (undefined: it keeps them again). */
-export function forwardPageStores(sink: ((entry: CachedPage, generation: number) => void) | undefined): void {
-  storeSink = sink;
-}
-
-/** Render worker: an invalidation on the HTTP server's thread, which moved its generation to `to`. */
-export function followInvalidation(paths: readonly string[] | null, to: number): void {
-  if (paths) invalidatePagePaths(paths);
-  else invalidatePageCache();
-  generation = to;
-}
-
-function notifyInvalidation(paths: readonly string[] | null): void {
-  for (const listener of invalidationListeners) listener(paths, generation);
 }
 
 /** The bytes to send for an encoding this entry offers (gzip is made on first use and kept). */
@@ -230,7 +168,6 @@ export function invalidatePageCache(): void {
   totalBytes = 0;
   generation += 1;
   stats.invalidations += 1;
-  notifyInvalidation(null);
 }
 
 /**
@@ -247,7 +184,6 @@ export function invalidatePagePaths(paths: readonly string[]): void {
   for (const key of [...entries.keys()]) if (affected(key)) remove(key);
   generation += 1;
   stats.partialInvalidations += 1;
-  notifyInvalidation(paths);
 }
 
 export function pageCacheStats() {
@@ -306,10 +242,8 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
   });
 }
 
-export type ServerLookup = { entry: CachedPage; encoding: 'br' | 'gzip' | 'identity'; body: Uint8Array; notModified: boolean };
-
 /**
- * The hit path for the HTTP server (serve/serve.ts), before Astro: a GET that the cache can answer, with the encoding
+ * The hit path for the HTTP server (src/server/http/serve.ts), before Astro: a GET that the cache can answer, with the encoding
  * to send and whether the client's copy is current (304). Misses return undefined and go to Astro.
  */
 export function lookupForServer(
@@ -343,7 +277,7 @@ export function lookupForServer(
   };
 }
 
-registerPageCache({ lookupForServer, adoptPage, onPageCacheInvalidation, forwardPageStores, followInvalidation, pageCacheGeneration });
+registerPageCache({ lookupForServer });
 
 /** Whether a rendered answer may be replayed to other anonymous visitors. */
 export function isStorablePage(response: Response): boolean {

@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
-import { isMainThread } from 'node:worker_threads';
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { pickEncoding } from './page-cache';
 import { pageBody, pageResponse } from './page-bytes';
 
@@ -29,17 +28,10 @@ const CHUNK_SIZE = 64 * 1024;
  * for 4 % more bytes on a page nobody else is sent.
  * The page cache compresses what it keeps harder, once.
  *
- * The render worker compresses on its own thread instead (`onThisThread`): it serves no connection, so nothing
- * waits while it does, and handing the work to the thread pool cost its thread about as much CPU as brotli itself
- * (114 µs a page against 122 µs, measured on this page: waking a pool thread and taking its answer back) and took
- * a core from the server's thread on two cores. Side by side under load (staff, 20 connections, alternating
- * rounds of 5 s), with the larger output buffer: `/inventory` 11 % more requests a second (more in 10 pairs of
- * 10), p99 89 → 80 ms; a vehicle page 5 % (7 of 8).
- *
  * Anything already encoded (a cache replay), not HTML, empty or small is
  * returned as it is; the HTTP server's compression middleware leaves encoded answers alone.
  */
-export async function compressPage(request: Request, response: Response, onThisThread = !isMainThread): Promise<Response> {
+export async function compressPage(request: Request, response: Response): Promise<Response> {
   if (!response.body || response.headers.has('content-encoding')) return response;
   if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) return response;
   if (/\bno-transform\b/i.test(response.headers.get('cache-control') ?? '')) return response;
@@ -57,13 +49,7 @@ export async function compressPage(request: Request, response: Response, onThisT
     params: { [zlib.BROTLI_PARAM_QUALITY]: 0, [zlib.BROTLI_PARAM_SIZE_HINT]: page.byteLength },
   };
   const gzipOptions = { chunkSize: CHUNK_SIZE, level: 4 };
-  const body = onThisThread
-    ? encoding === 'br'
-      ? brotliCompressSync(page, brotliOptions)
-      : gzipSync(page, gzipOptions)
-    : encoding === 'br'
-      ? await brotli(page, brotliOptions)
-      : await gzipAsync(page, gzipOptions);
+  const body = encoding === 'br' ? await brotli(page, brotliOptions) : await gzipAsync(page, gzipOptions);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
   return pageResponse(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {

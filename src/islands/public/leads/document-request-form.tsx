@@ -4,7 +4,6 @@ import { LEAD_FORM_IDS, readDocumentRequestForm, valuesSource, type LeadFormStat
 import MarketingConsent from '#src/islands/public/marketing-consent';
 import { FormFailure, Honeypot, SelectField, SentPanel, styles, TextField } from '#src/islands/public/form-kit/fields';
 import { keptValues, postJson, usePublicForm } from '#src/islands/public/form-kit/use-public-form';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Props = LeadFormState & { vehicleId: number; documents: { id: number; title: string }[] };
 type Values = { documentId: string; name: string; email: string; marketingConsent: boolean; website: string };
@@ -80,6 +79,3 @@ export default function DocumentRequestForm({ vehicleId, documents, action, valu
     </form>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(DocumentRequestForm);

@@ -7,7 +7,6 @@ import { CheckboxField, FormFailure, Honeypot, SelectField, SentPanel, styles, T
 import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Values = ContactValues & {
   employmentStatus: string;
@@ -136,6 +135,3 @@ export default function FinancingForm({
     </PostForm>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(FinancingForm);

@@ -6,7 +6,6 @@ import { CheckboxField, FormFailure, Honeypot, SentPanel, styles } from '#src/is
 import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Values = ContactValues & { termsAccepted: boolean; marketingConsent: boolean; website: string };
 const EMPTY: Values = { ...emptyContact, termsAccepted: false, marketingConsent: false, website: '' };
@@ -75,6 +74,3 @@ export default function HoldForm({
     </PostForm>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(HoldForm);

@@ -7,7 +7,6 @@ import { PostForm } from '#src/islands/public/form-kit/post-form';
 import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Props = LeadFormState & { vehicleId: number; vehicleTitle: string; askingText: string | null };
 type Values = ContactValues & { amount: string; withTrade: boolean; tradeIn: TradeValues; marketingConsent: boolean; website: string };
@@ -95,6 +94,3 @@ export default function OfferForm({ vehicleId, vehicleTitle, askingText, action,
     </PostForm>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(OfferForm);

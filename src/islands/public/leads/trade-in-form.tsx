@@ -8,7 +8,6 @@ import { useLeadForm } from '#src/islands/public/form-kit/use-lead-form';
 import { ContactFields, emptyContact, type ContactValues } from './contact-fields';
 import { PhotoPicker } from './photo-picker';
 import { emptyTrade, TradeVehicleFields, type TradeValues } from './trade-vehicle-fields';
-import { markupFromProps } from '#src/lib/island-markup';
 
 type Values = TradeValues & ContactValues & { marketingConsent: boolean; website: string };
 const EMPTY: Values = { ...emptyTrade, ...emptyContact, marketingConsent: false, website: '' };
@@ -111,6 +110,3 @@ export default function TradeInForm({ vehicleId, action, values, errors, notice,
     </PostForm>
   );
 }
-
-// The server may reuse its HTML for the same props (src/lib/island-markup.ts): it reads no clock, store or request.
-markupFromProps(TradeInForm);
