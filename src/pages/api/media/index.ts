@@ -4,6 +4,7 @@ import { listMedia } from '#src/db/queries/media';
 import { mediaListQuerySchema } from '#src/lib/lists/media-list';
 import { pagedOr } from '#src/lib/lists/paging';
 import { endpoint } from '#src/server/endpoint';
+import { mediaListAnswer } from '#src/lib/api-answers/media';
 
 /**
  * The media library, with the vehicles using each image: with ?page= one page
@@ -13,12 +14,11 @@ export const GET = endpoint(
   {
     access: 'staff',
     summary: 'List the media library',
-    response: {
-      status: 200,
-      description:
-        'With ?page=: a page `{ items, total, page, pageSize }`; without: every image `{ id, url, width, height, bytes, createdAt, vehicles }`, newest first',
-    },
     query: pagedOr(z.object({}), mediaListQuerySchema),
+    response: {
+      description: 'With ?page=: a page of the library with tab counts; without: every image with the vehicles using it, newest first',
+      schema: mediaListAnswer,
+    },
   },
   ({ query }) => {
     if (query.paged) return listMediaPage(query);

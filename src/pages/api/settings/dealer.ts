@@ -2,13 +2,14 @@ import { logActivity } from '#src/db/queries/activity';
 import { getDealerContact, saveDealerContact } from '#src/db/queries/dealer-settings';
 import { endpoint } from '#src/server/endpoint';
 import { dealerContactSchema } from '#src/lib/validation/settings';
+import { dealerContactAnswer } from '#src/lib/api-answers/settings';
 
 /** Public: the site shows these details on every page. */
 export const GET = endpoint(
   {
     access: 'public',
     summary: "Read the dealer's contact details",
-    response: { status: 200, description: 'Phone numbers, e-mail, address and hours (DealerContact)' },
+    response: { description: 'Phone, e-mail, address and opening hours', schema: dealerContactAnswer },
   },
   () => getDealerContact(),
 );
@@ -17,8 +18,8 @@ export const PUT = endpoint(
   {
     access: 'admin',
     summary: "Change the dealer's contact details",
-    response: { status: 200, description: 'The saved details (DealerContact)' },
     body: dealerContactSchema,
+    response: { description: 'The saved details', schema: dealerContactAnswer },
   },
   ({ body, actor }) => {
     saveDealerContact(body);

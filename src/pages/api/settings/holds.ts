@@ -2,13 +2,14 @@ import { logActivity } from '#src/db/queries/activity';
 import { getHoldSettings, saveHoldSettings } from '#src/db/queries/hold-settings';
 import { endpoint } from '#src/server/endpoint';
 import { holdSettingsSchema } from '#src/lib/validation/hold-settings';
+import { holdSettingsAnswer } from '#src/lib/api-answers/settings';
 
 /** How a car is held against a deposit: length, deposit, e-Transfer details, refund terms. Read by staff, changed by the admin. */
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'Read the hold settings',
-    response: { status: 200, description: 'Hold length, deposit, e-Transfer details and refund terms (HoldSettings)' },
+    response: { description: 'Hold length, deposit, e-Transfer details and refund terms', schema: holdSettingsAnswer },
   },
   () => getHoldSettings(),
 );
@@ -17,8 +18,8 @@ export const PUT = endpoint(
   {
     access: 'admin',
     summary: 'Change the hold settings',
-    response: { status: 200, description: 'The saved hold settings (HoldSettings)' },
     body: holdSettingsSchema,
+    response: { description: 'The saved hold settings', schema: holdSettingsAnswer },
   },
   ({ body, actor }) => {
     saveHoldSettings(body);

@@ -2,13 +2,14 @@ import { logActivity } from '#src/db/queries/activity';
 import { endpoint } from '#src/server/endpoint';
 import { getLeadSettings, saveLeadSettings } from '#src/db/queries/lead-settings';
 import { leadSettingsSchema } from '#src/lib/validation/lead-settings';
+import { leadSettingsAnswer } from '#src/lib/api-answers/settings';
 
 /** Where new leads go as ADF/XML and how long financing answers are kept. Admin only. */
 export const GET = endpoint(
   {
     access: 'admin',
     summary: 'Read the lead settings',
-    response: { status: 200, description: 'The ADF/XML recipients and how long financing answers are kept (LeadSettings)' },
+    response: { description: 'The CRM address for ADF/XML and how long financing answers are kept', schema: leadSettingsAnswer },
   },
   () => getLeadSettings(),
 );
@@ -17,8 +18,8 @@ export const PUT = endpoint(
   {
     access: 'admin',
     summary: 'Change the lead settings',
-    response: { status: 200, description: 'The saved lead settings (LeadSettings)' },
     body: leadSettingsSchema,
+    response: { description: 'The saved lead settings', schema: leadSettingsAnswer },
   },
   ({ body, actor }) => {
     saveLeadSettings(body);

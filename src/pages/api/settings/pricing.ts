@@ -2,13 +2,14 @@ import { logActivity } from '#src/db/queries/activity';
 import { endpoint } from '#src/server/endpoint';
 import { getPricingSettings, savePricingSettings } from '#src/db/queries/pricing-settings';
 import { pricingSettingsSchema } from '#src/lib/validation/settings';
+import { pricingSettingsAnswer } from '#src/lib/api-answers/settings';
 
 /** Public: the fee lines are part of every advertised price, and the vehicle form previews the all-in price with them. */
 export const GET = endpoint(
   {
     access: 'public',
     summary: 'Read the pricing rules',
-    response: { status: 200, description: 'The fee lines added to every advertised price (PricingSettings)' },
+    response: { description: 'The fee lines added to every advertised price, and the note after it', schema: pricingSettingsAnswer },
   },
   () => getPricingSettings(),
 );
@@ -17,8 +18,8 @@ export const PUT = endpoint(
   {
     access: 'admin',
     summary: 'Change the pricing rules',
-    response: { status: 200, description: 'The saved pricing rules (PricingSettings)' },
     body: pricingSettingsSchema,
+    response: { description: 'The saved pricing rules', schema: pricingSettingsAnswer },
   },
   ({ body, actor }) => {
     savePricingSettings(body);

@@ -2,13 +2,14 @@ import { logActivity } from '#src/db/queries/activity';
 import { getUsdRate, saveUsdRate } from '#src/db/queries/usd-rate';
 import { usdRateSchema } from '#src/lib/pricing/usd';
 import { endpoint } from '#src/server/endpoint';
+import { usdRateAnswer } from '#src/lib/api-answers/settings';
 
 /** Public: the rate is printed on every priced page anyway (beside "≈ US$", with its date). */
 export const GET = endpoint(
   {
     access: 'public',
     summary: 'Read the CAD→USD rate',
-    response: { status: 200, description: 'The rate and its date ({ rate, asOf }), or nulls while none is set' },
+    response: { description: 'The rate and its date, or nulls while none is set', schema: usdRateAnswer },
   },
   () => getUsdRate() ?? { rate: null, asOf: null },
 );
@@ -18,8 +19,8 @@ export const PUT = endpoint(
   {
     access: 'admin',
     summary: 'Change the CAD→USD rate',
-    response: { status: 200, description: 'The saved rate ({ rate, asOf })' },
     body: usdRateSchema,
+    response: { description: 'The saved rate, or nulls', schema: usdRateAnswer },
   },
   ({ body, actor }) => {
     const rate = body.rate === null || body.asOf === null ? null : { rate: body.rate, asOf: body.asOf };

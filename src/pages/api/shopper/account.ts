@@ -5,6 +5,7 @@ import { deleteShopper, listShopperPasskeys } from '#src/db/queries/shoppers';
 import { endpoint } from '#src/server/endpoint';
 import { eraseCustomer } from '#src/server/customers/erase-customer';
 import { endShopperSession, requireShopper } from '#src/server/shoppers/shopper-session';
+import { shopperDataAnswer } from '#src/lib/api-answers/shopper';
 
 /**
  * PIPEDA, done by the shopper without asking staff: everything held about them (the account, and every
@@ -16,7 +17,11 @@ export const GET = endpoint(
     access: 'public',
     summary: 'Download everything held about the signed-in shopper',
     description: 'Needs a shopper session.',
-    response: { description: 'A JSON download (attachment)' },
+    response: {
+      description:
+        'A JSON download (attachment): the account, passkeys, saves, searches, alert settings, and every lead, consent record, e-mail and register entry under the address',
+      schema: shopperDataAnswer,
+    },
   },
   ({ locals }) => {
     const { shopper } = requireShopper(locals);

@@ -5,6 +5,7 @@ import { getShopperPreferences, setShopperPreferences } from '#src/db/queries/sa
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { recordAlertConsent } from '#src/server/shoppers/alert-consent';
 import { alertFrequencySchema } from '#src/lib/validation/shoppers';
+import { shopperPreferencesAnswer } from '#src/lib/api-answers/shopper';
 
 const body = z.object({
   savedVehicleAlerts: z.boolean('Saved-car alerts must be on or off'),
@@ -17,7 +18,7 @@ export const GET = endpoint(
     access: 'public',
     summary: "The shopper's alert settings and consent",
     description: 'Needs a shopper session.',
-    response: { description: '`{ savedVehicleAlerts, alertFrequency, consent }`' },
+    response: { description: '`{ savedVehicleAlerts, alertFrequency, consent }`', schema: shopperPreferencesAnswer },
   },
   ({ locals }) => {
     const { shopper } = requireShopper(locals);
@@ -31,7 +32,7 @@ export const PUT = endpoint(
     summary: "Turn alerts on a shopper's saved cars on or off, and choose how often",
     description: 'Needs a shopper session; turning alerts on needs express consent (the checkbox) unless already given.',
     body,
-    response: { description: '`{ savedVehicleAlerts, alertFrequency, consent }`' },
+    response: { description: '`{ savedVehicleAlerts, alertFrequency, consent }`, as saved', schema: shopperPreferencesAnswer },
   },
   ({ locals, body }) => {
     const { shopper } = requireShopper(locals);

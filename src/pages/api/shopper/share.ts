@@ -5,6 +5,7 @@ import { json } from '#src/server/http/api-response';
 import { shareMailLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
 import { sendVehicleToFriend } from '#src/server/shoppers/share-mail';
 import { shopperEmailSchema } from '#src/lib/validation/shoppers';
+import { shopperMessageAnswer } from '#src/lib/api-answers/shopper';
 
 const body = z.strictObject(
   { vehicleId: z.int('Vehicle is required.').positive('Vehicle is required.'), email: shopperEmailSchema },
@@ -18,7 +19,11 @@ export const POST = endpoint(
     access: 'public',
     summary: 'E-mail a vehicle to a friend (fixed wording, no free text)',
     body,
-    response: { status: 202, description: '`{ message }`; 404 for a vehicle that does not exist or is sold; 429 past the limits' },
+    response: {
+      status: 202,
+      description: '`{ message }`; 404 for a vehicle that does not exist or is sold; 429 past the limits',
+      schema: shopperMessageAnswer,
+    },
   },
   ({ body, clientAddress }) => {
     const client = shopperClientKey(clientAddress);

@@ -1,6 +1,7 @@
 import { deleteTestimonial, updateTestimonial } from '#src/db/queries/testimonials';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { testimonialUpdateSchema } from '#src/lib/validation/testimonial';
+import { testimonialAnswer, testimonialDeletedAnswer } from '#src/lib/api-answers/testimonials';
 
 const NOT_FOUND = 'Testimonial not found';
 
@@ -9,10 +10,10 @@ export const PUT = endpoint(
   {
     access: 'staff',
     summary: 'Approve or edit a testimonial',
-    response: { status: 200, description: 'The updated testimonial' },
     params: idParams,
     body: testimonialUpdateSchema,
     notFound: NOT_FOUND,
+    response: { description: 'The updated testimonial', schema: testimonialAnswer },
   },
   ({ params, body, actor }) => updateTestimonial(params.id, body, actor) ?? fail('not-found', NOT_FOUND),
 );
@@ -21,9 +22,9 @@ export const DELETE = endpoint(
   {
     access: 'staff',
     summary: 'Delete a testimonial',
-    response: { status: 200, description: '`{ id, deleted: true }`' },
     params: idParams,
     notFound: NOT_FOUND,
+    response: { description: '`{ id, deleted: true }`', schema: testimonialDeletedAnswer },
   },
   ({ params, actor }) => (deleteTestimonial(params.id, actor) ? { id: params.id, deleted: true } : fail('not-found', NOT_FOUND)),
 );

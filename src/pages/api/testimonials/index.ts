@@ -7,6 +7,7 @@ import { endpoint, queryObject } from '#src/server/endpoint';
 import { json, validationError } from '#src/server/http/api-response';
 import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { testimonialInputSchema } from '#src/lib/validation/testimonial';
+import { testimonialAnswer, testimonialListAnswer } from '#src/lib/api-answers/testimonials';
 
 const unpagedQuery = z.object({
   status: z.enum(['all', 'pending', 'approved'], 'Status must be one of: all, pending, approved').default('all'),
@@ -21,8 +22,8 @@ export const GET = endpoint(
     access: 'public',
     summary: 'List testimonials',
     response: {
-      status: 200,
-      description: 'Visitors: the approved testimonials. Staff: all, by ?status=, or with ?page= a page `{ items, total, page, pageSize }`',
+      description: 'Visitors: the approved testimonials. Staff: all, by ?status=, or with ?page= a page with tab counts',
+      schema: testimonialListAnswer,
     },
   },
   ({ can, url }) => {
@@ -42,8 +43,12 @@ export const POST = endpoint(
   {
     access: 'public',
     summary: 'Send a testimonial',
-    response: { status: 201, description: "The stored testimonial (a visitor's waits for approval); 429 past the address's window" },
     body: testimonialInputSchema,
+    response: {
+      status: 201,
+      description: "The stored testimonial (a visitor's waits for approval); 429 past the address's window",
+      schema: testimonialAnswer,
+    },
   },
   ({ body, can, actor, clientAddress }) => {
     const { isApproved, ...fields } = body;

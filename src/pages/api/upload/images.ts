@@ -10,6 +10,7 @@ import {
   fileSizeError,
   imageFileError,
 } from '#src/server/media/upload-validation';
+import { uploadedImagesAnswer } from '#src/lib/api-answers/media';
 
 /**
  * Stores a batch of images: every file is checked (size, then type by its
@@ -20,11 +21,15 @@ export const POST = endpoint(
   {
     access: 'staff',
     summary: 'Upload images',
-    response: { status: 201, description: '`{ files: { url, width, height }[] }`, re-encoded with metadata stripped' },
     multipartFields: { files: 'Up to 20 images (JPEG, PNG or WebP, 5 MB each); one bad file rejects the batch' },
     body: 'multipart',
     maxBytes: MAX_UPLOAD_REQUEST_BYTES,
     tooLarge: 'The upload is too large: at most 20 images of 5MB each.',
+    response: {
+      status: 201,
+      description: '`{ files: { url, width, height }[] }`, re-encoded with metadata stripped',
+      schema: uploadedImagesAnswer,
+    },
   },
   async ({ body: form, actor }) => {
     const entries = form.getAll('images');

@@ -4,15 +4,13 @@ import { hashPassword } from '#src/server/auth/password';
 import { endpoint, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
 import { staffAccountSchema } from '#src/lib/validation/accounts';
+import { userAnswer, userListAnswer } from '#src/lib/api-answers/users';
 
 export const GET = endpoint(
   {
     access: 'admin',
     summary: 'List staff accounts',
-    response: {
-      status: 200,
-      description: 'Every account `{ id, username, firstName, lastName, email, role, disabled, createdAt, lastLoginAt }`',
-    },
+    response: { description: 'Every account, by username (never a password hash)', schema: userListAnswer },
   },
   () => listUsers(),
 );
@@ -21,8 +19,8 @@ export const POST = endpoint(
   {
     access: 'admin',
     summary: 'Create a staff account',
-    response: { status: 201, description: 'The new account' },
     body: staffAccountSchema,
+    response: { status: 201, description: 'The new account', schema: userAnswer },
   },
   async ({ body, actor }) => {
     const { password, ...account } = body;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getVehicleCards, listVehicleCardsLike } from '#src/db/queries/vehicle-cards';
 import { endpoint, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
+import { vehicleCardsAnswer } from '#src/lib/api-answers/vehicles';
 
 const idList = z
   .string()
@@ -19,8 +20,8 @@ export const GET = endpoint(
   {
     access: 'public',
     summary: 'Vehicle cards by ids, or like a vehicle',
-    response: { status: 200, description: 'Card fields of the vehicles asked for (VehicleCard[])' },
     query: querySchema,
+    response: { description: '`{ vehicles }`: card fields of the vehicles asked for', schema: vehicleCardsAnswer },
   },
   ({ query: { ids, like } }) => {
     if (!ids === !like) return fail('invalid', 'Give either ids or like', { errors: { ids: 'Give either ids or like' } });

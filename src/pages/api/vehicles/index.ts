@@ -12,6 +12,7 @@ import { vehicleInputSchema } from '#src/lib/validation/vehicle';
 import { publicVehicle } from '#src/lib/vehicle-status';
 import { publishRefused } from './_publish-gate';
 import { publicReadHeaders } from './_public-cache';
+import { vehicleAnswer, vehicleListAnswer } from '#src/lib/api-answers/vehicles';
 
 const unpagedQuery = z.object({ includeAll: z.enum(['true', 'false'], 'includeAll must be true or false').optional() });
 
@@ -24,12 +25,12 @@ export const GET = endpoint(
   {
     access: 'public',
     summary: 'List vehicles',
+    query: pagedOr(unpagedQuery, vehicleListQuerySchema),
     response: {
-      status: 200,
       description:
         'Without ?page=: every vehicle but sold ones (every one with includeAll=true). With ?page= (staff): a page `{ items, total, page, pageSize, counts }`',
+      schema: vehicleListAnswer,
     },
-    query: pagedOr(unpagedQuery, vehicleListQuerySchema),
   },
   ({ query, locals, can, refusal, request }) => {
     if (query.paged) return refusal('staff') ?? listVehiclePage(query);
@@ -49,8 +50,8 @@ export const POST = endpoint(
   {
     access: 'staff',
     summary: 'Add a vehicle',
-    response: { status: 201, description: 'The new vehicle; 409 for a VIN another vehicle has' },
     body: vehicleInputSchema,
+    response: { status: 201, description: 'The new vehicle; 409 for a VIN another vehicle has', schema: vehicleAnswer },
   },
   ({ body, actor }) => {
     const result = createVehicle(body, actor);

@@ -1,11 +1,15 @@
 import { getVehicleStats } from '#src/db/queries/vehicles';
 import { endpoint } from '#src/server/endpoint';
+import { vehicleStatsAnswer } from '#src/lib/api-answers/vehicles';
 
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'Inventory figures',
-    response: { status: 200, description: '`{ total, byStatus, featured, inventoryValue, … }` (VehicleStats)' },
+    response: {
+      description: 'Inventory figures: totals by status, in stock, featured, inventory value and average price',
+      schema: vehicleStatsAnswer,
+    },
   },
   () => getVehicleStats(),
 );

@@ -2,6 +2,7 @@ import { claimOutboxMessageForSending, getOutboxMessage, outboxMailOf, setOutbox
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { config } from '#src/server/config';
 import { sendMail } from '#src/server/mail/mail';
+import { outboxMessageAnswer } from '#src/lib/api-answers/outbox';
 
 /**
  * Sends a waiting or failed message again through SMTP_URL, whole: the text, the HTML, its headers
@@ -13,9 +14,13 @@ export const POST = endpoint(
   {
     access: 'staff',
     summary: 'Send an outbox message again',
-    response: { status: 200, description: 'The message with its new delivery state; 409 without a mail server or while it is being sent' },
     params: idParams,
     notFound: 'Message not found',
+    response: {
+      status: 200,
+      description: 'The message with its new delivery state; 409 without a mail server or while it is being sent',
+      schema: outboxMessageAnswer,
+    },
   },
   async ({ params }) => {
     const message = getOutboxMessage(params.id);

@@ -3,6 +3,7 @@ import { ACCOUNT_WITHDRAWAL_VERSION, ACCOUNT_WITHDRAWAL_WORDING } from '#src/lib
 import { endpoint } from '#src/server/endpoint';
 import { shopperGarage } from '#src/server/shoppers/garage';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
+import { shopperGarageAnswer } from '#src/lib/api-answers/shopper';
 
 /**
  * My garage: the shopper withdraws their consent to marketing e-mail (alerts included), as the unsubscribe
@@ -14,7 +15,7 @@ export const POST = endpoint(
     summary: 'Withdraw the signed-in shopper’s consent to marketing e-mail',
     description:
       'Needs a shopper session. Appends a `withdrawn` consent record (none when already withdrawn). Replies to their requests still come.',
-    response: { status: 200, description: 'The garage, as GET /api/shopper/garage' },
+    response: { status: 200, description: 'The garage, as GET /api/shopper/garage', schema: shopperGarageAnswer },
   },
   ({ locals }) => {
     const { shopper } = requireShopper(locals);

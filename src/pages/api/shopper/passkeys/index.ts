@@ -4,6 +4,7 @@ import { json } from '#src/server/http/api-response';
 import { registerPasskey } from '#src/server/shoppers/passkeys';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { shopperAnswer } from '#src/server/shoppers/account-answer';
+import { signedInShopperAnswer } from '#src/lib/api-answers/shopper';
 
 const body = z.object({
   response: z.looseObject({ id: z.string('The passkey answer is incomplete.').max(1000) }, 'The passkey answer is required.'),
@@ -15,7 +16,11 @@ export const POST = endpoint(
     summary: 'Add a passkey to the signed-in shopper (WebAuthn attestation)',
     description: 'Needs a shopper session (401 otherwise).',
     body,
-    response: { status: 201, description: "The account's state; 400 when the passkey does not verify" },
+    response: {
+      status: 201,
+      description: "The account's state, as GET /api/shopper/me; 400 when the passkey does not verify",
+      schema: signedInShopperAnswer,
+    },
   },
   async ({ locals, body, url }) => {
     const { shopper } = requireShopper(locals);

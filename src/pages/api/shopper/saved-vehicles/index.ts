@@ -3,13 +3,14 @@ import { json } from '#src/server/http/api-response';
 import { listSavedVehicleIds, saveVehicles } from '#src/db/queries/saved-vehicles';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { mergeSavesSchema, saveVehicleSchema } from '#src/lib/validation/shoppers';
+import { savedVehiclesAnswer } from '#src/lib/api-answers/shopper';
 
 export const GET = endpoint(
   {
     access: 'public',
     summary: "The signed-in shopper's saved vehicle ids",
     description: 'Needs a shopper session.',
-    response: { description: '`{ saved: number[] }`' },
+    response: { description: '`{ saved }`: the saved vehicle ids', schema: savedVehiclesAnswer },
   },
   ({ locals }) => ({ saved: listSavedVehicleIds(requireShopper(locals).shopper.id) }),
 );
@@ -21,7 +22,7 @@ export const POST = endpoint(
     summary: 'Save a vehicle to the signed-in shopper',
     description: 'Needs a shopper session. Body `{ vehicleId }`; 404 when the vehicle does not exist.',
     body: saveVehicleSchema,
-    response: { status: 201, description: '`{ saved: number[] }`' },
+    response: { status: 201, description: '`{ saved }`: the saved vehicle ids, this one included', schema: savedVehiclesAnswer },
   },
   ({ locals, body }) => {
     const { shopper } = requireShopper(locals);
@@ -38,7 +39,7 @@ export const PUT = endpoint(
     summary: "Merge the browser's saved vehicles into the signed-in shopper's",
     description: 'Needs a shopper session. Ids of vehicles that no longer exist are left out.',
     body: mergeSavesSchema,
-    response: { description: '`{ saved: number[] }`' },
+    response: { description: '`{ saved }`: the saved vehicle ids after the merge', schema: savedVehiclesAnswer },
   },
   ({ locals, body }) => {
     const { shopper } = requireShopper(locals);

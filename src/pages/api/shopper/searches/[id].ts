@@ -4,6 +4,7 @@ import { deleteSavedSearch, updateSavedSearch } from '#src/db/queries/saved-sear
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { savedSearchCriteriaSchema } from '#src/lib/shoppers/saved-search';
 import { alertFrequencySchema } from '#src/lib/validation/shoppers';
+import { savedSearchAnswer } from '#src/lib/api-answers/shopper';
 
 const body = z.object({
   criteria: savedSearchCriteriaSchema.optional(),
@@ -20,7 +21,7 @@ export const PUT = endpoint(
     params: idParams,
     body,
     notFound: 'Saved search not found',
-    response: { description: 'The saved search' },
+    response: { description: 'The saved search', schema: savedSearchAnswer },
   },
   ({ locals, params, body }) =>
     updateSavedSearch(requireShopper(locals).shopper.id, params.id, body) ?? fail('not-found', 'Saved search not found'),

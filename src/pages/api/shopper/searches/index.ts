@@ -7,6 +7,7 @@ import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { recordAlertConsent } from '#src/server/shoppers/alert-consent';
 import { describeSavedSearch, savedSearchCriteriaSchema } from '#src/lib/shoppers/saved-search';
 import { alertFrequencySchema } from '#src/lib/validation/shoppers';
+import { savedSearchAnswer, savedSearchesAnswer } from '#src/lib/api-answers/shopper';
 
 const body = z.object({
   criteria: savedSearchCriteriaSchema,
@@ -21,7 +22,7 @@ export const GET = endpoint(
     access: 'public',
     summary: "The signed-in shopper's saved searches",
     description: 'Needs a shopper session.',
-    response: { description: '`{ searches }`' },
+    response: { description: '`{ searches }`, newest first', schema: savedSearchesAnswer },
   },
   ({ locals }) => ({ searches: listSavedSearches(requireShopper(locals).shopper.id) }),
 );
@@ -33,7 +34,7 @@ export const POST = endpoint(
     description:
       'Needs a shopper session, and express consent (the checkbox) unless the address already gave it; 400 naming the field otherwise.',
     body,
-    response: { status: 201, description: 'The saved search' },
+    response: { status: 201, description: 'The saved search', schema: savedSearchAnswer },
   },
   ({ locals, body }) => {
     const { shopper } = requireShopper(locals);

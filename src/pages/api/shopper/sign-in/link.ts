@@ -4,6 +4,7 @@ import { normaliseEmail } from '#src/db/queries/consent';
 import { signInLinkLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
 import { SIGN_IN_LINK_SENT, sendSignInLink } from '#src/server/shoppers/sign-in-link';
 import { signInLinkRequestSchema } from '#src/lib/validation/shoppers';
+import { shopperMessageAnswer } from '#src/lib/api-answers/shopper';
 
 /**
  * E-mails a one-time sign-in link. Every address gets the same answer (known or not, or
@@ -15,7 +16,11 @@ export const POST = endpoint(
     access: 'public',
     summary: 'Send a shopper a one-time sign-in link by e-mail',
     body: signInLinkRequestSchema,
-    response: { status: 202, description: '`{ message }`, the same for every address; 429 past the per-client limit' },
+    response: {
+      status: 202,
+      description: '`{ message }`, the same for every address; 429 past the per-client limit',
+      schema: shopperMessageAnswer,
+    },
   },
   ({ body, clientAddress }) => {
     const client = shopperClientKey(clientAddress);

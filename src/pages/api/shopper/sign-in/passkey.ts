@@ -3,6 +3,7 @@ import { endpoint, fail } from '#src/server/endpoint';
 import { completeSignIn } from '#src/server/shoppers/account-answer';
 import { signInWithPasskey } from '#src/server/shoppers/passkeys';
 import { localSavesSchema } from '#src/lib/validation/shoppers';
+import { signedInShopperAnswer } from '#src/lib/api-answers/shopper';
 
 const body = z.object({
   response: z.looseObject({ id: z.string('The passkey answer is incomplete.').max(1000) }, 'The passkey answer is required.'),
@@ -14,7 +15,11 @@ export const POST = endpoint(
     access: 'public',
     summary: 'Sign a shopper in with a passkey (WebAuthn assertion)',
     body,
-    response: { description: '`{ signedIn: true, shopper, saved, passkeys }`; 400 when the passkey does not verify' },
+    response: {
+      status: 200,
+      description: '`{ signedIn: true, shopper, saved, passkeys }`; 400 when the passkey does not verify',
+      schema: signedInShopperAnswer,
+    },
   },
   async ({ body, url, cookies }) => {
     const shopper = await signInWithPasskey(body.response as never, url);

@@ -6,6 +6,7 @@ import { blockParams, publishedBlock } from '#src/server/content/site-blocks';
 import { endpoint } from '#src/server/endpoint';
 import { validationError } from '#src/server/http/api-response';
 import { mayPublish } from '#src/db/queries/blog-posts';
+import { siteBlockAnswer, siteBlockReadAnswer } from '#src/lib/api-answers/site-content';
 
 const NOT_FOUND = 'No such block of site content';
 
@@ -19,6 +20,7 @@ export const GET = endpoint(
     response: {
       description:
         '`{ key, published, shown, draft, publishedAt, publishedBy, canPublish }` (`shown`: what visitors see, the starting copy before a first publish)',
+      schema: siteBlockReadAnswer,
     },
   },
   ({ params, user }) => {
@@ -45,7 +47,7 @@ export const PUT = endpoint(
     params: blockParams,
     body: z.record(z.string(), z.unknown(), 'The body must be a JSON object.'),
     notFound: NOT_FOUND,
-    response: { description: 'The block with its draft' },
+    response: { description: 'The block with its draft', schema: siteBlockAnswer },
   },
   ({ params, body, actor }) => {
     const parsed = SITE_BLOCK_SCHEMAS[params.key].safeParse(body);

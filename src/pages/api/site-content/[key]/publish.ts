@@ -4,6 +4,7 @@ import { publishedAnswer, publishingRefusal } from '#src/server/content/publishi
 import { BLOCK_PAGES, blockParams } from '#src/server/content/site-blocks';
 import { endpoint, fail } from '#src/server/endpoint';
 import { validationError } from '#src/server/http/api-response';
+import { siteBlockAnswer } from '#src/lib/api-answers/site-content';
 
 /** Publishes the block's draft and keeps it as a revision; only the pages showing the block leave the page cache. */
 export const POST = endpoint(
@@ -13,7 +14,7 @@ export const POST = endpoint(
     description: 'Admins, and employees an admin allowed to publish. Publishing the FAQ empties only /faq from the page cache.',
     params: blockParams,
     notFound: 'No such block of site content',
-    response: { description: 'The block, published' },
+    response: { status: 200, description: 'The block, published', schema: siteBlockAnswer },
   },
   ({ params, actor, user }) => {
     const refusal = publishingRefusal(user);

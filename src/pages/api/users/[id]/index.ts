@@ -1,6 +1,7 @@
 import { setAccountDisabled } from '#src/db/queries/accounts';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { accountStatusSchema } from '#src/lib/validation/accounts';
+import { userAnswer } from '#src/lib/api-answers/users';
 
 const REFUSALS = {
   'not-found': () => fail('not-found', 'User not found'),
@@ -13,10 +14,10 @@ export const PUT = endpoint(
   {
     access: 'admin',
     summary: 'Disable or enable a staff account',
-    response: { status: 200, description: 'The account with its new state; disabling signs the user out everywhere' },
     params: idParams,
     body: accountStatusSchema,
     notFound: 'User not found',
+    response: { description: 'The account with its new state; disabling signs the user out everywhere', schema: userAnswer },
   },
   ({ params, body, actor }) => {
     const result = setAccountDisabled(params.id, body.disabled, actor);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { setPublishingGrant } from '#src/db/queries/blog-posts';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { draftAnswer } from '#src/server/content/publishing';
+import { publishingGrantAnswer } from '#src/lib/api-answers/users';
 
 const body = z.object({ canPublish: z.boolean('canPublish must be true or false.') });
 
@@ -13,7 +14,7 @@ export const PUT = endpoint(
     params: idParams,
     body,
     notFound: 'User not found',
-    response: { description: '`{ id, username, canPublish }`' },
+    response: { description: '`{ id, username, canPublish }`', schema: publishingGrantAnswer },
   },
   ({ params, body, actor }) => {
     const row = setPublishingGrant(params.id, body.canPublish, actor);

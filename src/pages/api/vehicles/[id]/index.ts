@@ -7,6 +7,7 @@ import { publicVehicle } from '#src/lib/vehicle-status';
 import { isListed } from '#src/lib/enums';
 import { publishRefused } from '#src/pages/api/vehicles/_publish-gate';
 import { publicReadHeaders } from '#src/pages/api/vehicles/_public-cache';
+import { vehicleAnswer, vehicleDeletedAnswer, vehicleReadAnswer } from '#src/lib/api-answers/vehicles';
 
 const NOT_FOUND = 'Vehicle not found';
 
@@ -14,9 +15,12 @@ export const GET = endpoint(
   {
     access: 'public',
     summary: 'Get a vehicle',
-    response: { status: 200, description: "The vehicle (staff see every field; visitors the public ones, a sold vehicle's price hidden)" },
     params: idParams,
     notFound: NOT_FOUND,
+    response: {
+      description: "The vehicle (staff see every field; visitors the public ones, a sold or price-on-request vehicle's price null)",
+      schema: vehicleReadAnswer,
+    },
   },
   ({ params, locals, can }) => {
     const vehicle = getVehicleById(params.id);
@@ -30,10 +34,10 @@ export const PUT = endpoint(
   {
     access: 'staff',
     summary: 'Update a vehicle',
-    response: { status: 200, description: 'The updated vehicle; 409 for a VIN another vehicle has' },
     params: idParams,
     body: vehicleUpdateSchema,
     notFound: NOT_FOUND,
+    response: { description: 'The updated vehicle; 409 for a VIN another vehicle has', schema: vehicleAnswer },
   },
   ({ params, body, actor }) => {
     const result = updateVehicle(params.id, body, actor);
@@ -55,9 +59,12 @@ export const DELETE = endpoint(
   {
     access: 'staff',
     summary: 'Delete a vehicle',
-    response: { status: 200, description: '`{ deleted: true, id }`; 409 for a sold vehicle (the garage register keeps it)' },
     params: idParams,
     notFound: NOT_FOUND,
+    response: {
+      description: '`{ deleted: true, id }`; 409 for a sold vehicle (the garage register keeps it)',
+      schema: vehicleDeletedAnswer,
+    },
   },
   async ({ params, actor }) => {
     const result = await removeVehicle(params.id, actor);

@@ -1,5 +1,6 @@
 import { getVehicleById, listPriceChanges } from '#src/db/queries/vehicles';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { priceHistoryAnswer } from '#src/lib/api-answers/vehicles';
 
 const NOT_FOUND = 'Vehicle not found';
 
@@ -8,12 +9,9 @@ export const GET = endpoint(
   {
     access: 'staff',
     summary: "A vehicle's price history",
-    response: {
-      status: 200,
-      description: 'Every change of the asking price `{ oldPrice, newPrice, oldOnRequest, newOnRequest, … }[]`, newest first',
-    },
     params: idParams,
     notFound: NOT_FOUND,
+    response: { description: 'Every change of the asking price, newest first', schema: priceHistoryAnswer },
   },
   ({ params }) => {
     if (!getVehicleById(params.id)) return fail('not-found', NOT_FOUND);

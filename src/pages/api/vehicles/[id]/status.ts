@@ -5,6 +5,7 @@ import { notifyHoldSold } from '#src/server/holds/hold-steps';
 import { requiresGarageRegister } from '#src/lib/vehicle-status';
 import { vehicleStatusChangeSchema } from '#src/lib/validation/vehicle';
 import { publishRefused } from '#src/pages/api/vehicles/_publish-gate';
+import { vehicleStatusAnswer } from '#src/lib/api-answers/vehicles';
 
 const NOT_FOUND = 'Vehicle not found';
 const notFound = () => fail('not-found', NOT_FOUND);
@@ -24,10 +25,13 @@ export const PUT = endpoint(
   {
     access: 'staff',
     summary: "Change a vehicle's status (sold with its garage register details)",
-    response: { status: 200, description: 'The vehicle with its new status' },
     params: idParams,
     body: bodySchema,
     notFound: NOT_FOUND,
+    response: {
+      description: 'The vehicle with its new status; marked sold, with `garageRegister`, the entry written with it',
+      schema: vehicleStatusAnswer,
+    },
   },
   async ({ params, body, actor }) => {
     const { status, garageRegister } = body;

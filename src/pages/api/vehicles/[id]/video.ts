@@ -3,6 +3,7 @@ import { getVehicleById } from '#src/db/queries/vehicles';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
 import { attachVideo, detachVideo, viewFor } from '#src/server/media/video/attach-video';
+import { vehicleVideoAnswer } from '#src/lib/api-answers/vehicles';
 
 const NOT_FOUND = 'Vehicle not found';
 
@@ -11,12 +12,13 @@ export const GET = endpoint(
   {
     access: 'staff',
     summary: "A vehicle's walkaround video",
+    params: idParams,
+    notFound: NOT_FOUND,
     response: {
       description:
         '`{ video }`: the uploaded file (address, size, duration, codec, captions, poster) or the YouTube/Vimeo link; null when none',
+      schema: vehicleVideoAnswer,
     },
-    params: idParams,
-    notFound: NOT_FOUND,
   },
   ({ params }) => {
     const vehicle = getVehicleById(params.id);
@@ -32,7 +34,6 @@ export const POST = endpoint(
     summary: 'Put a walkaround video on a vehicle',
     description:
       'Either `video` (MP4 with H.264, or WebM with VP8, VP9 or AV1; at most VIDEO_MAX_MB) or `link` (a YouTube or Vimeo address). The file is checked by its signature and probed for its codec, duration and size before it is stored; anything else is refused with an error on the field. Replaces the video the vehicle had.',
-    response: { status: 201, description: '`{ video }`, as GET answers it' },
     params: idParams,
     notFound: NOT_FOUND,
     body: 'multipart',
@@ -44,6 +45,7 @@ export const POST = endpoint(
       poster: 'Optional poster image (JPEG, PNG or WebP, 5 MB); the main photo is used without one',
       captions: 'Optional WebVTT captions file (uploaded videos only)',
     },
+    response: { status: 201, description: '`{ video }`, as GET answers it', schema: vehicleVideoAnswer },
   },
   async ({ params, body, actor }) => {
     const result = await attachVideo(params.id, body, actor);
@@ -56,9 +58,9 @@ export const DELETE = endpoint(
   {
     access: 'staff',
     summary: "Remove a vehicle's walkaround video",
-    response: { status: 204, description: 'Removed' },
     params: idParams,
     notFound: NOT_FOUND,
+    response: { status: 204, description: 'Removed' },
   },
   async ({ params, actor }) => {
     const failure = await detachVideo(params.id, actor);

@@ -4,6 +4,7 @@ import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { findOwnAppointment } from '#src/server/shoppers/garage';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
+import { appointmentCancelledAnswer } from '#src/lib/api-answers/shopper';
 
 const limiter = publicPostLimiters.appointment;
 
@@ -15,7 +16,7 @@ export const POST = endpoint(
     description: 'Needs a shopper session. Another customer’s appointment, or one that is over, is 404. Staff are told by e-mail.',
     params: idParams,
     notFound: 'Appointment not found',
-    response: { status: 200, description: '`{ status, start }`: the appointment, now cancelled' },
+    response: { status: 200, description: '`{ status, start }`: the appointment, now cancelled', schema: appointmentCancelledAnswer },
   },
   async ({ locals, params, clientAddress }) => {
     const { shopper } = requireShopper(locals);

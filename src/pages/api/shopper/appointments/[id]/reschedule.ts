@@ -5,6 +5,7 @@ import { shopperRescheduleSchema } from '#src/lib/validation/appointment';
 import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { findOwnAppointment } from '#src/server/shoppers/garage';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
+import { appointmentMovedAnswer } from '#src/lib/api-answers/shopper';
 
 const limiter = publicPostLimiters.appointment;
 
@@ -19,7 +20,11 @@ export const POST = endpoint(
     params: idParams,
     notFound: 'Appointment not found',
     body: shopperRescheduleSchema,
-    response: { status: 200, description: '`{ status, start, end, when }`: the appointment at its new time' },
+    response: {
+      status: 200,
+      description: '`{ status, start, end, when }`: the appointment at its new time',
+      schema: appointmentMovedAnswer,
+    },
   },
   async ({ locals, params, body, clientAddress }) => {
     const { shopper } = requireShopper(locals);

@@ -4,6 +4,7 @@ import { documentFieldsSchema } from '#src/lib/documents/vehicle-documents';
 import { idParamSchema } from '#src/lib/validation/ids';
 import { deleteDocumentFile } from '#src/server/documents/document-files';
 import { endpoint, fail } from '#src/server/endpoint';
+import { vehicleDocumentAnswer } from '#src/lib/api-answers/vehicles';
 
 const params = z.object({ id: idParamSchema, documentId: idParamSchema });
 const NOT_FOUND = 'Document not found';
@@ -13,10 +14,10 @@ export const PUT = endpoint(
   {
     access: 'staff',
     summary: 'Edit a vehicle document',
-    response: { status: 200, description: 'The document `{ id, kind, title, visibility, bytes, pages, createdAt }`' },
     params,
     body: documentFieldsSchema,
     notFound: NOT_FOUND,
+    response: { description: 'The document', schema: vehicleDocumentAnswer },
   },
   ({ params, body, actor }) => updateVehicleDocument(params.id, params.documentId, body, actor) ?? fail('not-found', NOT_FOUND),
 );
@@ -26,9 +27,9 @@ export const DELETE = endpoint(
   {
     access: 'staff',
     summary: 'Delete a vehicle document',
-    response: { status: 204, description: 'Deleted' },
     params,
     notFound: NOT_FOUND,
+    response: { status: 204, description: 'Deleted' },
   },
   async ({ params, actor }) => {
     const fileName = deleteVehicleDocument(params.id, params.documentId, actor);

@@ -3,6 +3,7 @@ import { getVehicleById } from '#src/db/queries/vehicles';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
 import { maxDocumentBytes, uploadVehicleDocument } from '#src/server/documents/upload-document';
+import { vehicleDocumentAnswer, vehicleDocumentsAnswer } from '#src/lib/api-answers/vehicles';
 
 const NOT_FOUND = 'Vehicle not found';
 
@@ -11,9 +12,9 @@ export const GET = endpoint(
   {
     access: 'staff',
     summary: "A vehicle's documents",
-    response: { status: 200, description: '`{ id, kind, title, visibility, bytes, pages, createdAt }[]`' },
     params: idParams,
     notFound: NOT_FOUND,
+    response: { description: 'The documents, oldest first', schema: vehicleDocumentsAnswer },
   },
   ({ params }) => {
     if (!getVehicleById(params.id)) return fail('not-found', NOT_FOUND);
@@ -28,7 +29,6 @@ export const POST = endpoint(
     summary: 'Upload a vehicle document (PDF)',
     description:
       'The file must be a PDF (signature and parse); encrypted or unreadable ones are refused on `file`. It is re-saved without JavaScript, actions, attached files or forms.',
-    response: { status: 201, description: 'The stored document `{ id, kind, title, visibility, bytes, pages, createdAt }`' },
     multipartFields: {
       file: 'One PDF (DOCUMENT_MAX_MB, 20 MB by default)',
       kind: 'inspection-report, service-records, window-sticker, import-papers or other',
@@ -40,6 +40,7 @@ export const POST = endpoint(
     body: 'multipart',
     maxBytes: maxDocumentBytes() + 64 * 1024,
     tooLarge: 'The file is too large for a vehicle document.',
+    response: { status: 201, description: 'The stored document', schema: vehicleDocumentAnswer },
   },
   async ({ params, body, actor }) => {
     const stored = await uploadVehicleDocument(params.id, body, actor);

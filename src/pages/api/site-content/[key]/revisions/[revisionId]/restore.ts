@@ -3,6 +3,7 @@ import { idParamSchema } from '#src/lib/validation/ids';
 import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
 import { BLOCK_PAGES, blockParams } from '#src/server/content/site-blocks';
 import { endpoint, fail } from '#src/server/endpoint';
+import { siteBlockAnswer } from '#src/lib/api-answers/site-content';
 
 /** Puts a published version of a block back on the site; recorded as a revision and in the activity log. */
 export const POST = endpoint(
@@ -12,7 +13,7 @@ export const POST = endpoint(
     description: 'Admins, and employees an admin allowed to publish.',
     params: blockParams.extend({ revisionId: idParamSchema }),
     notFound: 'Revision not found',
-    response: { description: 'The block as restored' },
+    response: { status: 200, description: 'The block as restored', schema: siteBlockAnswer },
   },
   ({ params, actor, user }) => {
     const refusal = publishingRefusal(user);
