@@ -2,10 +2,11 @@
 //
 // Astro does not know which framework a component belongs to: it asks each renderer. @astrojs/react
 // answers by rendering the component once inside a tester (its `check`, a whole server render of the
-// island through a web stream) and then renders it again for the page. Every server-rendered island
-// cost two renders: on a vehicle page, with its forms, about a fifth of the page's CPU. A component
-// carrying Astro's renderer tag (the symbol its own JSX and MDX use) skips the test. React is the
-// only framework here, so each function an island module exports gets the tag, on the server only.
+// island through a web stream) and then renders it again for the page: two renders per island. A
+// component carrying Astro's renderer tag (the symbol its own JSX and MDX use) skips the test. React is
+// the only framework here, so each function an island module exports gets the tag, on the server only.
+// Only our own modules are changed; should Astro stop reading the tag, islands are checked again
+// (slower, same HTML). docs/decisions/island-rendering.md
 import { fileURLToPath } from 'node:url';
 
 const ISLANDS = fileURLToPath(new URL('../src/islands/', import.meta.url)).replaceAll('\\', '/');
