@@ -34,10 +34,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node tests/support/e2e-server.mjs',
+    command: 'node --import tsx tests/support/e2e-server.ts',
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    // A cold start renders the demo artwork (minutes on a busy machine); npm test warms that cache first.
+    // The first start of a changed tree builds the test data template (the demo artwork takes minutes on a busy
+    // machine); npm test builds it first.
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',

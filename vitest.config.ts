@@ -15,9 +15,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The test data templates, built once before the servers start copying them.
+          globalSetup: ['tests/support/build-test-data.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file starts its own server on a throwaway DATA_DIR; two at a time suits two cores.
+          // Each file starts its own server on a copy of the test data; two at a time suits two cores.
           maxWorkers: 2,
         },
       },

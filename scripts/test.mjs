@@ -3,16 +3,13 @@
 // run side by side, each line of their output prefixed with the stage's name; the first failing stage stops the
 // run (the others are ended) with a non-zero exit code. `node scripts/test.mjs lint build` runs only those stages.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import readline from 'node:readline';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 // At most this many stages at once: two cores run three well (one is often waiting on disk or a child).
 const PARALLEL = Number(process.env.TEST_STAGES_AT_ONCE ?? 3);
 
-/** @type {{ name: string, cmd: string, args: string[], after?: string[], env?: Record<string, string>, cleanup?: () => void }[]} */
+/** @type {{ name: string, cmd: string, args: string[], after?: string[], env?: Record<string, string> }[]} */
 const stages = [
   // ESLint (import boundaries and cycles included) with no warning allowed, then prettier --check.
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
@@ -22,19 +19,11 @@ const stages = [
   { name: 'knip', cmd: 'npx', args: ['knip'] },
   // docs/dependency-graph.mmd and the README's copy are the current drawing, with no arrow up and no circle.
   { name: 'dependency graph', cmd: process.execPath, args: ['scripts/graph.mjs', '--check'] },
-  // Renders the demo artwork once into .cache/demo-media, so the test servers that start in parallel only copy it.
-  (() => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-warm-'));
-    return {
-      name: 'demo images',
-      cmd: process.execPath,
-      args: ['--import', 'tsx', 'tests/support/prepare-test-db.ts'],
-      env: { DATA_DIR: dataDir },
-      cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  })(),
+  // The test data templates (migrated, seeded with the demo data and images, the test accounts' passwords hashed):
+  // built once, every test server starts on a copy (tests/support/test-server.ts).
+  { name: 'test data', cmd: process.execPath, args: ['--import', 'tsx', 'tests/support/build-test-data.ts'] },
   { name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'], after: ['lint', 'type check'] },
-  { name: 'API tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], after: ['build', 'demo images', 'unit tests'] },
+  { name: 'API tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], after: ['build', 'test data', 'unit tests'] },
   { name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], after: ['API tests'] },
   // npm run package, then the executable started on a throwaway DATA_DIR, signed in to, stopped.
   { name: 'single executable', cmd: process.execPath, args: ['scripts/test-package.mjs'], after: ['browser tests'] },
@@ -42,7 +31,6 @@ const stages = [
 
 const only = process.argv.slice(2);
 const chosen = stages.filter((s) => !only.length || only.some((o) => s.name.includes(o)));
-for (const s of stages) if (!chosen.includes(s)) s.cleanup?.();
 const width = Math.max(...chosen.map((s) => s.name.length));
 const started = Date.now();
 const done = new Set(stages.filter((s) => !chosen.includes(s)).map((s) => s.name));
@@ -66,7 +54,6 @@ function start(stage) {
   for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (l) => say(stage.name, l));
   child.on('close', (code, signal) => {
     running.delete(stage.name);
-    stage.cleanup?.();
     const took = Date.now() - t0;
     if (failed) return;
     timings.push([stage.name, took, code === 0]);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 

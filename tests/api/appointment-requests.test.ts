@@ -1,8 +1,7 @@
 // The calendar opens on this week; a request for a later week used to wait unseen ("0 to confirm"). Staff get a
 // queue of every request waiting for an answer, whatever its week, and its count beside Appointments in the navigation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { writableDb } from '../support/fixtures';
 
 let server: TestServer;

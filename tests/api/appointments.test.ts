@@ -2,8 +2,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, registerBody, vehicleBody } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
 let server: TestServer;

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { copyTestData } from '../support/test-server';
 
 const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,12 +57,7 @@ let second: Server | undefined;
 let third: Server | undefined;
 
 beforeAll(async () => {
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-test-db.ts'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (prepared.status !== 0) throw new Error(prepared.stderr);
+  copyTestData(false, dataDir);
   // Sessions past their idle end, past their absolute end, and a live one, for the session sweep at start.
   const sqlite = new Database(path.join(dataDir, 'dealership.sqlite'));
   const staffId = (sqlite.prepare("select id from users where username = 'staff'").get() as { id: number }).id;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileOf, imageBytes } from '../support/fixtures';
-import { ApiClient } from '../support/http';
+import { ApiClient } from '../support/test-server';
 import { prepareDataDir, startServerProcess, type ServerProcess } from '../load/server-process';
 
 // A backup holds every file a row of its database points to (vehicle and library images, visitors'

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedCount, describeLoad, missingInquiries, runInquiryLoad } from '../load/inquiry-load';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: TestServer;

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribeToken } from '#src/server/consent/unsubscribe-token';
 import { fileOf, imageBytes } from '../support/fixtures';
-import { ApiClient } from '../support/http';
+import { ApiClient } from '../support/test-server';
 import { startServerProcess, type ServerProcess } from '../load/server-process';
 
 // DATA_DIR holds password hashes, personal data and the keys that sign links: other local users get

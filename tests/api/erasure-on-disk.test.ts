@@ -3,8 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, writableDb } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 // PIPEDA erasure must reach the disk: after an erasure (and a checkpoint of the WAL) none of the
 // customer's words may be found in the raw bytes of the database file or its WAL: not in free pages,

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
 import { INVENTORY_FIELDS, META_BODY_STYLES, META_FIELDS } from '#src/lib/feeds/csv-feeds';
 import { registerBody, vehicleBody } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 const SITE = 'https://cars.example.ca';
 let server: TestServer;

@@ -7,8 +7,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBody, vehicleBody } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 type Role = 'public' | 'staff' | 'admin';
 type Body = Record<string, unknown>;

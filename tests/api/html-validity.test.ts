@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TITLE_LENGTH } from '#src/lib/page-title';
 import { PUBLIC_PAGES, resolvePublicPages, type PublicPage } from '../support/public-pages';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The W3C Nu Html Checker (npm vnu-jar, run with Java) over every public page

@@ -9,7 +9,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // HTTPS with the site's own certificate (TLS_CERT/TLS_KEY, optional HTTP_REDIRECT_PORT), and the
 // client address behind a reverse proxy (TRUST_PROXY).

@@ -3,8 +3,7 @@
 // the same words instead of a "Login Successful" that leads back to the form.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ACCOUNTS } from '../support/accounts';
-import { startTestServer, type TestServer } from '../support/server';
+import { TEST_ACCOUNTS, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

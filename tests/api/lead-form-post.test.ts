@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, imageBytes } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The offer, trade-in, pre-qualification and booking forms without JavaScript (issue 25): a real post

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { create } from 'xmlbuilder2';
 import { countOf, fileOf, imageBytes, tableRows, vehicleBody, writableDb } from '../support/fixtures';
-import { ApiClient } from '../support/http';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { startMailCapture } from '../support/mail-capture';
-import { startTestServer, type TestServer } from '../support/server';
 import { adfDtdErrors } from '../support/adf-dtd';
 
 const SITE = 'https://cars.example.ca';

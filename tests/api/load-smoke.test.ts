@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkReadPaths } from '../load/inquiry-load';
 import { LOAD_SERVER_ENV, expectLoadHolds } from '../load/load-scenario';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // The short form of tests/load/inquiries-load.test.ts (npm run test:load runs 30 s).
 let server: TestServer;

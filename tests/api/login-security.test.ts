@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ACCOUNTS } from '../support/accounts';
-import { startTestServer, type TestServer } from '../support/server';
+import { TEST_ACCOUNTS, startTestServer, type TestServer } from '../support/test-server';
 
 type Answer = { status: number; body: any; headers: http.IncomingHttpHeaders; cookie: string; device: string };
 

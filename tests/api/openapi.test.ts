@@ -6,8 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURES } from '#src/server/http/api-response';
 import { apiPathOf } from '#src/server/openapi/route-path';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../src/pages/api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
 // Retrying a message from the outbox sends it once however often it is clicked, and sends the whole

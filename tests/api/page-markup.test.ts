@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TITLE_LENGTH } from '#src/lib/page-title';
-import { ApiClient } from '../support/http';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { PUBLIC_PAGES, resolvePublicPages } from '../support/public-pages';
-import { startTestServer, type TestServer } from '../support/server';
 
 /** What validators reported on the markup and the status lines (issue 25, item 7). */
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableRows, vehicleBody, writableDb } from '../support/fixtures';
 import { ANSWERED_DISCLOSURES } from '../support/disclosures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let anon: ApiClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // Copy a newcomer found wrong on the public pages (issue 11): checked in the HTML the server sends.
 let server: TestServer;

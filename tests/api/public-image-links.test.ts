@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePublicPages } from '../support/public-pages';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Every image a public page links (og:image and twitter:image, the JSON-LD `image` and `logo`, every

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // What a public page's islands download while it loads (those hydrating on load or idle, and every
 // script they import), read from the built site: one React runtime shared by all of them, a few

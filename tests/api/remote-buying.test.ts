@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { countOf, registerBody, vehicleBody, writableDb } from '../support/fixtures';
-import { ApiClient } from '../support/http';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { startMailCapture } from '../support/mail-capture';
-import { startTestServer, type TestServer } from '../support/server';
 import { adfDtdErrors } from '../support/adf-dtd';
 
 /**

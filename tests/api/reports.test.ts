@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRegisterDate } from '#src/lib/format/dates';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { registerBody, vehicleBody, writableDb } from '../support/fixtures';
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '#src/server/http/body-limit'
 import { MAX_JSON_BYTES } from '#src/server/http/api-response';
 import { MAX_UPLOAD_REQUEST_BYTES } from '#src/server/media/upload-validation';
 import { countOf } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

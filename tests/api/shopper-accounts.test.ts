@@ -2,9 +2,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ACCOUNTS } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { TEST_ACCOUNTS, ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { CookieClient, signInShopper, signInToken } from '../support/shopper';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 

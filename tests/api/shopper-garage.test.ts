@@ -3,8 +3,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, vehicleBody, writableDb } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { CookieClient, signInShopper } from '../support/shopper';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 

@@ -1,6 +1,6 @@
 // "E-mail this car to a friend" (issue 22): fixed words only, rate-limited per client (/64) and per recipient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { CookieClient, mailHeader } from '../support/shopper';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 

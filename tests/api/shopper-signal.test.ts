@@ -1,7 +1,6 @@
 // Staff see the signal (issue 22): saves per vehicle, the most-saved cars, a customer's saves and searches; data download and deletion by the shopper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { signInShopper } from '../support/shopper';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 

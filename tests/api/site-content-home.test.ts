@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, fileOf, imageBytes, tableRows } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 // The home page's hero and promo banner, the services and the gallery: blocks of site content (site_blocks), edited
 // through /api/site-content/{key} as the FAQ is (site-content.test.ts pins the FAQ).

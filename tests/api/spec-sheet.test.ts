@@ -2,8 +2,7 @@
 // vehicle version, rate-limited per client (an IPv6 /64 is one client).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { namesIn, textIn } from '../support/pdf-test-files';
 
 let server: TestServer;

@@ -3,8 +3,7 @@ import { createHash, hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribeToken } from '#src/server/consent/unsubscribe-token';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let secret: Buffer;

@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, fileOf, imageBytes } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Issue 21, item 7: a trade-in post from an address already at its limit was

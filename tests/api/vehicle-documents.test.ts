@@ -1,10 +1,9 @@
 // Vehicle documents (issue 23, item 4): PDFs checked and cleaned on upload, public downloads, requests for those
 // kept on request through the public lead pipeline (inbox, ADF), released by staff with a one-time e-mailed link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { adfDtdErrors } from '../support/adf-dtd';
 import { countOf, vehicleBody, writableDb } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/server';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { encryptedLookingPdf, namesIn, pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from '../support/pdf-test-files';
 import fs from 'node:fs';

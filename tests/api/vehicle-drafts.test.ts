@@ -1,8 +1,7 @@
 // A vehicle goes live only complete (price, photo, description, odometer, disclosures); until then it is a draft
 // that only staff see: never on a public page, in the public API, the sitemap or a feed, and no lead can name it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { tableRows, vehicleBody } from '../support/fixtures';
 
 let server: TestServer;

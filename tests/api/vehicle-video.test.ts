@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeMp4, makeMp4, makeWebm, SAMPLE_VTT } from '../support/sample-videos';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { fileOf, imageBytes, tableRows, vehicleBody } from '../support/fixtures';
 
 let server: TestServer;

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../support/accounts';
-import { e2eDb } from '../support/e2e-db';
+import { TEST_ACCOUNTS, e2eDb } from '../support/test-server';
 import { expectToast, loginAs, open } from '../support/e2e-fixtures';
 
 /** Signs in on the employee login page in a fresh browser context; returns that page. */

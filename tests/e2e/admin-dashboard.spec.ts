@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { apiCall, loginAs, open } from '../support/e2e-fixtures';
 import { formatPrice } from '#src/lib/format/price';
 import { addVehicle } from './admin-helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../support/accounts';
+import { TEST_ACCOUNTS } from '../support/test-server';
 import { expectToast, open } from '../support/e2e-fixtures';
 
 const admin = TEST_ACCOUNTS.admin;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { expectToast, loginAs, open, pngBuffer } from '../support/e2e-fixtures';
 import { addVehicle, uniqueVin } from './admin-helpers';
 import { answerDisclosures } from '../support/disclosures';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { apiCall, createVehicle, E2E_ORIGIN, expectToast, loginAs, open } from '../support/e2e-fixtures';
 import { consoleErrors, declineCookies } from './public-fixtures';
 import { weekStart, weekTitle } from '#src/lib/appointments/calendar';

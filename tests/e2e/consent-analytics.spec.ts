@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../support/accounts';
+import { TEST_ACCOUNTS } from '../support/test-server';
 import { acceptAll, countEventRequests, countEvents, events, fixtureVehicles, jsonCookie, visit } from './consent-fixtures';
 
 let ids: ReturnType<typeof fixtureVehicles>;

@@ -1,5 +1,5 @@
 import { apiCall, createInquiry, createVehicle, expect, expectToast, loginAs, open, test } from '../support/e2e-fixtures';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import type { Page } from '@playwright/test';
 
 function query<T = any>(sql: string, ...params: unknown[]): T[] {

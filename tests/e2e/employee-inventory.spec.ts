@@ -1,6 +1,6 @@
 import { createVehicle, expect, expectToast, loginAs, open, pngBuffer, test, uniqueVin } from '../support/e2e-fixtures';
 import { answerDisclosures } from '../support/disclosures';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36).toUpperCase()}`;
 

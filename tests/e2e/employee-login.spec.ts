@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../support/accounts';
+import { TEST_ACCOUNTS } from '../support/test-server';
 import { expectToast, loginAs, open, waitForIslands } from '../support/e2e-fixtures';
 
 const staff = TEST_ACCOUNTS.employee;

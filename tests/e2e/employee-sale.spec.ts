@@ -1,7 +1,7 @@
 import { DEALER, formatAddressLine } from '#src/lib/dealer';
 import { toRegisterDate } from '#src/lib/format/dates';
 import { createVehicle, expect, expectToast, loginAs, open, test } from '../support/e2e-fixtures';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36).toUpperCase()}`;
 

@@ -1,4 +1,4 @@
-import { TEST_ACCOUNTS } from '../support/accounts';
+import { TEST_ACCOUNTS } from '../support/test-server';
 import { apiCall, E2E_ORIGIN, expect, expectToast, loginAs, open, test } from '../support/e2e-fixtures';
 
 const token = Date.now().toString(36);

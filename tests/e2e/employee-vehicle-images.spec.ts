@@ -1,5 +1,5 @@
 import { apiCall, createVehicle, expect, expectToast, loginAs, open, pngBuffer, test } from '../support/e2e-fixtures';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 
 function imagesOf(id: number): string[] {
   const db = e2eDb();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { apiCall, loginAs, open } from '../support/e2e-fixtures';
 
 /** Free slots a few days ahead, booked over the API as visitors from one address (this browser's) would. */

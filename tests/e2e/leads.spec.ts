@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { expect, loginAs, pngBuffer, test, toastLocator } from '../support/e2e-fixtures';
 import { declineCookies, islandsReady } from './public-fixtures';
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { DEFAULT_PRICING, type PricingSettings } from '#src/lib/pricing/all-in';
 
 /** Stores a consent decision before the page loads, so the cookie banner stays out of the way. */

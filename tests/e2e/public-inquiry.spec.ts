@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { consoleErrors, declineCookies, holdIslands, inquiryForm, islandHydrated } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES, resolvePublicPages } from '../support/public-pages';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { declineCookies, islandsReady } from './public-fixtures';
 
 /**

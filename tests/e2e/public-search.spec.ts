@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { matchesSearch } from '#src/lib/inventory/search';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { declineCookies, islandsReady } from './public-fixtures';
 
 test.beforeEach(async ({ page }) => declineCookies(page));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { apiCall, createVehicle, loginAs } from '../support/e2e-fixtures';
 import { consoleErrors, declineCookies, islandHydrated } from './public-fixtures';
 

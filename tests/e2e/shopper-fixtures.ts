@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 
 /** The token of the newest sign-in link to `email` (the e2e server has no SMTP: the outbox keeps it). */
 export async function signInToken(email: string): Promise<string> {

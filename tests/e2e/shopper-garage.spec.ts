@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { consoleErrors, declineCookies } from './public-fixtures';
 import { signIn, uniqueEmail } from './shopper-fixtures';
 

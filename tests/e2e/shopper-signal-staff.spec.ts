@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { apiCall, createInquiry, expect, loginAs, open, test } from '../support/e2e-fixtures';
 import { consoleErrors, declineCookies } from './public-fixtures';
 import { signIn, uniqueEmail } from './shopper-fixtures';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { MOVED_PAGES, pageText, VIEWPORT, type PageText } from '../support/site-text';
 import before from './fixtures/site-text.json' with { type: 'json' };
 

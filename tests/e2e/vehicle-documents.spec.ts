@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { e2eDb } from '../support/e2e-db';
+import { e2eDb } from '../support/test-server';
 import { E2E_ORIGIN, loginAs, open } from '../support/e2e-fixtures';
 import { consoleErrors } from './public-fixtures';
 import { plainPdf, textIn } from '../support/pdf-test-files';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../support/accounts';
+import { TEST_ACCOUNTS } from '../support/test-server';
 
 // Stored text must show as text: markup a visitor types into a testimonial or an
 // inquiry is displayed literally to the public and to staff, and never runs.

@@ -98,7 +98,7 @@ const allowed: [string, string, string][] = [
   [
     'a test imports src through #src',
     'tests/api/x.test.ts',
-    "import { CATEGORIES } from '#src/lib/enums';\nimport { startTestServer } from '../support/server';",
+    "import { CATEGORIES } from '#src/lib/enums';\nimport { startTestServer } from '../support/test-server';",
   ],
 ];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { LOAD_SERVER_ENV, expectLoadHolds } from './load-scenario';
 
 // `npm run test:load`. LOAD_SECONDS shortens or lengthens the run (default 30).

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from '../support/server';
+import type { TestServer } from '../support/test-server';
 import { checkReadPaths, describeLoad, missingInquiries, runInquiryLoad, type LoadReport } from './inquiry-load';
 
 /** The rate limit a load server runs with: one address (this test) sends every inquiry. */

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { startTestServer } from './server';
+import { startTestServer } from './test-server';
 import { MOVED_PAGES, pageText, VIEWPORT } from './site-text';
 
 const server = await startTestServer();

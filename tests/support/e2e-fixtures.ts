@@ -2,8 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 import { withVinCheckDigit } from '#src/lib/vin';
 import { ANSWERED_DISCLOSURES } from './disclosures';
-import { TEST_ACCOUNTS, type TestRole } from './accounts';
-import { e2eDb } from './e2e-db';
+import { TEST_ACCOUNTS, type TestRole, e2eDb } from './test-server';
 
 /**
  * Signs in through the API with the page's own request context, so the

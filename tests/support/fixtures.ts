@@ -5,8 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { withVinCheckDigit } from '#src/lib/vin';
 import { ANSWERED_DISCLOSURES } from './disclosures';
-import type { ApiClient } from './http';
-import type { TestServer } from './server';
+import type { ApiClient, TestServer } from './test-server';
 
 let serial = 0;
 

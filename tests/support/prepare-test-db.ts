@@ -1,10 +1,10 @@
 // Prepares a throwaway DATA_DIR for a test server: migrations, demo data
-// (unless SEED=none) and the test accounts of tests/support/accounts.ts.
+// (unless SEED=none) and the test accounts of tests/support/test-server.ts.
 import { connectAppDatabase, migrateAppDatabase } from '#src/server/storage/database';
 import { upsertUser } from '#src/db/queries/users';
 import { hashPassword } from '#src/server/auth/password';
 import { config } from '#src/server/config';
-import { TEST_ACCOUNTS } from './accounts';
+import { TEST_ACCOUNTS } from './test-server';
 
 const database = connectAppDatabase();
 migrateAppDatabase(database);
