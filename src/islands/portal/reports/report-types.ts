@@ -1,9 +1,8 @@
-import type { Reports as ServerReports } from '#src/db/queries/reports';
-import type { Json } from '#src/islands/lib/types';
+import type { ReportsAnswer } from '#src/lib/api-answers/reports';
 import { INQUIRY_STATUS_LABELS, VEHICLE_STATUS_LABELS } from '#src/lib/enums';
 
-/** GET /api/reports: what getReports returns, as JSON. */
-export type Reports = Json<ServerReports>;
+/** GET /api/reports (its answer schema). */
+export type Reports = ReportsAnswer;
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 
