@@ -116,6 +116,8 @@ export const EnvSchema = z
     DEMO_MEDIA_CACHE: text().optional(),
     /** The migrations folder (the executable's unpacked copy); src/db/migrations when unset. */
     MIGRATIONS_DIR: text().optional(),
+    /** The longest wait between two runs of a repeating background job: the tests shorten it to wait for a job's run, not sleep past its period. */
+    JOB_INTERVAL_MAX: duration().optional(),
     /** "true": every JSON success answer is checked against its endpoint's response schema, a mismatch answered as a 500 (the test servers). */
     CHECK_RESPONSES: oneOf(['true', 'false'] as const).default('false'),
   })

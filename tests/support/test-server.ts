@@ -97,10 +97,11 @@ export type TestServer = {
   /** Everything the server printed so far (stdout and stderr). */
   output: () => string;
   /**
-   * Waits for the next run of a background job to finish (its log line) and returns the line. With a job's
-   * interval shortened (JOB_EVERY), a test waits for the job instead of sleeping past its period.
+   * Waits for a line of the server's output, among what it printed after `since` (an `output().length` taken
+   * before the write), and returns it: a test waits for a background job's log line (with JOB_INTERVAL_MAX
+   * shortening its period) instead of sleeping past the period and hoping it ran.
    */
-  nextJobRun: (job: string, timeoutMs?: number) => Promise<string>;
+  waitForOutput: (pattern: RegExp, options?: { since?: number; timeoutMs?: number }) => Promise<string>;
   /** A read-only handle on the server's database, for asserting what was stored. */
   sqlite: () => Database.Database;
   stop: () => Promise<void>;
@@ -136,12 +137,8 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     pid: child.pid!,
     dataDir,
     output: () => log.text,
-    nextJobRun: (job, timeoutMs = 20_000) => {
-      const escaped = job.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return log
-        .waitFor(new RegExp(`^job ${escaped}(?::| FAILED).*$`, 'm'), timeoutMs, `No run of job ${job}`, log.text.length)
-        .then((m) => m[0]);
-    },
+    waitForOutput: (pattern, { since = 0, timeoutMs = 20_000 } = {}) =>
+      log.waitFor(pattern, timeoutMs, `No output matching ${pattern}`, since).then((m) => m[0]),
     sqlite: () => (handle ??= new Database(path.join(dataDir, 'dealership.sqlite'), { readonly: true, fileMustExist: true })),
     stop: async () => {
       handle?.close();

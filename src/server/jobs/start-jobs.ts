@@ -59,7 +59,13 @@ export function serverJobs(): Job[] {
  * when the first stops. Returns the stop, which gives the lease up.
  */
 export function startJobs(): { stop(): void } {
-  return startScheduler(serverJobs(), {
+  const most = config().JOB_INTERVAL_MAX;
+  const jobs = serverJobs().map((job) =>
+    most !== undefined && 'everyMs' in job.schedule && job.schedule.everyMs > most
+      ? { ...job, schedule: { ...job.schedule, everyMs: most } }
+      : job,
+  );
+  return startScheduler(jobs, {
     heartbeatMs: HEARTBEAT_MS,
     lease: {
       acquire: (holder) => acquireJobLease(LEASE, holder, leaseTtlFor(HEARTBEAT_MS), { holderGone: holderIsGone }),
