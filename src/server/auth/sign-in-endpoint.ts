@@ -7,6 +7,7 @@ import { readDevice, setDeviceCookie } from './device-cookie';
 import { setSessionCookie } from './session';
 import { config } from '#src/server/config';
 import { insecureSignInProblem } from './insecure-sign-in';
+import { signedInAnswer } from '#src/lib/api-answers/auth';
 
 type LoginBody = { gate: LoginGate; username: string; password: string };
 
@@ -28,7 +29,11 @@ export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>, summary: s
       summary,
       description:
         "Sets the session cookie on success, and the account's device cookie (sent back on later sign-ins, it spares the owner the delays that others' failed attempts cause). 401 for a wrong username or password, 403 for an account without access, 429 with Retry-After after repeated failures; 400 with `insecureTransport: true` over plain HTTP on a host other than localhost while cookies are Secure (the browser would drop the cookie); each refusal adds `authenticated: false`.",
-      response: { status: 200, description: 'Signed in: `{ authenticated: true, role, user: { id, username, name } }`' },
+      response: {
+        status: 200,
+        description: 'Signed in: `{ authenticated: true, role, user: { id, username, name } }`',
+        schema: signedInAnswer,
+      },
     },
     async ({ body, cookies, clientAddress, url }) => {
       // Refused before the password is read: a "success" here would set a cookie the browser throws away.

@@ -4,6 +4,7 @@ import { listActivityPage } from '#src/db/queries/lists/activity-list';
 import { activityListQuerySchema } from '#src/lib/lists/activity-list';
 import { pagedOr } from '#src/lib/lists/paging';
 import { endpoint } from '#src/server/endpoint';
+import { activityListAnswer } from '#src/lib/api-answers/activity';
 
 const whole = (field: string, max: number) =>
   z
@@ -22,12 +23,13 @@ export const GET = endpoint(
   {
     access: 'staff',
     summary: 'List the activity log',
+    query: pagedOr(querySchema, activityListQuerySchema),
     response: {
       status: 200,
       description:
         'With ?page=: a page `{ items, total, page, pageSize }` of log entries; without: `{ entries, nextBefore }`, newest first',
+      schema: activityListAnswer,
     },
-    query: pagedOr(querySchema, activityListQuerySchema),
   },
   ({ query }) => {
     if (query.paged) return listActivityPage(query);

@@ -6,14 +6,15 @@ import { answerPublicLead } from '#src/server/leads/accept-public-lead';
 import { endpoint } from '#src/server/endpoint';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
 import { calendarRangeQuerySchema } from '#src/lib/validation/appointment-settings';
+import { bookingAnswer, staffAppointmentsAnswer } from '#src/lib/api-answers/appointments';
 
 /** Staff: appointments of a span of Toronto dates (a week by default). ?from=YYYY-MM-DD&days=1..42 */
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'List appointments of a span of dates',
-    response: { status: 200, description: 'The appointments, earliest first (StaffAppointment[])' },
     query: calendarRangeQuerySchema,
+    response: { status: 200, description: 'The appointments, earliest first (StaffAppointment[])', schema: staffAppointmentsAnswer },
   },
   ({ query }) =>
     listAppointments(zonedInstant(query.from, '00:00')!, zonedInstant(addDays(query.from, query.days), '00:00')!).map(toStaffAppointment),
@@ -24,12 +25,13 @@ export const POST = endpoint(
   {
     access: 'public',
     summary: 'Book a viewing appointment',
+    body: appointmentInputSchema,
     response: {
       status: 201,
       description:
         "`{ id, start, end, kind, status: 'requested', vehicleTitle, email, delivery }`; 409 when the slot was taken or the vehicle sold meanwhile, 429 past the address's window",
+      schema: bookingAnswer,
     },
-    body: appointmentInputSchema,
   },
   ({ body, clientAddress }) => answerPublicLead(bookingLead, clientAddress, () => body),
 );

@@ -1,6 +1,7 @@
 import { listPendingRequests } from '#src/db/queries/appointments';
 import { toStaffAppointment } from '#src/server/appointments/staff-view';
 import { endpoint } from '#src/server/endpoint';
+import { appointmentRequestsAnswer } from '#src/lib/api-answers/appointments';
 
 /** Staff: the requests waiting for an answer, in any week (the queue above the calendar). */
 export const GET = endpoint(
@@ -10,6 +11,7 @@ export const GET = endpoint(
     response: {
       status: 200,
       description: '`{ total, items }`: upcoming requests not yet confirmed by staff (online holds excluded), soonest first, at most 50',
+      schema: appointmentRequestsAnswer,
     },
   },
   () => {

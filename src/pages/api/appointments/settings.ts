@@ -2,13 +2,18 @@ import { logActivity } from '#src/db/queries/activity';
 import { getAppointmentSettings, saveAppointmentSettings } from '#src/server/appointments/settings';
 import { endpoint } from '#src/server/endpoint';
 import { appointmentSettingsSchema } from '#src/lib/validation/appointment-settings';
+import { appointmentSettingsAnswer } from '#src/lib/api-answers/appointments';
 
 /** Staff read the booking rules (the calendar needs the hours); only an admin changes them. */
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'Read the booking rules',
-    response: { status: 200, description: 'Opening hours per weekday, slot length, notice and horizon (AppointmentSettings)' },
+    response: {
+      status: 200,
+      description: 'Opening hours per weekday, slot length, notice and horizon (AppointmentSettings)',
+      schema: appointmentSettingsAnswer,
+    },
   },
   () => getAppointmentSettings(),
 );
@@ -17,8 +22,8 @@ export const PUT = endpoint(
   {
     access: 'admin',
     summary: 'Change the booking rules',
-    response: { status: 200, description: 'The saved booking rules (AppointmentSettings)' },
     body: appointmentSettingsSchema,
+    response: { status: 200, description: 'The saved booking rules (AppointmentSettings)', schema: appointmentSettingsAnswer },
   },
   ({ body, actor }) => {
     const saved = saveAppointmentSettings(body);

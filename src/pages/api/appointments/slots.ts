@@ -2,14 +2,19 @@ import { DEALER_TIME_ZONE, isCalendarDate } from '#src/lib/appointments/time-zon
 import { listFreeSlots, toSlotDto } from '#src/server/appointments/booking';
 import { endpoint, fail } from '#src/server/endpoint';
 import { slotsQuerySchema } from '#src/lib/validation/appointment';
+import { freeSlotsAnswer } from '#src/lib/api-answers/appointments';
 
 /** Public: the free slots of one date in the dealer's time zone. ?date=YYYY-MM-DD[&vehicleId=N] */
 export const GET = endpoint(
   {
     access: 'public',
     summary: 'List the free slots of a date',
-    response: { status: 200, description: "`{ date, timeZone, slots: { start, end, label }[] }` in the dealer's time zone" },
     query: slotsQuerySchema,
+    response: {
+      status: 200,
+      description: "`{ date, timeZone, slots: { start, end, label }[] }` in the dealer's time zone",
+      schema: freeSlotsAnswer,
+    },
   },
   ({ query }) => {
     if (!isCalendarDate(query.date))

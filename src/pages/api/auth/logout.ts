@@ -1,13 +1,18 @@
 import { logActivity } from '#src/db/queries/activity';
 import { deleteSessionCookie, invalidateSession } from '#src/server/auth/session';
 import { endpoint } from '#src/server/endpoint';
+import { signedOutAnswer } from '#src/lib/api-answers/auth';
 
 /** Ends this session on the server (the cookie alone would not do) and logs it with the address. */
 export const POST = endpoint(
   {
     access: 'public',
     summary: 'Sign out',
-    response: { status: 200, description: '`{ authenticated: false }`; the session ends on the server and its cookie is deleted' },
+    response: {
+      status: 200,
+      description: '`{ authenticated: false }`; the session ends on the server and its cookie is deleted',
+      schema: signedOutAnswer,
+    },
   },
   ({ locals, user, actor, cookies, clientAddress }) => {
     if (locals.session && user && actor) {

@@ -1,5 +1,6 @@
 import { displayName } from '#src/lib/format/person-name';
 import { endpoint, fail } from '#src/server/endpoint';
+import { currentUserAnswer } from '#src/lib/api-answers/auth';
 
 export const GET = endpoint(
   {
@@ -9,6 +10,7 @@ export const GET = endpoint(
       status: 200,
       description:
         '`{ authenticated: true, role, user: { id, username, name, email } }`; 401 with `authenticated: false` when not signed in',
+      schema: currentUserAnswer,
     },
   },
   ({ user }) => {

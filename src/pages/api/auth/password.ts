@@ -6,6 +6,7 @@ import { generateSessionToken, newSession, setSessionCookie } from '#src/server/
 import { endpoint, fail } from '#src/server/endpoint';
 import { RateLimiter } from '#src/server/http/rate-limit';
 import { changePasswordSchema } from '#src/lib/validation/auth';
+import { passwordChangedAnswer } from '#src/lib/api-answers/auth';
 
 // A stolen session must not become a way to guess the password: 5 wrong current passwords per user per 15 minutes.
 const wrongGuesses = new RateLimiter(5, 15 * 60 * 1000);
@@ -20,11 +21,12 @@ export const PUT = endpoint(
   {
     access: 'staff',
     summary: 'Change my password',
+    body: changePasswordSchema,
     response: {
       status: 200,
       description: "`{ message: 'Password changed' }`; every other session of the user ends, this device gets a new session cookie",
+      schema: passwordChangedAnswer,
     },
-    body: changePasswordSchema,
   },
   async ({ body, user, actor, cookies, clientAddress }) => {
     const key = String(user.id);

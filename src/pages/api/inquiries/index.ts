@@ -7,17 +7,20 @@ import { endpoint } from '#src/server/endpoint';
 import { answerPublicLead } from '#src/server/leads/accept-public-lead';
 import { inquiryLead } from '#src/server/leads/public-leads';
 import { inquiryInputSchema } from '#src/lib/validation/inquiry';
+import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
+import { inquiryListAnswer } from '#src/lib/api-answers/inquiries';
 
 /** With ?page=: one page of the leads list (docs/api-lists.md); without: every inquiry, newest first. */
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'List inquiries',
+    query: pagedOr(z.object({}), inquiryListQuerySchema),
     response: {
       status: 200,
       description: 'With ?page=: a page `{ items, total, page, pageSize, counts }` of leads; without: every inquiry, newest first',
+      schema: inquiryListAnswer,
     },
-    query: pagedOr(z.object({}), inquiryListQuerySchema),
   },
   ({ query }) => (query.paged ? listInquiryPage(query) : listInquiries()),
 );
@@ -27,8 +30,12 @@ export const POST = endpoint(
   {
     access: 'public',
     summary: 'Send an inquiry (public contact form)',
-    response: { status: 201, description: "`{ id, message: 'Inquiry received' }`; 429 past the address's window" },
     body: inquiryInputSchema,
+    response: {
+      status: 201,
+      description: "`{ id, message: 'Inquiry received' }`; 429 past the address's window",
+      schema: leadReceivedAnswer,
+    },
   },
   ({ body, clientAddress }) => answerPublicLead(inquiryLead, clientAddress, () => body),
 );

@@ -2,13 +2,18 @@ import { createPost, listStaffPosts, mayPublish, toStaffPost } from '#src/db/que
 import { blogPostInputSchema } from '#src/lib/validation/blog-post';
 import { draftAnswer } from '#src/server/content/publishing';
 import { endpoint } from '#src/server/endpoint';
+import { staffPostAnswer, staffPostsAnswer } from '#src/lib/api-answers/journal';
 
 /** Every journal post with its state (draft, scheduled, published) and any pending edit, newest first. */
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'List journal posts (staff)',
-    response: { description: '`{ posts, canPublish }`: every post as the editor shows it, and whether the caller may publish' },
+    response: {
+      status: 200,
+      description: '`{ posts, canPublish }`: every post as the editor shows it, and whether the caller may publish',
+      schema: staffPostsAnswer,
+    },
   },
   ({ user }) => ({ posts: listStaffPosts(), canPublish: mayPublish(user) }),
 );
@@ -20,7 +25,7 @@ export const POST = endpoint(
     summary: 'Write a journal post (a draft)',
     description: 'The slug is made from the title when left blank, and kept unique (a number is added).',
     body: blogPostInputSchema,
-    response: { status: 201, description: 'The new draft' },
+    response: { status: 201, description: 'The new draft', schema: staffPostAnswer },
   },
   ({ body, actor }) => draftAnswer(toStaffPost(createPost(body, actor)), 201),
 );

@@ -8,6 +8,7 @@ import {
   readTradeInForm,
   tradeInRefusal,
 } from '#src/server/leads/trade-in-form';
+import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
 
 /**
  * The /sell-or-trade form: multipart with `lead` (the form's fields as JSON)
@@ -19,7 +20,6 @@ export const POST = endpoint(
   {
     access: 'public',
     summary: 'Send a trade-in appraisal request with photos',
-    response: { status: 201, description: "`{ id, message: 'Request received' }`" },
     multipartFields: {
       lead: "The form's fields as JSON (the trade-in lead schema)",
       photos: 'Up to six photos (JPEG, PNG or WebP, 5 MB each)',
@@ -31,6 +31,7 @@ export const POST = endpoint(
     beforeBody: ({ clientAddress, request }) => tradeInRefusal(clientAddress, request.headers),
     // Read as a stream: a seventh photo, or one over 5 MB, is refused as it arrives, not after 30 MB are in memory.
     multipartLimits: TRADE_IN_MULTIPART_LIMITS,
+    response: { status: 201, description: "`{ id, message: 'Request received' }`", schema: leadReceivedAnswer },
   },
   ({ body: form, clientAddress }) => answerPublicLead(tradeInLead, clientAddress, () => readTradeInForm(form)),
 );

@@ -3,14 +3,19 @@ import { addDays, isCalendarDate, zonedInstant } from '#src/lib/appointments/tim
 import { endpoint, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
 import { appointmentBlockSchema, calendarRangeQuerySchema } from '#src/lib/validation/appointment-settings';
+import { appointmentBlockAnswer, appointmentBlocksAnswer } from '#src/lib/api-answers/appointments';
 
 /** Staff: closed days and blocked periods touching a span of dates (?from=YYYY-MM-DD&days=1..42). */
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'List closed days and blocked periods',
-    response: { status: 200, description: 'The blocks touching the span of dates: `{ id, startsAt, endsAt, reason }[]`' },
     query: calendarRangeQuerySchema,
+    response: {
+      status: 200,
+      description: 'The blocks touching the span of dates: `{ id, startsAt, endsAt, reason }[]`',
+      schema: appointmentBlocksAnswer,
+    },
   },
   ({ query }) => listBlocks(zonedInstant(query.from, '00:00')!, zonedInstant(addDays(query.from, query.days), '00:00')!),
 );
@@ -20,8 +25,8 @@ export const POST = endpoint(
   {
     access: 'staff',
     summary: 'Close days or block a period',
-    response: { status: 201, description: 'The new block `{ id, startsAt, endsAt, reason }`' },
     body: appointmentBlockSchema,
+    response: { status: 201, description: 'The new block `{ id, startsAt, endsAt, reason }`', schema: appointmentBlockAnswer },
   },
   ({ body: b, actor }) => {
     if (!isCalendarDate(b.date)) return fail('invalid', 'Invalid input: date', { errors: { date: 'Choose a real date' } });

@@ -1,5 +1,6 @@
 import { heldBookingsView } from '#src/server/appointments/holds-view';
 import { endpoint } from '#src/server/endpoint';
+import { heldBookingsAnswer } from '#src/lib/api-answers/appointments';
 
 /** Staff: online bookings not yet confirmed from their e-mail, grouped by source, and the hourly ceiling. */
 export const GET = endpoint(
@@ -10,6 +11,7 @@ export const GET = endpoint(
       status: 200,
       description:
         '`{ ceiling: { perHour, heldLastHour, reached, alertedAt }, holds: HeldBooking[], groups: { by, value, ids }[] }`: groups of two or more, largest first',
+      schema: heldBookingsAnswer,
     },
   },
   () => heldBookingsView(),

@@ -11,11 +11,12 @@ export const GET = endpoint(
   {
     access: 'public',
     summary: "Download the calendar file (.ics) of an appointment with its confirmation's calendar token",
+    query: manageTokenSchema,
     response: {
       status: 200,
       description: 'text/calendar: the appointment as it stands (TENTATIVE until confirmed, CANCELLED once cancelled)',
+      contentType: 'text/calendar',
     },
-    query: manageTokenSchema,
   },
   ({ query }) => {
     const appointment = getAppointmentByCalendarToken(query.token);

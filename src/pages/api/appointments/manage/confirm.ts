@@ -3,6 +3,7 @@ import { endpoint, ApiFailure } from '#src/server/endpoint';
 import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { clientKey } from '#src/lib/net/client-key';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
+import { bookingConfirmedAnswer } from '#src/lib/api-answers/appointments';
 
 const limiter = publicPostLimiters.appointment;
 
@@ -14,8 +15,8 @@ export const POST = endpoint(
     description:
       'An online booking holds its slot for `BOOKING_HOLD_MINUTES` (30) unless confirmed here; then it is firm. ' +
       'Confirming twice is harmless. A hold that ran out answers 409: its slot was released.',
-    response: { status: 200, description: '`{ confirmed: true, start }`' },
     body: manageTokenSchema,
+    response: { status: 200, description: '`{ confirmed: true, start }`', schema: bookingConfirmedAnswer },
   },
   ({ body, clientAddress }) => {
     const client = clientKey(clientAddress);

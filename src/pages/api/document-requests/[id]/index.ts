@@ -1,5 +1,6 @@
 import { getDocumentRequest } from '#src/db/queries/vehicle-documents';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { documentRequestAnswer } from '#src/lib/api-answers/document-requests';
 
 const NOT_FOUND = 'Document request not found';
 
@@ -8,12 +9,13 @@ export const GET = endpoint(
   {
     access: 'staff',
     summary: 'A document request',
+    params: idParams,
+    notFound: NOT_FOUND,
     response: {
       status: 200,
       description: '`{ documentTitle, document, releasedAt, expiresAt, downloadedAt }` (document null once deleted)',
+      schema: documentRequestAnswer,
     },
-    params: idParams,
-    notFound: NOT_FOUND,
   },
   ({ params }) => {
     const request = getDocumentRequest(params.id);

@@ -4,16 +4,21 @@ import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
 import { composeReplyMail, sendMail } from '#src/server/mail/mail';
 import { inquiryReplySchema } from '#src/lib/validation/inquiry';
+import { inquiryReplySentAnswer } from '#src/lib/api-answers/inquiries';
 
 /** Sends a staff reply to the customer by e-mail and keeps it with the inquiry, whatever the mail server says. */
 export const POST = endpoint(
   {
     access: 'staff',
     summary: 'Reply to an inquiry by e-mail',
-    response: { status: 201, description: 'The stored reply and its delivery `{ …reply, message }`; kept whatever the mail server says' },
     params: idParams,
     body: inquiryReplySchema,
     notFound: 'Inquiry not found',
+    response: {
+      status: 201,
+      description: 'The stored reply and its delivery `{ …reply, message }`; kept whatever the mail server says',
+      schema: inquiryReplySentAnswer,
+    },
   },
   async ({ params, body, actor: author }) => {
     const inquiry = getInquiry(params.id);

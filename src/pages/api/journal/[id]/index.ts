@@ -3,6 +3,7 @@ import { blogPostInputSchema } from '#src/lib/validation/blog-post';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
 import { draftAnswer, publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { postDeletedAnswer, staffPostAnswer } from '#src/lib/api-answers/journal';
 
 const NOT_FOUND = 'Journal post not found';
 
@@ -12,7 +13,7 @@ export const GET = endpoint(
     summary: 'Read a journal post (staff)',
     params: idParams,
     notFound: NOT_FOUND,
-    response: { description: 'The post as the editor shows it' },
+    response: { status: 200, description: 'The post as the editor shows it', schema: staffPostAnswer },
   },
   ({ params }) => {
     const post = getPost(params.id);
@@ -28,7 +29,7 @@ export const PUT = endpoint(
     params: idParams,
     body: blogPostInputSchema,
     notFound: NOT_FOUND,
-    response: { description: 'The post with its pending draft' },
+    response: { status: 200, description: 'The post with its pending draft', schema: staffPostAnswer },
   },
   ({ params, body, actor }) => {
     const post = savePost(params.id, body, actor);
@@ -47,7 +48,7 @@ export const DELETE = endpoint(
     description: 'Admins, and employees an admin allowed to publish (403 for other staff). Recorded in the activity log.',
     params: idParams,
     notFound: NOT_FOUND,
-    response: { description: '`{ deleted: true }`' },
+    response: { status: 200, description: '`{ deleted: true }`', schema: postDeletedAnswer },
   },
   ({ params, actor, user }) => {
     const post = getPost(params.id);

@@ -5,6 +5,7 @@ import { JOURNAL_PAGES } from '#src/server/content/journal-post';
 import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { validationError } from '#src/server/http/api-response';
+import { staffPostAnswer } from '#src/lib/api-answers/journal';
 
 const NOT_FOUND = 'Journal post not found';
 
@@ -20,7 +21,7 @@ export const POST = endpoint(
     params: idParams,
     body: publishSchema,
     notFound: NOT_FOUND,
-    response: { description: 'The post, published or scheduled' },
+    response: { status: 200, description: 'The post, published or scheduled', schema: staffPostAnswer },
   },
   ({ params, body, actor, user }) => {
     const refusal = publishingRefusal(user);

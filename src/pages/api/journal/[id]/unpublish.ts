@@ -2,6 +2,7 @@ import { toStaffPost, unpublishPost } from '#src/db/queries/blog-posts';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
 import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { staffPostAnswer } from '#src/lib/api-answers/journal';
 
 const NOT_FOUND = 'Journal post not found';
 
@@ -13,7 +14,7 @@ export const POST = endpoint(
     description: 'Admins, and employees an admin allowed to publish.',
     params: idParams,
     notFound: NOT_FOUND,
-    response: { description: 'The post, now a draft' },
+    response: { status: 200, description: 'The post, now a draft', schema: staffPostAnswer },
   },
   ({ params, actor, user }) => {
     const refusal = publishingRefusal(user);

@@ -1,5 +1,6 @@
 import { getPost, listPostRevisions } from '#src/db/queries/blog-posts';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
+import { postRevisionsAnswer } from '#src/lib/api-answers/journal';
 
 const NOT_FOUND = 'Journal post not found';
 
@@ -10,7 +11,7 @@ export const GET = endpoint(
     summary: 'List a journal post’s revisions',
     params: idParams,
     notFound: NOT_FOUND,
-    response: { description: 'Revisions, newest first' },
+    response: { status: 200, description: 'Revisions, newest first', schema: postRevisionsAnswer },
   },
   ({ params }) => (getPost(params.id) ? listPostRevisions(params.id) : fail('not-found', NOT_FOUND)),
 );

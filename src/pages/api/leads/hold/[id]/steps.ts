@@ -6,6 +6,7 @@ import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { takeHoldStep } from '#src/server/holds/hold-steps';
 import { json } from '#src/server/http/api-response';
 import { leadDetailAnswer } from '#src/server/leads/lead-detail-answer';
+import { leadStepAnswer } from '#src/lib/api-answers/leads';
 
 const refusal = (result: Exclude<HoldStepResult, { ok: true }>) => {
   switch (result.reason) {
@@ -30,14 +31,15 @@ export const POST = endpoint(
   {
     access: 'staff',
     summary: 'Take a step on a hold (accept, decline, deposit received, extend, release)',
+    params: idParams,
+    body: holdStepSchema,
+    notFound: 'Hold request not found',
     response: {
       status: 201,
       description:
         '`{ lead, delivery, message }`: the lead as GET /api/leads/hold/{id} answers it; 409 when the step is not possible (another hold on the vehicle, the vehicle not available, the hold already ended)',
+      schema: leadStepAnswer,
     },
-    params: idParams,
-    body: holdStepSchema,
-    notFound: 'Hold request not found',
   },
   async ({ params, body, actor }) => {
     const { result, mail } = await takeHoldStep(params.id, body, actor);

@@ -8,6 +8,7 @@ import { composeOfferDecisionMail } from '#src/server/leads/lead-mail';
 import { sendMail } from '#src/server/mail/mail';
 import { OFFER_STATUS_LABELS } from '#src/lib/leads/options';
 import { offerDecisionSchema } from '#src/lib/validation/leads';
+import { leadStepAnswer } from '#src/lib/api-answers/leads';
 
 const refusal = (result: Exclude<OfferDecisionResult, { ok: true }>) =>
   result.reason === 'not-found'
@@ -23,14 +24,15 @@ export const POST = endpoint(
   {
     access: 'staff',
     summary: 'Accept, counter or decline an offer',
+    params: idParams,
+    body: offerDecisionSchema,
+    notFound: 'Offer not found',
     response: {
       status: 201,
       description:
         "`{ lead, delivery, message }`: the lead as GET /api/leads/{type}/{id} answers it, the decision in its offer's history; 409 when the offer is already closed",
+      schema: leadStepAnswer,
     },
-    params: idParams,
-    body: offerDecisionSchema,
-    notFound: 'Offer not found',
   },
   async ({ params, body, actor }) => {
     const lead = getLeadDetail('offer', params.id);

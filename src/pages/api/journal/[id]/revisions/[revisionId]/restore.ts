@@ -4,6 +4,7 @@ import { idParamSchema } from '#src/lib/validation/ids';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
 import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail } from '#src/server/endpoint';
+import { staffPostAnswer } from '#src/lib/api-answers/journal';
 
 const params = z.object({ id: idParamSchema, revisionId: idParamSchema });
 
@@ -15,7 +16,7 @@ export const POST = endpoint(
     description: 'Admins, and employees an admin allowed to publish.',
     params,
     notFound: 'Revision not found',
-    response: { description: 'The post as restored' },
+    response: { status: 200, description: 'The post as restored', schema: staffPostAnswer },
   },
   ({ params, actor, user }) => {
     const refusal = publishingRefusal(user);
