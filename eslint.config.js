@@ -26,6 +26,14 @@ const zones = [
   floor('src/db', ['src/server', 'src/islands', ...PAGES], 'src/db sits below src/server: it imports only src/db and src/lib.'),
   floor('src/server', ['src/islands', ...PAGES], 'src/server sits below the pages: it never imports pages, components or islands.'),
   floor('src/islands', PAGES, 'Pages and components mount islands, not the other way round: shared markup lives in src/lib.'),
+  // The demo (sample cars, inquiries, posts, synthetic rows, the artwork that draws them, the seed) is not the
+  // product: it sits above src/server, and only scripts, tests and benches (outside these zones) import it.
+  floor(
+    ['src/server', 'src/db', 'src/lib', 'src/islands', ...PAGES],
+    'src/demo',
+    'Only the seed, scripts, tests and benches import src/demo: a default the site needs belongs in src/server or src/lib.',
+  ),
+  floor('src/demo', ['src/islands', ...PAGES], 'src/demo sits above src/server: it imports src/server, src/db and src/lib only.'),
 ];
 
 // One alias style: a src file from another folder is `#src/...`, never `../`; tests, scripts and benches

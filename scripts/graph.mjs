@@ -55,10 +55,14 @@ const ORDER = [
   'src/middleware.ts',
   'src/components',
   'src/islands',
+  'src/demo',
   'src/server',
   'src/db',
   'src/lib',
 ];
+// A folder missing from ORDER would silently drop out of the drawing (src/demo once did): it fails instead.
+const unplaced = [...nodes].map(folderOf).filter((n) => n && !ORDER.includes(n));
+if (unplaced.length > 0) throw new Error(`folders not placed in ORDER: ${[...new Set(unplaced)].join(', ')}`);
 const known = ORDER.filter((n) => nodes.has(n));
 const id = (n) => n.replace(/^src\//, '').replace(/\W/g, '_');
 const label = (n) => n.replace(/^src\//, '');

@@ -24,8 +24,8 @@ import {
 import { paintFor, vehicleArtwork } from '#src/demo/artwork';
 import { storeDemoImage } from '#src/server/media/images';
 import { DEMO_BLOG_POSTS } from '#src/demo/data/blog-posts';
-import { DEMO_SITE_BLOCKS } from '#src/demo/data/site-blocks';
-import { DEMO_LEGAL_UPDATED } from '#src/demo/data/pages';
+import { STARTING_BLOCKS } from '#src/server/content/starting-copy/blocks';
+import { STARTING_LEGAL_UPDATED } from '#src/server/content/starting-copy/pages';
 import { DEMO_INQUIRIES } from '#src/demo/data/inquiries';
 import { DEMO_TESTIMONIALS } from '#src/demo/data/testimonials';
 import { DEMO_VEHICLES, type DemoVehicle } from '#src/demo/data/vehicles';
@@ -274,8 +274,8 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
 
     // The site's blocks of copy (FAQ, hero, promo, services, gallery, about, contact, legal pages) start published,
     // each with a first revision, as if staff had written them; the legal pages as of their "Last updated" date.
-    for (const [key, data] of Object.entries(DEMO_SITE_BLOCKS)) {
-      const at = key === 'privacy' || key === 'terms' ? DEMO_LEGAL_UPDATED : daysAgo(30);
+    for (const [key, data] of Object.entries(STARTING_BLOCKS)) {
+      const at = key === 'privacy' || key === 'terms' ? STARTING_LEGAL_UPDATED : daysAgo(30);
       tx.insert(siteBlocks).values({ key, published: data, publishedAt: at, publishedBy: DEALER.name }).run();
       tx.insert(contentRevisions)
         .values({ entity: `block:${key}`, data, actorName: DEALER.name, action: 'publish', createdAt: at })

@@ -59,6 +59,18 @@ const forbidden: [string, string, string, string][] = [
   ['a test imports src with ../', 'tests/api/x.test.ts', "import { CATEGORIES } from '../../src/lib/enums';", IMPORTS],
   ['a script imports src with ../', 'scripts/x.ts', "import { CATEGORIES } from '../src/lib/enums';", IMPORTS],
   ['a bench loads src with ../', 'bench/x.mjs', "export const load = () => import('../src/lib/enums');", DYN],
+  ['server content imports demo data', 'src/server/content/x.ts', "import { DEMO_VEHICLES } from '#src/demo/data/vehicles';", PATHS],
+  ['server code imports a demo type', 'src/server/media/x.ts', "import type { DemoVehicle } from '#src/demo/data/vehicles';", PATHS],
+  ['a component imports demo artwork', 'src/components/media/x.ts', "import { galleryArtwork } from '#src/demo/artwork';", PATHS],
+  ['src/lib imports a demo type', 'src/lib/content/x.ts', "import type { GalleryKind } from '#src/demo/artwork';", PATHS],
+  [
+    'a page imports the seed',
+    'src/pages/x.astro',
+    "---\nimport { seedDemoData } from '#src/demo/seed';\n---\n<p>{String(seedDemoData)}</p>\n",
+    PATHS,
+  ],
+  ['src/demo imports a component', 'src/demo/x.ts', "import { ART } from '#src/components/media/site-art';", PATHS],
+  ['src/demo imports an island', 'src/demo/data/x.ts', "import { api } from '#src/islands/lib/api';", PATHS],
   // price.ts imports #src/lib/dealer: dealer.ts importing price.ts back closes a circle through the alias.
   [
     'a cycle through #src',
@@ -94,6 +106,18 @@ const allowed: [string, string, string][] = [
     'an island imports lib and islands',
     'src/islands/public/x.tsx',
     "import { CATEGORIES } from '#src/lib/enums';\nimport { api } from '#src/islands/lib/api';",
+  ],
+  [
+    'scripts, tests and benches import the demo',
+    'scripts/x.ts',
+    "import { seedDemoData } from '#src/demo/seed';\nimport { galleryArtwork } from '#src/demo/artwork';",
+  ],
+  ['a test imports demo data', 'tests/api/x.test.ts', "import { DEMO_VEHICLES } from '#src/demo/data/vehicles';"],
+  ['a bench imports synthetic rows', 'bench/x.ts', "import { syntheticInquiries } from '#src/demo/synthetic';"],
+  [
+    'src/demo imports server, db, lib and itself',
+    'src/demo/x.ts',
+    "import { storeDemoImage } from '#src/server/media/images';\nimport type { Db } from '#src/db/client';\nimport { DEALER } from '#src/lib/dealer';\nimport { STARTING_BLOCKS } from '#src/server/content/starting-copy/blocks';\nimport { DEMO_VEHICLES } from '#src/demo/data/vehicles';",
   ],
   [
     'a test imports src through #src',

@@ -3,11 +3,11 @@
  * public/art before the build): one list used by the script to render and by
  * the pages to build <picture> sources, so the two cannot drift apart.
  */
-import { TEAM } from '#src/demo/data/staff';
+import { TEAM } from '#src/server/content/starting-copy/team';
 import { CATEGORIES } from '#src/lib/enums';
-import { GALLERY_ITEMS } from '#src/components/gallery/gallery-items';
+import { GALLERY_ITEMS } from '#src/server/content/starting-copy/gallery';
 import type { ResponsiveImage } from '#src/lib/images';
-import type { GalleryKind, GallerySubject } from '#src/demo/artwork/scenes';
+import type { GalleryKind, GallerySubject } from '#src/lib/content/gallery-subject';
 
 export type ArtSpec =
   | { name: string; kind: 'hero'; index: number }

@@ -14,11 +14,7 @@ export {
   type GalleryKind,
   type GalleryPaint,
   type GallerySubject,
-  categoryArtwork,
-  galleryArtwork,
-  heroArtwork,
-  placeholderCarSvg,
-  placeholderCategorySvg,
-} from './scenes';
+} from '#src/lib/content/gallery-subject';
+export { categoryArtwork, galleryArtwork, heroArtwork, placeholderCarSvg, placeholderCategorySvg } from './scenes';
 export { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitArtwork } from './portrait';
 export { faviconSvg } from './favicon';

@@ -1,8 +1,8 @@
 /** Site artwork: hero slides, category tiles and gallery scenes. */
+import { DETAIL_VIEWS, GALLERY_PAINTS, type BodyStyle, type GalleryKind, type GallerySubject } from '#src/lib/content/gallery-subject';
 import { drawCar } from './car';
 import { paintFor } from './color';
 import { type Seed, rng } from './rng';
-import type { BodyStyle } from './styles';
 import { H, W, reflection, studio, vignette } from './studio';
 import { n, n3, polyPath, svgDoc } from './svg';
 import { POSES, type Pose, carScene, nightExtras, vehicleArtwork } from './vehicle';
@@ -93,38 +93,7 @@ export function categoryArtwork(slug: string): string {
   });
 }
 
-export const GALLERY_KINDS = ['showroom', 'detail', 'event', 'delivery'] as const;
-export type GalleryKind = (typeof GALLERY_KINDS)[number];
-
-export const GALLERY_PAINTS = [
-  'Rosso Corsa',
-  'Nero',
-  'Bianco',
-  'British Racing Green',
-  'Midnight Blue',
-  'Silver',
-  'Giallo',
-  'Arancio',
-  'Nardo Grey',
-  'Bronze',
-] as const;
-export type GalleryPaint = (typeof GALLERY_PAINTS)[number];
 const STYLES_ALL: BodyStyle[] = ['coupe', 'sedan', 'suv', 'convertible', 'supercar', 'gt'];
-export const DETAIL_VIEWS = ['wheel-detail', 'interior', 'dashboard'] as const;
-export type DetailView = (typeof DETAIL_VIEWS)[number];
-
-/**
- * What a gallery picture shows, when its caption depends on it (src/components/gallery/gallery-items.ts
- * names it beside the caption): the close-up's subject, the car's paint and body, the showroom's two cars
- * (the one at the back first). Anything left out is drawn from the seed. The seed's choices are still
- * made, so naming what the seed would have drawn leaves the picture as it was.
- */
-export type GallerySubject = {
-  view?: DetailView;
-  paint?: GalleryPaint;
-  style?: BodyStyle;
-  cars?: readonly [{ style: BodyStyle; paint: GalleryPaint }, { style: BodyStyle; paint: GalleryPaint }];
-};
 
 /** Gallery scenes: a showroom floor, a detail close-up, an evening event, a delivery with a ribbon. */
 export function galleryArtwork(kind: GalleryKind, seed: Seed, subject: GallerySubject = {}): string {

@@ -5,8 +5,9 @@
  * with tumblehome, so the same numbers serve side and three-quarter views.
  */
 
-export const BODY_STYLES = ['coupe', 'sedan', 'suv', 'convertible', 'supercar', 'gt'] as const;
-export type BodyStyle = (typeof BODY_STYLES)[number];
+import type { BodyStyle } from '#src/lib/content/gallery-subject';
+
+export { BODY_STYLES, type BodyStyle } from '#src/lib/content/gallery-subject';
 
 export type Key = readonly [number, number, number?];
 

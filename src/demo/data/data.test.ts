@@ -15,7 +15,6 @@ import { testimonialInputSchema } from '#src/lib/validation/testimonial';
 import { isValidVin, stockNumber, withVinCheckDigit } from '#src/lib/vin';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 import { DEMO_INQUIRIES, VEHICLE_INQUIRY_SUBJECT } from './inquiries';
-import { TEAM } from './staff';
 import { DEMO_TESTIMONIALS } from './testimonials';
 import { BODY_STYLES, DEMO_VEHICLES, FEATURE_HEADINGS, IMAGE_VIEWS, type DemoVehicle } from './vehicles';
 
@@ -332,17 +331,5 @@ describe('DEMO_BLOG_POSTS', () => {
       expect(p.excerpt.length, p.slug).toBeGreaterThan(0);
       expect(p.content, p.slug).not.toMatch(/\bmiles?\b/i);
     }
-  });
-});
-
-describe('TEAM', () => {
-  it('has the four fixed staff entries', () => {
-    expect(TEAM.length).toBe(4);
-    for (const m of TEAM) {
-      expect(m.name.trim().length).toBeGreaterThan(0);
-      expect(m.position.trim().length).toBeGreaterThan(0);
-      expect(m.bio.trim().length).toBeGreaterThan(40);
-    }
-    expect(TEAM[0].bio).toContain('2013');
   });
 });

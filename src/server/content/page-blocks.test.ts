@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { aboutBlockSchema, contactBlockSchema, legalBlockSchema } from '#src/lib/validation/page-blocks';
-import { DEMO_ABOUT, DEMO_CONTACT, DEMO_PRIVACY, DEMO_TERMS } from '#src/demo/data/pages';
+import { STARTING_ABOUT, STARTING_CONTACT, STARTING_PRIVACY, STARTING_TERMS } from './starting-copy/pages';
 import { renderMarkdown } from './render-markdown';
 import { withSectionIds } from './page-blocks';
 
 describe('the starting copy', () => {
   it('passes the schemas staff edits pass (what the seed publishes and a database without the block shows)', () => {
-    expect(aboutBlockSchema.safeParse(DEMO_ABOUT).success).toBe(true);
-    expect(contactBlockSchema.safeParse(DEMO_CONTACT).success).toBe(true);
-    expect(legalBlockSchema.safeParse(DEMO_PRIVACY).success).toBe(true);
-    expect(legalBlockSchema.safeParse(DEMO_TERMS).success).toBe(true);
+    expect(aboutBlockSchema.safeParse(STARTING_ABOUT).success).toBe(true);
+    expect(contactBlockSchema.safeParse(STARTING_CONTACT).success).toBe(true);
+    expect(legalBlockSchema.safeParse(STARTING_PRIVACY).success).toBe(true);
+    expect(legalBlockSchema.safeParse(STARTING_TERMS).success).toBe(true);
   });
 
   it('gives every section of the legal pages the address it had (links to /privacy-policy#cookies keep working)', () => {
     const ids = (body: string) => withSectionIds(renderMarkdown(body)).sections.map((s) => s.id);
-    expect(ids(DEMO_PRIVACY.body)).toEqual([
+    expect(ids(STARTING_PRIVACY.body)).toEqual([
       'who-we-are',
       'what-we-collect',
       'how-we-use-it',
@@ -27,7 +27,7 @@ describe('the starting copy', () => {
       'changes',
       'contact',
     ]);
-    expect(ids(DEMO_TERMS.body)).toHaveLength(12);
+    expect(ids(STARTING_TERMS.body)).toHaveLength(12);
   });
 });
 

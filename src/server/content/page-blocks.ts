@@ -2,7 +2,7 @@ import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { fillPlaceholders, type PlaceholderValues } from '#src/lib/content/placeholders';
 import { DEALER } from '#src/lib/dealer';
 import type { ContactBlock, TeamMemberBlock } from '#src/lib/validation/page-blocks';
-import { DEMO_LEGAL_UPDATED } from '#src/demo/data/pages';
+import { STARTING_LEGAL_UPDATED } from './starting-copy/pages';
 import { renderMarkdown } from './render-markdown';
 import { shownBlock, type BlockVersion } from './site-blocks';
 
@@ -101,5 +101,5 @@ export function legalContent(key: LegalKey, version: BlockVersion = 'published',
   const { block: data, publishedAt, draft: isDraft } = shownBlock(key, version);
   const { html, sections } = withSectionIds(renderMarkdown(fillPlaceholders(data.body, placeholderValues(now))));
   // A draft previewed shows the date it would carry if published now.
-  return { html, sections, updated: isDraft ? now : (publishedAt ?? DEMO_LEGAL_UPDATED), isDraft };
+  return { html, sections, updated: isDraft ? now : (publishedAt ?? STARTING_LEGAL_UPDATED), isDraft };
 }

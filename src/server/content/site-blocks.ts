@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getSiteBlock } from '#src/db/queries/site-blocks';
 import { SITE_BLOCK_KEYS, type SiteBlockKey, type SiteBlockOf } from '#src/lib/validation/site-blocks';
-import { DEMO_SITE_BLOCKS } from '#src/demo/data/site-blocks';
+import { STARTING_BLOCKS } from './starting-copy/blocks';
 
 /** The public pages each block appears on: publishing it empties only their cached copies. */
 export const BLOCK_PAGES: Record<SiteBlockKey, readonly string[]> = {
@@ -38,7 +38,7 @@ export function shownBlock<K extends SiteBlockKey>(key: K, version: BlockVersion
   const row = getSiteBlock(key);
   if (version === 'preview' && row?.draft) return { block: row.draft as SiteBlockOf<K>, draft: true, publishedAt: null };
   if (row?.published) return { block: row.published as SiteBlockOf<K>, draft: false, publishedAt: row.publishedAt };
-  return { block: DEMO_SITE_BLOCKS[key], draft: false, publishedAt: null };
+  return { block: STARTING_BLOCKS[key], draft: false, publishedAt: null };
 }
 
 /** What visitors see of a block. */

@@ -15,7 +15,7 @@ import { allInPrice, formatMoney, priceDisplay } from '#src/lib/pricing/all-in';
 import { vehicleTitle } from '#src/lib/vehicle-status';
 import { stockNumber } from '#src/lib/vin';
 import { config } from '#src/server/config';
-import { completeDemoImage } from '#src/demo/demo-media';
+import { completeDemoImage } from '#src/server/media/deferred-demo-images';
 import { buildSpecSheetPdf, type SpecSheetContent } from './spec-sheet-pdf';
 
 /**

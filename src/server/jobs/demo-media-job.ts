@@ -1,4 +1,4 @@
-import { renderDeferredDemoImages } from '#src/demo/demo-media';
+import { renderDeferredDemoImages } from '#src/server/media/deferred-demo-images';
 import type { Job } from './scheduler';
 
 /**

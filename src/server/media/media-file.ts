@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { config } from '#src/server/config';
-import { completeDemoImage } from '#src/demo/demo-media';
+import { completeDemoImage } from './deferred-demo-images';
 
 const FILE = /^[a-f0-9-]+(-\d+)?\.(webp|avif)$/;
 const TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif' };

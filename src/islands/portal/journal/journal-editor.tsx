@@ -12,7 +12,7 @@ import { Panel } from '#src/islands/ui/card';
 import { describedBy, Field, FormError, Input, Textarea } from '#src/islands/ui/field';
 import { PageHeader } from '#src/islands/ui/page-header';
 import { RevisionsPanel } from '#src/islands/portal/site-content/revisions-panel';
-import type { PostDto } from './journal-screen';
+import type { PostDto } from './journal-types';
 
 type Values = {
   title: string;

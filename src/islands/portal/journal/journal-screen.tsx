@@ -1,6 +1,5 @@
 import { Eye, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { StaffPost } from '#src/db/queries/blog-posts';
 import { formatDateTime } from '#src/lib/format/dates';
 import { useApi } from '#src/islands/lib/use-api';
 import type { Area } from '#src/islands/portal/area';
@@ -11,9 +10,8 @@ import { PageHeader } from '#src/islands/ui/page-header';
 import { LoadingState } from '#src/islands/ui/spinner';
 import { errorMessage } from '#src/islands/lib/api';
 import { JournalEditor } from './journal-editor';
+import type { PostDto } from './journal-types';
 
-/** Dates arrive as JSON strings. */
-export type PostDto = Omit<StaffPost, 'publishedAt' | 'updatedAt'> & { publishedAt: string | null; updatedAt: string };
 type ListDto = { posts: PostDto[]; canPublish: boolean };
 
 const STATUS: Record<PostDto['status'], { label: string; tone: BadgeTone }> = {

@@ -2,7 +2,7 @@ import { searchInventory } from '#src/db/queries/inventory';
 import { updateMediaSize } from '#src/db/queries/media';
 import { listFeaturedVehicles } from '#src/db/queries/vehicles';
 import { renderOrder } from '#src/lib/render-order';
-import { completePendingDemoImage, pendingDemoImages } from '#src/server/media/images';
+import { completePendingDemoImage, pendingDemoImages } from './images';
 
 /**
  * Renders the demo artwork a first start deferred (see storeDemoImage's `defer`), one image at a time:

@@ -1,5 +1,5 @@
 import type { AboutBlock, ContactBlock, LegalBlock } from '#src/lib/validation/page-blocks';
-import { TEAM } from './staff';
+import { TEAM } from './team';
 
 /**
  * The copy of the about, contact, privacy and terms pages a new site starts with: the seed publishes it and a
@@ -15,7 +15,7 @@ const teamSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export const DEMO_ABOUT: AboutBlock = {
+export const STARTING_ABOUT: AboutBlock = {
   storyTitle: 'Built on One Car at a Time',
   story: `Julian Moreau opened the gallery in {{foundedYear}} with six cars and a simple idea: buying an exceptional car should feel as considered as the car itself. No crowded lot, no pressure, no surprises, just a quiet room, a few remarkable vehicles and people who know them inside and out.
 
@@ -29,7 +29,7 @@ export const DEMO_ABOUT: AboutBlock = {
   })),
 };
 
-export const DEMO_CONTACT: ContactBlock = {
+export const STARTING_CONTACT: ContactBlock = {
   title: 'We Would Be Glad to Hear From You',
   intro: 'Ask about a car, arrange a private viewing or talk to our service team. We reply within one business day.',
   salesText: 'Viewings, availability, financing, leasing and trade-in offers.',
@@ -37,9 +37,9 @@ export const DEMO_CONTACT: ContactBlock = {
 };
 
 /** The legal pages' "Last updated" before anyone publishes them from the admin area. */
-export const DEMO_LEGAL_UPDATED = new Date('2025-04-13T16:00:00Z');
+export const STARTING_LEGAL_UPDATED = new Date('2025-04-13T16:00:00Z');
 
-export const DEMO_PRIVACY: LegalBlock = {
+export const STARTING_PRIVACY: LegalBlock = {
   body: `{{legalName}} ("{{name}}", "we", "us") respects your privacy. This policy explains how we handle personal information when you visit our website, send us an inquiry, or buy, sell or service a vehicle with us. We follow the *Personal Information Protection and Electronic Documents Act* (PIPEDA) and its ten fair information principles.
 
 ## 1. Who we are {#who-we-are}
@@ -120,7 +120,7 @@ Privacy Officer, {{legalName}}, {{address}}\\
 Email: [{{email}}](mailto:{{email}}) · Phone: {{phone}}`,
 };
 
-export const DEMO_TERMS: LegalBlock = {
+export const STARTING_TERMS: LegalBlock = {
   body: `## 1. Acceptance of these terms {#acceptance}
 
 These terms govern your use of this website, operated by {{legalName}} ("we", "us"). By using the website you agree to them. If you do not agree, please do not use the website. A purchase, lease, consignment or service is governed by the written agreement you sign with us, which prevails over these terms.

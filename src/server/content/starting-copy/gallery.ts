@@ -2,11 +2,11 @@
  * The gallery's pictures. Each is generated artwork (scripts/generate-site-art.ts); the row that
  * words a picture's title, caption and alternative text also names what the artwork draws (`art`:
  * the scene, and the close-up's subject, the paint and the body its words mention), so the words
- * and the picture cannot drift apart (gallery-items.test.ts holds them together). The seed publishes
- * them as the gallery's block (DEMO_GALLERY); staff edit the gallery in the admin area.
+ * and the picture cannot drift apart (src/components/gallery/gallery-words.test.ts holds them together). The seed publishes
+ * them as the gallery's block (STARTING_GALLERY); staff edit the gallery in the admin area.
  */
 import type { GalleryBlock, GalleryCategory } from '#src/lib/validation/site-content/gallery-block';
-import type { GalleryKind, GallerySubject } from '#src/demo/artwork/scenes';
+import type { GalleryKind, GallerySubject } from '#src/lib/content/gallery-subject';
 
 export type GalleryItem = {
   id: string;
@@ -137,6 +137,6 @@ export const GALLERY_ITEMS: readonly GalleryItem[] = [
 ];
 
 /** The gallery a new site starts with: these pictures, as the block staff edit. */
-export const DEMO_GALLERY: GalleryBlock = {
+export const STARTING_GALLERY: GalleryBlock = {
   items: GALLERY_ITEMS.map(({ id, category, title, caption, alt }) => ({ image: `art:gallery-${id}`, alt, title, caption, category })),
 };

@@ -1,7 +1,7 @@
 import type { FaqBlock } from '#src/lib/validation/site-blocks';
 
 /** The FAQ a new site starts with (the seed publishes it; staff edit it in the admin area). Pure data. */
-export const DEMO_FAQ: FaqBlock = {
+export const STARTING_FAQ: FaqBlock = {
   items: [
     {
       question: 'Do I need an appointment to see a car?',
@@ -15,7 +15,8 @@ export const DEMO_FAQ: FaqBlock = {
     },
     {
       question: 'Do you take trade-ins or sell cars on consignment?',
-      answer: 'Both. We appraise your car either way and show you the figures side by side. [Start with a trade-in appraisal](/sell-or-trade).',
+      answer:
+        'Both. We appraise your car either way and show you the figures side by side. [Start with a trade-in appraisal](/sell-or-trade).',
     },
     {
       question: 'Can I have a car inspected before I buy it?',

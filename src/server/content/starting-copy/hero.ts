@@ -1,7 +1,7 @@
 import type { HeroBlock } from '#src/lib/validation/site-content/hero-block';
 
 /** The home page's three hero slides a new site starts with (spec section 2, home 1: welcome, exotic collection, luxury experience). */
-export const DEMO_HERO: HeroBlock = {
+export const STARTING_HERO: HeroBlock = {
   slides: [
     {
       image: 'art:hero-welcome',

@@ -1,7 +1,7 @@
 import type { PromoBlock } from '#src/lib/validation/site-content/promo-block';
 
 /** The home page's promotional banner a new site starts with: A offers financing from 3.99% APR, B the size of the collection (spec sections 4 and 9). */
-export const DEMO_PROMO: PromoBlock = {
+export const STARTING_PROMO: PromoBlock = {
   a: {
     eyebrow: 'Financing & leasing',
     title: 'Drive Home Sooner, from 3.99% APR',

@@ -1,4 +1,4 @@
-/** The four fixed team entries shown on the About page (the dealership was founded in 2013). Pure data. */
+/** The four team entries the about page starts with, and whose portraits the site art draws (the dealership was founded in 2013). Pure data. */
 
 export interface TeamMember {
   name: string;

@@ -1,10 +1,14 @@
 import type { ServicesBlock } from '#src/lib/validation/site-content/services-block';
 import { GALLERY_ITEMS } from './gallery';
 
-type DemoService = Omit<ServicesBlock['services'][number], 'anchor' | 'text' | 'image' | 'alt'> & { id: string; body: string[]; art: string };
+type StartingService = Omit<ServicesBlock['services'][number], 'anchor' | 'text' | 'image' | 'alt'> & {
+  id: string;
+  body: string[];
+  art: string;
+};
 
 /** The dealer's five services as a new site starts with them (the seed publishes them; staff edit them in the admin area). */
-const SERVICES: readonly DemoService[] = [
+const SERVICES: readonly StartingService[] = [
   {
     id: 'vehicle-sourcing',
     art: 'showroom-2',
@@ -94,7 +98,7 @@ const SERVICES: readonly DemoService[] = [
 
 const artAlt = (id: string) => GALLERY_ITEMS.find((item) => item.id === id)!.alt;
 
-export const DEMO_SERVICES: ServicesBlock = {
+export const STARTING_SERVICES: ServicesBlock = {
   services: SERVICES.map(({ id, body, art, ...service }) => ({
     ...service,
     anchor: id,
