@@ -10,8 +10,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
+import { noCycleRule } from './scripts/eslint-no-cycle.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mjs', '.js', '.astro', '.json'],
+  tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+});
 
 // The floors read top to bottom: pages (with components and the middleware) → server → db → lib.
 // Islands run in the browser. A zone forbids every import of `from` in `target`, types included.
@@ -72,18 +77,9 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mjs', '.js', '.astro', '.json'],
-          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
-        }),
-      ],
-      // Modules import-x reads for no-cycle (it cannot parse .astro; components never form cycles with code).
-      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mjs', '.js'] },
+      'import-x/resolver-next': [resolver],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
@@ -92,6 +88,12 @@ export default defineConfig(
       'no-empty': ['error', { allowEmptyCatch: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
+  },
+  {
+    // No circle between modules, type imports included (import-x/no-cycle skips those): scripts/eslint-no-cycle.mjs.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { local: { rules: { 'no-cycle': noCycleRule(resolver, root) } } },
+    rules: { 'local/no-cycle': 'error' },
   },
   {
     files: ['src/**'],
