@@ -1,6 +1,7 @@
 import { eraseCustomer } from '#src/server/customers/erase-customer';
 import { endpoint, fail } from '#src/server/endpoint';
 import { customerEraseSchema } from '#src/lib/validation/customer-data';
+import { customerErasedAnswer } from '#src/lib/api-answers/customers';
 
 const NOTHING_HELD = 'No data is held for this email address.';
 
@@ -17,8 +18,12 @@ export const POST = endpoint(
   {
     access: 'admin',
     summary: "Erase a customer's data (privacy request)",
-    response: { status: 200, description: 'What was erased, counted per kind of record (`photos` too), and a `message`' },
     body: customerEraseSchema,
+    response: {
+      status: 200,
+      description: 'What was erased, counted per kind of record (`photos` too), and a `message`',
+      schema: customerErasedAnswer,
+    },
   },
   async ({ body, actor }) => {
     const result = await eraseCustomer(body.email, actor);

@@ -3,6 +3,7 @@ import { findCustomerData, recordCustomerExport } from '#src/db/queries/leads/cu
 import { endpoint, fail } from '#src/server/endpoint';
 import { tradeInPhotoPath } from '#src/server/leads/photo-store';
 import { customerExportSchema } from '#src/lib/validation/customer-data';
+import { customerExportAnswer } from '#src/lib/api-answers/customers';
 
 const NOTHING_HELD = 'No data is held for this email address.';
 
@@ -14,11 +15,12 @@ export const POST = endpoint(
   {
     access: 'staff',
     summary: "Export a customer's data (privacy request)",
+    body: customerExportSchema,
     response: {
       status: 200,
       description: 'Everything held about the customer as a JSON download (attachment), trade-in photos as data URLs',
+      schema: customerExportAnswer,
     },
-    body: customerExportSchema,
   },
   async ({ body, actor }) => {
     const data = findCustomerData(body.email);

@@ -4,17 +4,19 @@ import { pagedOr } from '#src/lib/lists/paging';
 import { registerListQuerySchema } from '#src/lib/lists/register-list';
 import { endpoint } from '#src/server/endpoint';
 import { registerRangeQuery } from './_range';
+import { garageRegisterListAnswer } from '#src/lib/api-answers/garage-registers';
 
 /** The sales records: with ?page= one page (docs/api-lists.md); without, every entry in the range, newest sale first. */
 export const GET = endpoint(
   {
     access: 'staff',
     summary: 'List sales records (garage register)',
+    query: pagedOr(registerRangeQuery, registerListQuerySchema),
     response: {
       status: 200,
       description: 'With ?page=: a page `{ items, total, page, pageSize }`; without: every entry in the range, newest sale first',
+      schema: garageRegisterListAnswer,
     },
-    query: pagedOr(registerRangeQuery, registerListQuerySchema),
   },
   ({ query }) => (query.paged ? listRegisterPage(query) : listRegisterEntries(query)),
 );

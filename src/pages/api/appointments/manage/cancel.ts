@@ -4,6 +4,7 @@ import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
+import { appointmentCancelledAnswer } from '#src/lib/api-answers/shopper';
 
 const limiter = publicPostLimiters.appointment;
 
@@ -12,8 +13,8 @@ export const POST = endpoint(
   {
     access: 'public',
     summary: 'Cancel an appointment with the token from its e-mail',
-    response: { status: 200, description: '`{ status, start }`: the appointment, now cancelled' },
     body: manageTokenSchema,
+    response: { status: 200, description: '`{ status, start }`: the appointment, now cancelled', schema: appointmentCancelledAnswer },
   },
   async ({ body, clientAddress }) => {
     const client = clientKey(clientAddress);

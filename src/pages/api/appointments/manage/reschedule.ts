@@ -4,6 +4,7 @@ import { endpoint, fail } from '#src/server/endpoint';
 import { clientKey } from '#src/lib/net/client-key';
 import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
 import { selfRescheduleSchema } from '#src/lib/validation/appointment';
+import { appointmentMovedAnswer } from '#src/lib/api-answers/shopper';
 
 const limiter = publicPostLimiters.appointment;
 
@@ -12,8 +13,12 @@ export const POST = endpoint(
   {
     access: 'public',
     summary: 'Move an appointment with the token from its e-mail',
-    response: { status: 200, description: '`{ status, start, end, when }`: the appointment at its new time (`when` as the page words it)' },
     body: selfRescheduleSchema,
+    response: {
+      status: 200,
+      description: '`{ status, start, end, when }`: the appointment at its new time (`when` as the page words it)',
+      schema: appointmentMovedAnswer,
+    },
   },
   async ({ body, clientAddress }) => {
     const client = clientKey(clientAddress);
