@@ -119,6 +119,16 @@ describe('public reads', () => {
     expect(res.body.every((v: { isFeatured: boolean; status: string }) => v.isFeatured && v.status !== 'sold')).toBe(true);
   });
 
+  it('leaves out the price of a featured "price on request" car for visitors, not for staff', async () => {
+    const onRequest = await create({ isFeatured: true, priceOnRequest: true, price: 412_000 });
+    const visitor = await anon.get('/api/vehicles/featured');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.find((v: { id: number }) => v.id === onRequest.id)).toMatchObject({ id: onRequest.id, price: null });
+    expect(JSON.stringify(visitor.body)).not.toContain('412000');
+    const forStaff = await staff.get('/api/vehicles/featured');
+    expect(forStaff.body.find((v: { id: number }) => v.id === onRequest.id)).toMatchObject({ price: 412_000 });
+  });
+
   it('answers one vehicle by id, sold ones too, with the stored fields', async () => {
     const v = await create();
     const res = await anon.get(`/api/vehicles/${v.id}`);

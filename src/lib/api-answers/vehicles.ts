@@ -119,8 +119,10 @@ export const vehicleListAnswer = z
   );
 export type VehicleListAnswer = z.output<typeof vehicleListAnswer>;
 
-/** GET /api/vehicles/featured: whole vehicles (not the public shape), featured and offered for sale, newest first. */
-export const featuredVehiclesAnswer = z.array(vehicleAnswer);
+/** GET /api/vehicles/featured: featured and offered for sale, newest first; visitors get the public shape. */
+export const featuredVehiclesAnswer = z
+  .union([z.array(vehicleAnswer), z.array(publicVehicleAnswer)])
+  .describe('Staff: whole vehicles (Vehicle). Visitors: public vehicles (PublicVehicle), the price null while "on request".');
 
 /** A garage register entry (spec section 5); dates are 'yyyy/mm/dd' text, as the register is written. */
 export const garageRegisterEntryAnswer = z.object({
