@@ -10,11 +10,10 @@ import { compressPage } from '#src/server/render/page-compression';
 import { bootServer } from '#src/server/boot';
 import { readShopperSession } from '#src/server/shoppers/shopper-session';
 import { withSteadyVersion } from '#src/db/data-version';
+import { isApiPath } from '#src/server/http/api-path';
 
 // The HTTP server has booted (database, background jobs) at start; `astro dev` has not (no-op otherwise).
 bootServer();
-
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
  * Every request gets its own id here, once; a client's X-Request-Id is not
@@ -66,8 +65,9 @@ const sessions = defineMiddleware((context, next) => {
  * public pages are the same cached HTML for everyone, and the staff side never looks at it, so a
  * shopper is anonymous there (`locals.user` stays null).
  */
+const SHOPPER_API = '/api/shopper/';
 const shopperSessions = defineMiddleware((context, next) => {
-  context.locals.shopper = context.url.pathname.startsWith('/api/shopper/') ? readShopperSession(context.cookies) : null;
+  context.locals.shopper = context.url.pathname.startsWith(SHOPPER_API) ? readShopperSession(context.cookies) : null;
   return next();
 });
 
@@ -77,7 +77,8 @@ const shopperSessions = defineMiddleware((context, next) => {
  * is missing or another site's is refused with a 403 (JSON under /api) when its body is
  * form-like (the types a cross-site <form> can send) or has no content type. Other types,
  * JSON above all, pass: a page on another site can send them only through fetch with a
- * CORS preflight, which this server never grants (`apiContentType` keeps the API to JSON).
+ * CORS preflight, which this server never grants (each endpoint takes the body kind its contract declares:
+ * JSON, or multipart where it takes files; src/server/endpoint.ts).
  * The exception is one-click unsubscribe, which mail programs post server-side without
  * an Origin (RFC 8058); its signed token is the authority, so a forged post can only
  * unsubscribe the address the token names, which is what the token's owner asked for.
@@ -95,35 +96,6 @@ const originCheck = defineMiddleware((context, next) => {
   const message = `Cross-site ${request.method} form submissions are forbidden`;
   if (isApiPath(url.pathname)) return fail('forbidden', message).toResponse(context.locals.requestId);
   return new Response(message, { status: 403 });
-});
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * API writes that carry a body take JSON only, or multipart where files are
- * taken; anything else is a 415. `originCheck` lets JSON through from any
- * origin because no other site can send it without a CORS preflight; keeping
- * the API to JSON means no body a cross-site form can send (form-encoded, text)
- * is ever read by an endpoint, and an API client gets a clear 415 rather than
- * a parse error. A write without a body (most DELETEs) has nothing to check.
- */
-const VEHICLE_DOCUMENTS = /^\/api\/vehicles\/\d+\/documents$/;
-const apiContentType = defineMiddleware((context, next) => {
-  const { request, url } = context;
-  if (!url.pathname.startsWith('/api/') || !WRITE_METHODS.has(request.method)) return next();
-  const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
-  if (!hasBody) return next();
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  const json = type.startsWith('application/json');
-  // Multipart only where files are taken: staff uploads (a vehicle's walkaround video and documents too), and the trade-in form's photos.
-  const multipart =
-    type.startsWith('multipart/form-data') &&
-    (url.pathname.startsWith('/api/upload/') ||
-      url.pathname === '/api/leads/trade-in' ||
-      /^\/api\/vehicles\/\d+\/video$/.test(url.pathname) ||
-      VEHICLE_DOCUMENTS.test(url.pathname));
-  if (!json && !multipart) return fail('unsupported-type', 'Content-Type must be application/json').toResponse(context.locals.requestId);
-  return next();
 });
 
 /**
@@ -172,15 +144,13 @@ const pageGuards = defineMiddleware((context, next) => {
  * makes a GET of a public page render fresh: the other cookies (consent,
  * personalisation, analytics) change nothing the server renders, since what is
  * personal is applied in the browser, so they neither bypass nor split the cache.
- * Every answer then goes through `invalidateAfterWrite`: a successful (2xx) POST, PUT,
- * PATCH or DELETE under /api/ empties the page cache, and with it the fragment cache,
- * so no endpoint can forget to; the exceptions are the writes no public page shows,
- * listed in page-cache.ts (`WRITES_PUBLIC_PAGES_NEVER_SHOW`: sign-ins, analytics events, …),
- * and visitors' leads, whose answers say so (`keepPublicPages`, src/server/leads/accept-public-lead.ts).
+ * Every answer then goes through `invalidateAfterWrite` with what the endpoint's contract
+ * says its write changes (`invalidates`, in locals.cacheEffect); an API write that says
+ * nothing empties the page cache, so no endpoint can forget (docs/caches.md).
  */
-const pageCache = defineMiddleware(async ({ request }, next) => {
+const pageCache = defineMiddleware(async ({ request, locals, url }, next) => {
   const response = await respondWithPageCache(request, () => next());
-  invalidateAfterWrite(request, response);
+  invalidateAfterWrite(request, response, locals.cacheEffect ?? (isApiPath(url.pathname) ? 'everything' : 'nothing'));
   return response;
 });
 
@@ -190,7 +160,7 @@ const pageCompression = defineMiddleware(async (context, next) => compressPage(c
 /** Astro's island <style> goes to the head (valid HTML); inside the page cache, so cached pages hold the result. */
 const islandStyle = defineMiddleware(async (context, next) => {
   const response = await next();
-  return context.url.pathname.startsWith('/api/') ? response : withIslandStyleInHead(response);
+  return isApiPath(context.url.pathname) ? response : withIslandStyleInHead(response);
 });
 
 /** A page's GET reads the content version once (src/db/data-version.ts); a write, or any API call, at every query. */
@@ -209,7 +179,6 @@ export const onRequest = sequence(
   apiNotFound,
   sessions,
   shopperSessions,
-  apiContentType,
   pageGuards,
   steadyVersion,
 );

@@ -30,6 +30,8 @@ import { hasAccess } from '#src/server/auth/guard';
 import { displayName } from '#src/lib/format/person-name';
 import { ApiFailure, fail, json, readJson, validationError } from '#src/server/http/api-response';
 import { readMultipartStream, type MultipartLimits } from '#src/server/http/multipart-stream';
+import { limitRefusal, type RateLimit } from '#src/server/http/rate-limit';
+import type { CacheEffect, ResolvedCacheEffect } from '#src/server/render/cache-effect';
 import { idParamSchema } from '#src/lib/validation/ids';
 import { config } from '#src/server/config';
 
@@ -53,6 +55,14 @@ type BodyOut<B> = B extends 'multipart' ? FormData : Out<B>;
 
 export type EndpointOptions<A extends Access, P, Q, B> = {
   access: A;
+  /**
+   * What a successful write changes for cached pages (docs/caches.md): 'nothing' (no cached page shows what it
+   * writes), `{ tables }` (the pages that read these tables), `{ paths }` (these pages and those below them; a
+   * function of the path params when they name the pages). A write that declares nothing empties the page cache.
+   */
+  invalidates?: CacheEffect<Out<P>>;
+  /** One window per client (src/server/http/rate-limit.ts): past it a 429 with Retry-After, before the body is read. */
+  rateLimit?: RateLimit;
   params?: P;
   query?: Q;
   /** A zod schema for a JSON body, or 'multipart' for endpoints that take files (the FormData is passed on). */
@@ -98,7 +108,10 @@ export type ResponseContract = {
 };
 
 /** An endpoint's contract, carried by the route it returns so the API reference is built from the routes themselves. */
-export type EndpointContract = Pick<EndpointOptions<Access, unknown, unknown, unknown>, 'access' | 'params' | 'query' | 'body'> &
+export type EndpointContract = Pick<
+  EndpointOptions<Access, unknown, unknown, unknown>,
+  'access' | 'invalidates' | 'rateLimit' | 'params' | 'query' | 'body'
+> &
   ContractDetails;
 export type ContractRoute = APIRoute & { contract: EndpointContract };
 
@@ -146,8 +159,9 @@ export function endpoint<
       return errorResponse(error, context.request, requestId);
     }
   };
-  const { access, params, query, body, summary, description, response, multipartFields } = options;
-  return Object.assign(route, { contract: { access, params, query, body, summary, description, response, multipartFields } });
+  const { access, invalidates, rateLimit, params, query, body, summary, description, response, multipartFields } = options;
+  const contract = { access, invalidates, rateLimit, params, query, body, summary, description, response, multipartFields };
+  return Object.assign(route, { contract: contract as EndpointContract });
 }
 
 async function run<A extends Access, P, Q, B>(
@@ -179,11 +193,19 @@ async function run<A extends Access, P, Q, B>(
     query = parsed.data;
   }
 
+  const limit = options.rateLimit;
+  const limited = limit && (!limit.exempt || !hasAccess(locals, limit.exempt)) ? limit : undefined;
+  const overLimit = limited && limitRefusal(limited, context.clientAddress);
+  if (overLimit) return overLimit;
+
   const early = options.beforeBody?.(context);
   if (early) return early;
 
   let body: unknown = undefined;
-  if (options.body === 'multipart') {
+  if (options.body === undefined) {
+    // An endpoint that declares no body reads none; a form-like one is refused as the JSON endpoints refuse it.
+    if (hasBody(request) && !isJsonType(request)) return fail('unsupported-type', 'Content-Type must be application/json');
+  } else if (options.body === 'multipart') {
     const form = await readMultipart(request, options.maxBytes, options.tooLarge, options.multipartLimits);
     if (form instanceof ApiFailure) return form;
     body = form;
@@ -192,6 +214,13 @@ async function run<A extends Access, P, Q, B>(
     if ('failure' in read) return read.failure;
     body = read.data;
   }
+
+  if (limited) limited.limiter.hit(context.clientAddress);
+  const invalidates = options.invalidates;
+  locals.cacheEffect =
+    typeof invalidates === 'object' && 'paths' in invalidates && typeof invalidates.paths === 'function'
+      ? { paths: invalidates.paths(params as Out<P>) }
+      : (invalidates as ResolvedCacheEffect | undefined);
 
   const user = locals.user;
   const actor = user ? { id: user.id, name: displayName(user) } : null;
@@ -206,6 +235,9 @@ async function run<A extends Access, P, Q, B>(
     refusal,
   } as unknown as EndpointContext<A, P, Q, B>);
 }
+
+const hasBody = (request: Request) => Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
+const isJsonType = (request: Request) => /^application\/json\b/i.test(request.headers.get('content-type') ?? '');
 
 async function readMultipart(
   request: Request,

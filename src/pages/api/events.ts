@@ -14,6 +14,7 @@ const limiter = new RateLimiter(60, 60_000);
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Send analytics events',
     response: { status: 204, description: 'No content: the events were recorded' },
     body: analyticsBatchSchema,

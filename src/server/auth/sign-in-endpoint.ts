@@ -25,6 +25,7 @@ export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>, summary: s
   return endpoint(
     {
       access: 'public',
+      invalidates: 'nothing',
       body: schema,
       summary,
       description:

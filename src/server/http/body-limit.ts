@@ -21,6 +21,8 @@ export const UPLOAD_BODY_LIMIT = 20 * 5 * 1024 * 1024 + 1024 * 1024;
 /** The trade-in form: 6 photos of 5 MB plus the fields, as MAX_REQUEST_BYTES in src/pages/api/leads/trade-in.ts. */
 export const TRADE_IN_BODY_LIMIT = 6 * 5 * 1024 * 1024 + 256 * 1024;
 
+// Paths, not contracts: this runs in the HTTP server before Astro has routed the request, so no endpoint's
+// contract is known yet; the endpoint then checks the body kind it declares.
 const UPLOAD_PATH = /^\/api\/upload\/|^\/api\/vehicles\/\d+\/video$/;
 /** The trade-in's JSON-era endpoint and its page, which takes the same form posted without JavaScript. */
 const TRADE_IN_PATHS = new Set(['/api/leads/trade-in', '/sell-or-trade']);

@@ -1,7 +1,6 @@
-import { DEALER } from '#src/lib/dealer';
 import { config } from '#src/server/config';
-import { fail, type ApiFailure } from './api-response';
-import { RateLimiter } from './rate-limit';
+import type { ApiFailure } from './api-response';
+import { RateLimiter, tooManyMessage, tooManyRequests } from './rate-limit';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -24,13 +23,7 @@ export const publicPostLimiters = {
 export const TRADE_IN_PHOTOS_PER_HOUR = Math.max(24, limit);
 export const tradeInPhotoLimiter = new RateLimiter(TRADE_IN_PHOTOS_PER_HOUR, 60 * 60 * 1000);
 
-/** The 429 for a client address that used up its window. */
-export function tooManyPosts(limiter: RateLimiter, key: string): ApiFailure {
-  return fail('rate-limited', tooManyPostsMessage(limiter, key), {}, { 'Retry-After': String(limiter.retryAfterSeconds(key)) });
-}
+/** The 429 for a client address that used up its window (the lead pipeline's own check, shared with the no-JS forms). */
+export const tooManyPosts = (limiter: RateLimiter, key: string): ApiFailure => tooManyRequests(limiter, key);
 
-/** What a visitor reads when their window is used up (the API's 429 and the no-JS form say the same). */
-export function tooManyPostsMessage(limiter: RateLimiter, key: string): string {
-  const minutes = Math.max(1, Math.ceil(limiter.retryAfterSeconds(key) / 60));
-  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${DEALER.phone.display}.`;
-}
+export const tooManyPostsMessage = tooManyMessage;

@@ -1,4 +1,6 @@
+import { DEALER } from '#src/lib/dealer';
 import { clientKey, isIpAddress } from '#src/lib/net/client-key';
+import { fail, type ApiFailure } from './api-response';
 
 /**
  * A fixed-window counter per key, in memory: the site runs as one process.
@@ -15,8 +17,8 @@ export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    readonly limit: number,
+    readonly windowMs: number,
   ) {}
 
   /** True when the key is over its limit (without counting this call). */
@@ -57,3 +59,32 @@ export class RateLimiter {
 }
 
 const keyOf = (key: string) => (isIpAddress(key) ? clientKey(key) : key);
+
+/**
+ * An endpoint's rate limit (its contract's `rateLimit`): one window per client address, checked before the body
+ * is read and counted once the request is accepted. Another client is never refused by it: no limit closes the
+ * service for everyone.
+ */
+export type RateLimit = {
+  limiter: RateLimiter;
+  /** What a client past its window reads; by default the public forms' "Too many messages…" with the phone number. */
+  message?: string;
+  /** Callers with this access are not counted (staff entering testimonials). */
+  exempt?: 'staff' | 'admin';
+};
+
+/** The 429 for a client past its window, or undefined. */
+export function limitRefusal({ limiter, message }: RateLimit, key: string): ApiFailure | undefined {
+  return limiter.isLimited(key) ? tooManyRequests(limiter, key, message) : undefined;
+}
+
+/** The one 429 every limit answers: the message, and Retry-After in seconds. */
+export function tooManyRequests(limiter: RateLimiter, key: string, message = tooManyMessage(limiter, key)): ApiFailure {
+  return fail('rate-limited', message, {}, { 'Retry-After': String(limiter.retryAfterSeconds(key)) });
+}
+
+/** What a visitor reads when their window is used up (the API's 429 and the no-JS form say the same). */
+export function tooManyMessage(limiter: RateLimiter, key: string): string {
+  const minutes = Math.max(1, Math.ceil(limiter.retryAfterSeconds(key) / 60));
+  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${DEALER.phone.display}.`;
+}

@@ -24,6 +24,7 @@ import { limitRequestBody, type ServerRequest } from './body-limit';
 import { createAssetHandler } from './assets';
 import { pageCachePort, type PageCacheHit } from '#src/server/render/page-cache-port';
 import { enforceRequestDeadline } from './request-deadline';
+import { isApiPath } from './api-path';
 
 // A bad environment stops the start here, with the message naming the variable, before anything is served.
 const {
@@ -79,7 +80,6 @@ const PUBLIC_IMAGE = /^\/(?:(?:media|art|images)\/[^?#]+\.(?:webp|avif|jpe?g|png
 
 // Staff screens hold customers' names and e-mails: nothing may keep them.
 const isStaffPath = (url = '') => /^\/(?:employee|admin)(?:[/?#]|$)/.test(url);
-const isApiPath = (url = '') => /^\/api(?:[/?#]|$)/.test(url);
 
 type HeadersArgument = OutgoingHttpHeaders | (string | string[] | number)[] | undefined;
 

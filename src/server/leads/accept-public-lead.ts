@@ -5,7 +5,6 @@ import { clientKey } from '#src/lib/net/client-key';
 import type { LeadType } from '#src/lib/enums';
 import { ApiFailure, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
-import { keepPublicPages } from '#src/server/render/page-cache';
 import { tooManyPosts, tooManyPostsMessage } from '#src/server/http/public-rate-limit';
 import type { RateLimiter } from '#src/server/http/rate-limit';
 import { fakeLeadId, isHoneypotFilled } from './honeypot';
@@ -129,14 +128,10 @@ function storeRowAndDetails<I extends LeadInput, S, P>(lead: PublicLead<I, S, P>
   return { inquiryId: inquiry.id, stored: details };
 }
 
-/**
- * The JSON API's answer to an outcome: 201 with the type's body, or the
- * refusal (a 429 carries Retry-After). An accepted lead changes no public page, so its
- * answer tells the page cache to keep what it holds.
- */
+/** The JSON API's answer to an outcome: 201 with the type's body, or the refusal (a 429 carries Retry-After). */
 export function leadResponse(outcome: LeadOutcome): Response | ApiFailure {
   if (outcome.kind !== 'accepted') return outcome.failure;
-  return keepPublicPages(json(outcome.body, 201));
+  return json(outcome.body, 201);
 }
 
 /** acceptPublicLead answered as JSON: what a public lead endpoint returns. */

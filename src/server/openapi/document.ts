@@ -90,10 +90,11 @@ function errorResponses(contract: EndpointContract, method: HttpMethod) {
     out['403'] = errorResponse('forbidden', access === 'admin' ? 'Signed in, but not as an admin' : 'Signed in, but not as staff');
   }
   if (params) out['404'] = errorResponse('not-found', 'No such record (a malformed id names none either)');
-  if (body) {
-    out['413'] = errorResponse('too-large', 'The body is too large');
+  if (body) out['413'] = errorResponse('too-large', 'The body is too large');
+  if (body || method !== 'GET') {
     out['415'] = errorResponse('unsupported-type', body === 'multipart' ? 'The body is not multipart/form-data' : 'The body is not JSON');
   }
+  if (contract.rateLimit) out['429'] = errorResponse('rate-limited', 'This client is past its window: retry after the Retry-After seconds');
   out['500'] = errorResponse('internal', 'Something failed on the server; the log line carries the request id');
   out['503'] = errorResponse('busy', 'The database is busy: retry after the Retry-After seconds');
   return out;
@@ -157,6 +158,18 @@ function queryParams(query: unknown): z.ZodObject | undefined {
   return collect(schema, false) ? z.object(shapes) : undefined;
 }
 
+/** What a write changes for cached pages (docs/caches.md): 'everything' when its contract says nothing. */
+function cacheEffectOf({ invalidates }: EndpointContract) {
+  if (invalidates === undefined) return 'everything';
+  if (invalidates === 'nothing' || !('paths' in invalidates) || typeof invalidates.paths !== 'function') return invalidates;
+  return { paths: 'the pages its path parameters name' };
+}
+
+/** The limit as a client meets it: so many requests per window, counted per client address (an IPv6 /64 as one). */
+function rateLimitOf({ limiter, exempt }: NonNullable<EndpointContract['rateLimit']>) {
+  return { limit: limiter.limit, windowSeconds: limiter.windowMs / 1000, per: 'client', ...(exempt ? { exempt } : {}) };
+}
+
 function operation(path: string, method: HttpMethod, contract: EndpointContract): ZodOpenApiOperationObject {
   const path_ = pathParams(path, contract);
   const query = queryParams(contract.query);
@@ -172,6 +185,8 @@ function operation(path: string, method: HttpMethod, contract: EndpointContract)
     description: [contract.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
     tags: [tagOf(path)],
     'x-access': access,
+    ...(method === 'GET' ? {} : { 'x-invalidates': cacheEffectOf(contract) }),
+    ...(contract.rateLimit ? { 'x-rate-limit': rateLimitOf(contract.rateLimit) } : {}),
     security: access === 'public' ? [] : [{ [access === 'admin' ? 'adminSession' : 'staffSession']: [] }],
     requestParams: { ...(path_ ? { path: path_ } : {}), ...(query ? { query } : {}) },
     requestBody: requestBody(contract),

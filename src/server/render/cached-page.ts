@@ -17,6 +17,11 @@ export type CachedPage = {
   etag: string;
   cacheControl: string;
   storedAt: number;
+  /** When the page changes by time alone (a hold running out, a slot passing): it is not served from then on. */
+  expiresAt: number;
+  /** The data versions it was rendered from ('content', and the tables it declared; see `pageCacheRule`). */
+  dependsOn: readonly string[];
+  versions: string;
 };
 
 /** A hit for the HTTP server: the entry, the encoding to send and its bytes, and whether the client's copy is current (304). */

@@ -21,12 +21,11 @@
  *   `Cache-Control: no-store/private` are stored (`isStorablePage`).
  * - `invalidatePageCache()` drops everything. It must run after EVERY
  *   successful write a public page may show. The simplest way to never miss
- *   one: the middleware calls `invalidateAfterWrite` with every answer; it
- *   drops the cache after any 2xx POST/PUT/PATCH/DELETE under /api/ except
- *   sign-ins, inquiries, analytics events and visitors' leads (whose answers
- *   are marked with `keepPublicPages`), which no public page shows. Code that
- *   writes outside a request (scripts, seeds) runs in another process; the TTL
- *   bounds how stale a page can be then.
+ *   one: the middleware calls `invalidateAfterWrite` with every answer and
+ *   what the endpoint's contract says its write changes (`invalidates`:
+ *   nothing, some paths, or tables); an API write that says nothing drops
+ *   everything. Code that writes outside a request (scripts, seeds) runs in
+ *   another process; the TTL bounds how stale a page can be then.
  * - A render that started before an invalidation is not stored (generation
  *   check), so a slow render can never put back a page older than the write.
  * - Pages are compressed (brotli and gzip) once when stored and answered
@@ -38,6 +37,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pickEncoding } from '#src/server/http/encoding';
+import { isApiPath } from '#src/server/http/api-path';
+import type { ResolvedCacheEffect } from './cache-effect';
 import type { CachedPage, ServerLookup } from './cached-page';
 import { registerPageCache } from './page-cache-port';
 import { pageBody, pageResponse } from './page-bytes';
@@ -62,9 +63,14 @@ let totalBytes = 0;
 let generation = 0;
 const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, partialInvalidations: 0 };
 
-const UNCACHED_PREFIXES = ['/api/', '/employee', '/admin', '/media/', '/_'];
+const UNCACHED_PREFIXES = ['/employee', '/admin', '/media/', '/_'];
+// A page's own rule, set while it renders (pageCacheRule); read when it is stored, never sent.
+const RULE_TABLES = 'x-page-cache-tables';
+const RULE_UNTIL = 'x-page-cache-until';
 // Headers that describe one answer rather than the page (they are recomputed or would be wrong when replayed).
 const DROPPED_HEADERS = new Set([
+  RULE_TABLES,
+  RULE_UNTIL,
   'set-cookie',
   'content-length',
   'content-encoding',
@@ -74,6 +80,64 @@ const DROPPED_HEADERS = new Set([
   'date',
 ]);
 
+// --- data versions: what a page was rendered from (src/db/data-version.ts) -------------------------------
+// Each table a page shows has a version the database raises by triggers, whichever process writes. An entry
+// keeps the versions it was rendered from ('content', every page's, and any table it declared) and is dropped
+// once one moved. They are read again after every write in this process (noteDataWrite) and otherwise at
+// most every DATA_VERSIONS_READ_MS, so a script's write in another process shows within that.
+export const DATA_VERSIONS_READ_MS = 250;
+let readVersions: (() => ReadonlyMap<string, number>) | undefined;
+let versions: ReadonlyMap<string, number> = new Map();
+let versionsText = '';
+let versionsReadAt = -Infinity;
+let versionsStale = true;
+// Moves when a read finds other versions: an entry checked at this epoch needs no check again.
+let versionsEpoch = 0;
+const checkedAt = new WeakMap<CachedPage, number>();
+
+/**
+ * Where the data versions come from (the database). Without it entries keep to their TTL.
+ * @public until the versions are read (the next change sets it in src/middleware.ts)
+ */
+export function readDataVersionsFrom(read: (() => ReadonlyMap<string, number>) | undefined): void {
+  readVersions = read;
+  versionsStale = true;
+}
+
+/** A write in this process may have moved a version: the next lookup reads them again. */
+export function noteDataWrite(): void {
+  versionsStale = true;
+}
+
+/** The data versions now (read again when stale); pass them to setCachedPage for a render that starts now. */
+export function dataVersionsNow(now = Date.now()): ReadonlyMap<string, number> {
+  return currentVersions(now);
+}
+
+function currentVersions(now: number): ReadonlyMap<string, number> {
+  if (!readVersions || (!versionsStale && now - versionsReadAt < DATA_VERSIONS_READ_MS)) return versions;
+  const read = readVersions();
+  versionsStale = false;
+  versionsReadAt = now;
+  const text = [...read].join(';');
+  if (text !== versionsText) {
+    versions = read;
+    versionsText = text;
+    versionsEpoch += 1;
+  }
+  return versions;
+}
+
+const versionsOf = (tables: readonly string[], from: ReadonlyMap<string, number>) => tables.map((t) => from.get(t) ?? 0).join(',');
+
+function rendersCurrentData(entry: CachedPage, now: number): boolean {
+  const current = currentVersions(now);
+  if (checkedAt.get(entry) === versionsEpoch) return true;
+  if (versionsOf(entry.dependsOn, current) !== entry.versions) return false;
+  checkedAt.set(entry, versionsEpoch);
+  return true;
+}
+
 /** Counter bumped by every invalidation; pass the value read before rendering to `setCachedPage`. */
 export function pageCacheGeneration(): number {
   return generation;
@@ -82,7 +146,7 @@ export function pageCacheGeneration(): number {
 export function getCachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const entry = entries.get(key);
   if (!entry) return undefined;
-  if (now - entry.storedAt >= PAGE_CACHE_LIMITS.ttlMs) {
+  if (now >= entry.expiresAt || !rendersCurrentData(entry, now)) {
     remove(key);
     return undefined;
   }
@@ -96,29 +160,32 @@ export function getCachedPage(key: string, now = Date.now()): CachedPage | undef
  * Stores a rendered page. Returns false (and stores nothing) when the cache was
  * invalidated since `options.generation` was read, or the page is too big.
  */
-export function setCachedPage(
-  key: string,
-  html: string | Uint8Array,
-  headers: HeadersInit = {},
-  options: { generation?: number; status?: number; now?: number } = {},
-): boolean {
+type StoreOptions = {
+  /** pageCacheGeneration() read before the render: nothing is stored if the cache was invalidated since. */
+  generation?: number;
+  status?: number;
+  now?: number;
+  /** The data versions read before the render (dataVersionsNow()): the entry is dropped once they move. */
+  versions?: ReadonlyMap<string, number>;
+};
+
+export function setCachedPage(key: string, html: string | Uint8Array, headers: HeadersInit = {}, options: StoreOptions = {}): boolean {
   return storePage(key, html, headers, options) !== undefined;
 }
 
 /** setCachedPage, returning the entry made (undefined when nothing was stored). */
-function storePage(
-  key: string,
-  html: string | Uint8Array,
-  headers: HeadersInit,
-  options: { generation?: number; status?: number; now?: number },
-): CachedPage | undefined {
+function storePage(key: string, html: string | Uint8Array, headers: HeadersInit, options: StoreOptions): CachedPage | undefined {
   if (options.generation !== undefined && options.generation !== generation) return undefined;
   const body = typeof html === 'string' ? new TextEncoder().encode(html) : html;
   if (body.byteLength > PAGE_CACHE_LIMITS.maxBytes / 8) return undefined;
   const kept: [string, string][] = [];
-  new Headers(headers).forEach((value, name) => {
+  const all = new Headers(headers);
+  all.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) kept.push([name, value]);
   });
+  const storedAt = options.now ?? Date.now();
+  const until = Number(all.get(RULE_UNTIL) ?? Infinity);
+  const dependsOn = ['content', ...(all.get(RULE_TABLES)?.split(',').filter(Boolean) ?? [])];
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const entry: CachedPage = {
     key,
@@ -128,7 +195,10 @@ function storePage(
     etag,
     compressible: body.byteLength >= COMPRESS_FROM_BYTES,
     cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
-    storedAt: options.now ?? Date.now(),
+    storedAt,
+    expiresAt: Math.min(storedAt + PAGE_CACHE_LIMITS.ttlMs, Number.isNaN(until) ? storedAt : until),
+    dependsOn,
+    versions: versionsOf(dependsOn, options.versions ?? currentVersions(storedAt)),
   };
   if (body.byteLength >= COMPRESS_FROM_BYTES) {
     // Quality 5: as small as 6 for these pages (within 1 %) at half the time, paid by the request that stores
@@ -218,7 +288,7 @@ function keyFor(
   hasAuthorization: boolean,
   renderCookies = RENDER_FRESH_COOKIES,
 ): string | null {
-  if (UNCACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return null;
+  if (isApiPath(url.pathname) || UNCACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return null;
   if (hasAuthorization) return null;
   if (cookie && renderCookies.length) {
     for (const pair of cookie.split(';')) {
@@ -322,7 +392,7 @@ export async function respondWithPageCache(
   options: { renderCookies?: readonly string[] } = {},
 ): Promise<Response> {
   const key = pageCacheKey(request, options);
-  if (key === null) return render();
+  if (key === null) return withoutRule(await render());
   const cached = getCachedPage(key);
   if (cached) {
     stats.hits += 1;
@@ -330,73 +400,46 @@ export async function respondWithPageCache(
   }
   stats.misses += 1;
   const startedAt = generation;
+  const versionsAtStart = currentVersions(Date.now());
   const response = await render();
-  if (!isStorablePage(response)) return response;
+  if (!isStorablePage(response)) return withoutRule(response);
   const body = await pageBody(response);
-  const entry = storePage(key, body, response.headers, { generation: startedAt, status: response.status });
+  const entry = storePage(key, body, response.headers, { generation: startedAt, status: response.status, versions: versionsAtStart });
   if (entry) return replay(entry, request, 'miss');
   const headers = new Headers(response.headers);
+  for (const name of [RULE_TABLES, RULE_UNTIL]) headers.delete(name);
   headers.set('x-page-cache', 'bypass');
   return pageResponse(body, { status: response.status, headers });
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * Writes no public page shows: sign-ins, inquiries (staff-only data) and
- * anonymous analytics events. Skipping them keeps a flood of inquiries or page
- * views from emptying the cache on every request.
- */
-// /api/shopper/: a shopper's own account (saves, searches, sign-in) is loaded by the browser after the page, never rendered into it.
-const WRITES_PUBLIC_PAGES_NEVER_SHOW = ['/api/auth/', '/api/inquiries', '/api/events', '/api/analytics', '/api/shopper/'];
-
-/**
- * Marks a successful write as one no public page shows (a visitor's lead): the
- * middleware then keeps the cache. The mark is a header, so it survives however
- * the answer is passed on, and `invalidateAfterWrite` removes it before the
- * answer leaves.
- */
-const KEEPS_PUBLIC_PAGES = 'x-keeps-public-pages';
-export function keepPublicPages(response: Response): Response {
-  response.headers.set(KEEPS_PUBLIC_PAGES, '1');
-  return response;
-}
-
-/**
- * Marks a successful write as one that changed only these pages (paths, each with everything below it): the
- * middleware then drops those and keeps the rest (see invalidatePagePaths). Like keepPublicPages, a header
- * removed before the answer leaves.
- */
-const INVALIDATES_ONLY = 'x-invalidates-pages';
-export function invalidatesOnly(response: Response, paths: readonly string[]): Response {
-  response.headers.set(INVALIDATES_ONLY, JSON.stringify(paths));
-  return response;
-}
-
-/**
- * Call with every answer: drops the cache after a successful API write, so no
- * endpoint can forget to, unless the answer says it changed no public page
- * (keepPublicPages) or only some (invalidatesOnly). In src/middleware.ts:
- *   `const res = await next(); invalidateAfterWrite(request, res); return res;`
- */
-export function invalidateAfterWrite(request: Request, response: Response): void {
-  const kept = response.headers.has(KEEPS_PUBLIC_PAGES);
-  if (kept) response.headers.delete(KEEPS_PUBLIC_PAGES);
-  const only = response.headers.get(INVALIDATES_ONLY);
-  if (only !== null) response.headers.delete(INVALIDATES_ONLY);
-  if (!WRITE_METHODS.has(request.method) || kept) return;
-  const path = new URL(request.url).pathname;
-  if (!path.startsWith('/api/') || WRITES_PUBLIC_PAGES_NEVER_SHOW.some((prefix) => path.startsWith(prefix))) return;
-  if (response.status < 200 || response.status >= 300) return;
-  const paths = only === null ? null : parsePaths(only);
-  if (paths) invalidatePagePaths(paths);
-  else invalidatePageCache();
-}
-
-function parsePaths(value: string): string[] | null {
+/** An answer that is not stored does not carry a page's cache rule out (a staff render, a page with a cookie). */
+function withoutRule(response: Response): Response {
+  if (!response.headers.has(RULE_TABLES) && !response.headers.has(RULE_UNTIL)) return response;
   try {
-    const paths: unknown = JSON.parse(value);
-    return Array.isArray(paths) && paths.every((p) => typeof p === 'string' && p.startsWith('/')) ? paths : null;
+    response.headers.delete(RULE_TABLES);
+    response.headers.delete(RULE_UNTIL);
+    return response;
   } catch {
-    return null;
+    const copy = new Response(response.body, response);
+    copy.headers.delete(RULE_TABLES);
+    copy.headers.delete(RULE_UNTIL);
+    return copy;
   }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Call with every answer and what its write changes (the endpoint's contract, `invalidates`; 'everything' for
+ * an API write whose contract says nothing): after a successful write, drops the pages it changed. In
+ * src/middleware.ts: `const res = await next(); invalidateAfterWrite(request, res, locals.cacheEffect ?? …);`
+ */
+export function invalidateAfterWrite(request: Request, response: Response, effect: ResolvedCacheEffect | 'everything'): void {
+  if (!WRITE_METHODS.has(request.method)) return;
+  // Whatever it declares, a write may have moved a table's version (a page's form post too): read them again.
+  noteDataWrite();
+  if (effect === 'nothing' || response.status < 200 || response.status >= 300) return;
+  // Tables: the entries rendered from them are dropped when the versions are read (rendersCurrentData).
+  if (effect === 'everything') invalidatePageCache();
+  else if ('paths' in effect) invalidatePagePaths(effect.paths);
 }

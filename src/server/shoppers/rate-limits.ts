@@ -1,9 +1,4 @@
-import { clientKey } from '#src/lib/net/client-key';
-import { fail, type ApiFailure } from '#src/server/http/api-response';
-import { RateLimiter } from '#src/server/http/rate-limit';
-
-/** One client, one key: an IPv6 address counts as its /64 (src/lib/net/client-key.ts, shared with every limit). */
-export const shopperClientKey = clientKey;
+import { RateLimiter, tooManyRequests } from '#src/server/http/rate-limit';
 
 const MINUTE = 60_000;
 
@@ -17,6 +12,5 @@ export const shareMailLimits = { perClient: new RateLimiter(5, 60 * MINUTE), per
 /** Passkey sign-in attempts per client. */
 export const passkeyLimits = { perClient: new RateLimiter(30, 15 * MINUTE) };
 
-export function tooMany(limiter: RateLimiter, key: string, message: string): ApiFailure {
-  return fail('rate-limited', message, {}, { 'Retry-After': String(limiter.retryAfterSeconds(key)) });
-}
+/** A limit keyed by something other than the client (a recipient, an e-mail address), checked in the handler. */
+export const tooMany = tooManyRequests;

@@ -24,6 +24,7 @@ export const GET = endpoint(
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: { paths: ['/book'] }, // the slot it takes
     summary: 'Book a viewing appointment',
     body: appointmentInputSchema,
     response: {

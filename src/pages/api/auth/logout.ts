@@ -7,6 +7,7 @@ import { signedOutAnswer } from '#src/lib/api-answers/auth';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Sign out',
     response: {
       status: 200,

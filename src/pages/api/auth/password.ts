@@ -20,6 +20,7 @@ const WRONG = 'Current password is incorrect';
 export const PUT = endpoint(
   {
     access: 'staff',
+    invalidates: 'nothing',
     summary: 'Change my password',
     body: changePasswordSchema,
     response: {

@@ -29,6 +29,7 @@ export const GET = endpoint(
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Send an inquiry (public contact form)',
     body: inquiryInputSchema,
     response: {

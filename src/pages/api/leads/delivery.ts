@@ -8,6 +8,7 @@ import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Ask for a delivery quote',
     body: deliveryLeadSchema,
     response: { status: 201, description: "`{ id, message: 'Request received' }`", schema: leadReceivedAnswer },

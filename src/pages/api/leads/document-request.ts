@@ -8,6 +8,7 @@ import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Request a vehicle document kept on request',
     body: documentRequestSchema,
     response: {

@@ -11,6 +11,7 @@ import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Send a financing pre-qualification',
     body: financingLeadSchema,
     response: {

@@ -8,6 +8,7 @@ import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Ask to hold a vehicle against a deposit',
     body: holdLeadSchema,
     response: {

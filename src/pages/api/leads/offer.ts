@@ -8,6 +8,7 @@ import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Make an offer on a vehicle',
     body: offerLeadSchema,
     response: {

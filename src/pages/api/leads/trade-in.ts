@@ -19,6 +19,7 @@ import { leadReceivedAnswer } from '#src/lib/api-answers/leads';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Send a trade-in appraisal request with photos',
     multipartFields: {
       lead: "The form's fields as JSON (the trade-in lead schema)",

@@ -48,6 +48,7 @@ export const GET = endpoint(
 export const DELETE = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: "Delete the signed-in shopper's account and everything held about them",
     description: 'Needs a shopper session. The garage register is kept, as Ontario law requires.',
     response: { status: 204, description: 'Deleted and signed out' },

@@ -29,6 +29,7 @@ export const GET = endpoint(
 export const PUT = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: "Turn alerts on a shopper's saved cars on or off, and choose how often",
     description: 'Needs a shopper session; turning alerts on needs express consent (the checkbox) unless already given.',
     body,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseEmail } from '#src/db/queries/consent';
 import { endpoint, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
-import { shareMailLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
+import { shareMailLimits, tooMany } from '#src/server/shoppers/rate-limits';
 import { sendVehicleToFriend } from '#src/server/shoppers/share-mail';
 import { shopperEmailSchema } from '#src/lib/validation/shoppers';
 import { shopperMessageAnswer } from '#src/lib/api-answers/shopper';
@@ -17,6 +17,8 @@ const body = z.strictObject(
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
+    rateLimit: { limiter: shareMailLimits.perClient, message: 'You have shared several cars already. Please try again later.' },
     summary: 'E-mail a vehicle to a friend (fixed wording, no free text)',
     body,
     response: {
@@ -25,11 +27,8 @@ export const POST = endpoint(
       schema: shopperMessageAnswer,
     },
   },
-  ({ body, clientAddress }) => {
-    const client = shopperClientKey(clientAddress);
+  ({ body }) => {
     const recipient = normaliseEmail(body.email);
-    if (shareMailLimits.perClient.hit(client))
-      return tooMany(shareMailLimits.perClient, client, 'You have shared several cars already. Please try again later.');
     if (shareMailLimits.perRecipient.hit(recipient))
       return tooMany(shareMailLimits.perRecipient, recipient, 'This address has been sent enough cars for now. Please try again later.');
     if (!sendVehicleToFriend(body.vehicleId, recipient)) return fail('not-found', 'Vehicle not found');

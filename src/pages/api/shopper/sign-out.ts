@@ -4,6 +4,7 @@ import { endShopperSession } from '#src/server/shoppers/shopper-session';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: "End the shopper's session",
     response: { status: 204, description: 'Signed out (also when not signed in)' },
   },

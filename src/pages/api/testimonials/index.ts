@@ -5,7 +5,7 @@ import { pagedOr } from '#src/lib/lists/paging';
 import { testimonialListQuerySchema } from '#src/lib/lists/testimonial-list';
 import { endpoint, queryObject } from '#src/server/endpoint';
 import { json, validationError } from '#src/server/http/api-response';
-import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
+import { publicPostLimiters } from '#src/server/http/public-rate-limit';
 import { testimonialInputSchema } from '#src/lib/validation/testimonial';
 import { testimonialAnswer, testimonialListAnswer } from '#src/lib/api-answers/testimonials';
 
@@ -36,12 +36,13 @@ export const GET = endpoint(
   },
 );
 
-const limiter = publicPostLimiters.testimonial;
-
 /** A visitor's testimonial always waits for approval; staff may enter approved ones. */
 export const POST = endpoint(
   {
     access: 'public',
+    // A visitor's waits for approval: only an approved one changes what pages show (its table's version moves then).
+    invalidates: { tables: ['testimonials'] },
+    rateLimit: { limiter: publicPostLimiters.testimonial, exempt: 'staff' },
     summary: 'Send a testimonial',
     body: testimonialInputSchema,
     response: {
@@ -50,11 +51,9 @@ export const POST = endpoint(
       schema: testimonialAnswer,
     },
   },
-  ({ body, can, actor, clientAddress }) => {
+  ({ body, can, actor }) => {
     const { isApproved, ...fields } = body;
     if (!can('staff') || !actor) {
-      if (limiter.isLimited(clientAddress)) return tooManyPosts(limiter, clientAddress);
-      limiter.hit(clientAddress);
       return json(createTestimonial({ ...fields, isApproved: false }, null), 201);
     }
     return json(createTestimonial({ ...fields, isApproved: isApproved ?? false }, actor), 201);

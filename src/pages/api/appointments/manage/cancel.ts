@@ -1,25 +1,21 @@
 import { getAppointmentByToken } from '#src/db/queries/appointments';
 import { cancelByCustomer } from '#src/server/appointments/customer-change';
 import { endpoint, fail } from '#src/server/endpoint';
-import { clientKey } from '#src/lib/net/client-key';
-import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
+import { publicPostLimiters } from '#src/server/http/public-rate-limit';
 import { manageTokenSchema } from '#src/lib/validation/appointment';
 import { appointmentCancelledAnswer } from '#src/lib/api-answers/shopper';
-
-const limiter = publicPostLimiters.appointment;
 
 /** The visitor cancels with the token from their e-mail. */
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: { paths: ['/book'] }, // its slot is free again
+    rateLimit: { limiter: publicPostLimiters.appointment },
     summary: 'Cancel an appointment with the token from its e-mail',
     body: manageTokenSchema,
     response: { status: 200, description: '`{ status, start }`: the appointment, now cancelled', schema: appointmentCancelledAnswer },
   },
-  async ({ body, clientAddress }) => {
-    const client = clientKey(clientAddress);
-    if (limiter.isLimited(client)) return tooManyPosts(limiter, client);
-    limiter.hit(client);
+  async ({ body }) => {
     const appointment = getAppointmentByToken(body.token);
     if (!appointment) return fail('not-found', 'This link is not valid or has expired. Please use the link in your e-mail, or call us.');
     return cancelByCustomer(appointment);

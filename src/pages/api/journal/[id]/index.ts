@@ -1,7 +1,7 @@
 import { deletePost, getPost, savePost, toStaffPost } from '#src/db/queries/blog-posts';
 import { blogPostInputSchema } from '#src/lib/validation/blog-post';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
-import { draftAnswer, publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { postDeletedAnswer, staffPostAnswer } from '#src/lib/api-answers/journal';
 
@@ -25,6 +25,7 @@ export const GET = endpoint(
 export const PUT = endpoint(
   {
     access: 'staff',
+    invalidates: 'nothing', // saves the draft
     summary: 'Save a journal post as a draft',
     params: idParams,
     body: blogPostInputSchema,
@@ -33,7 +34,7 @@ export const PUT = endpoint(
   },
   ({ params, body, actor }) => {
     const post = savePost(params.id, body, actor);
-    return post ? draftAnswer(toStaffPost(post)) : fail('not-found', NOT_FOUND);
+    return post ? toStaffPost(post) : fail('not-found', NOT_FOUND);
   },
 );
 
@@ -44,6 +45,7 @@ export const PUT = endpoint(
 export const DELETE = endpoint(
   {
     access: 'staff',
+    invalidates: { paths: JOURNAL_PAGES },
     summary: 'Delete a journal post',
     description: 'Admins, and employees an admin allowed to publish (403 for other staff). Recorded in the activity log.',
     params: idParams,
@@ -56,6 +58,6 @@ export const DELETE = endpoint(
     const refusal = publishingRefusal(user);
     if (refusal) return refusal;
     deletePost(params.id, actor);
-    return post.published ? publishedAnswer({ deleted: true }, JOURNAL_PAGES) : draftAnswer({ deleted: true });
+    return { deleted: true };
   },
 );

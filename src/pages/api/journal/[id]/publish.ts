@@ -2,7 +2,7 @@ import { getPost, publishPost, toStaffPost } from '#src/db/queries/blog-posts';
 import { blogPostInputSchema, publishSchema } from '#src/lib/validation/blog-post';
 import { editableFields } from '#src/db/queries/blog-posts';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
-import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { validationError } from '#src/server/http/api-response';
 import { staffPostAnswer } from '#src/lib/api-answers/journal';
@@ -16,6 +16,7 @@ const NOT_FOUND = 'Journal post not found';
 export const POST = endpoint(
   {
     access: 'staff',
+    invalidates: { paths: JOURNAL_PAGES },
     summary: 'Publish or schedule a journal post',
     description: 'Admins, and employees an admin allowed to publish. Without `publishAt` the post goes live now.',
     params: idParams,
@@ -32,6 +33,6 @@ export const POST = endpoint(
     const check = blogPostInputSchema.safeParse(editableFields(current));
     if (!check.success) return validationError(check.error.issues);
     const post = publishPost(params.id, body.publishAt, actor);
-    return post ? publishedAnswer(toStaffPost(post), JOURNAL_PAGES) : fail('not-found', NOT_FOUND);
+    return post ? toStaffPost(post) : fail('not-found', NOT_FOUND);
   },
 );

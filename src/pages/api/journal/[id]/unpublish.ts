@@ -1,6 +1,6 @@
 import { toStaffPost, unpublishPost } from '#src/db/queries/blog-posts';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
-import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { staffPostAnswer } from '#src/lib/api-answers/journal';
 
@@ -10,6 +10,7 @@ const NOT_FOUND = 'Journal post not found';
 export const POST = endpoint(
   {
     access: 'staff',
+    invalidates: { paths: JOURNAL_PAGES },
     summary: 'Unpublish a journal post',
     description: 'Admins, and employees an admin allowed to publish.',
     params: idParams,
@@ -20,6 +21,6 @@ export const POST = endpoint(
     const refusal = publishingRefusal(user);
     if (refusal) return refusal;
     const post = unpublishPost(params.id, actor);
-    return post ? publishedAnswer(toStaffPost(post), JOURNAL_PAGES) : fail('not-found', NOT_FOUND);
+    return post ? toStaffPost(post) : fail('not-found', NOT_FOUND);
   },
 );

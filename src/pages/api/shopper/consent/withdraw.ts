@@ -12,6 +12,7 @@ import { shopperGarageAnswer } from '#src/lib/api-answers/shopper';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Withdraw the signed-in shopper’s consent to marketing e-mail',
     description:
       'Needs a shopper session. Appends a `withdrawn` consent record (none when already withdrawn). Replies to their requests still come.',

@@ -13,6 +13,7 @@ const body = z.object({
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Add a passkey to the signed-in shopper (WebAuthn attestation)',
     description: 'Needs a shopper session (401 otherwise).',
     body,

@@ -6,6 +6,7 @@ import { passkeyCreationOptionsAnswer } from '#src/lib/api-answers/shopper';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Start adding a passkey to the signed-in shopper (WebAuthn registration options)',
     description: 'Needs a shopper session (401 otherwise).',
     response: {

@@ -5,6 +5,7 @@ import { requireShopper } from '#src/server/shoppers/shopper-session';
 export const DELETE = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Remove a vehicle from the signed-in shopper’s saves',
     description: 'Needs a shopper session. Removing one not saved changes nothing.',
     params: idParams,

@@ -19,6 +19,7 @@ export const GET = endpoint(
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Save a vehicle to the signed-in shopper',
     description: 'Needs a shopper session. Body `{ vehicleId }`; 404 when the vehicle does not exist.',
     body: saveVehicleSchema,
@@ -36,6 +37,7 @@ export const POST = endpoint(
 export const PUT = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: "Merge the browser's saved vehicles into the signed-in shopper's",
     description: 'Needs a shopper session. Ids of vehicles that no longer exist are left out.',
     body: mergeSavesSchema,

@@ -16,6 +16,7 @@ const body = z.object({
 export const PUT = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Edit, pause or resume one of the shopper’s saved searches',
     description: 'Needs a shopper session; 404 for a search that is not theirs.',
     params: idParams,
@@ -30,6 +31,7 @@ export const PUT = endpoint(
 export const DELETE = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Delete one of the shopper’s saved searches',
     description: 'Needs a shopper session; 404 for a search that is not theirs.',
     params: idParams,

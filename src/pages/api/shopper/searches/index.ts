@@ -30,6 +30,7 @@ export const GET = endpoint(
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Save a search with alerts ("Alert me", "the car I am looking for")',
     description:
       'Needs a shopper session, and express consent (the checkbox) unless the address already gave it; 400 naming the field otherwise.',

@@ -1,7 +1,7 @@
 import { endpoint } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
 import { normaliseEmail } from '#src/db/queries/consent';
-import { signInLinkLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
+import { signInLinkLimits } from '#src/server/shoppers/rate-limits';
 import { SIGN_IN_LINK_SENT, sendSignInLink } from '#src/server/shoppers/sign-in-link';
 import { signInLinkRequestSchema } from '#src/lib/validation/shoppers';
 import { shopperMessageAnswer } from '#src/lib/api-answers/shopper';
@@ -14,6 +14,11 @@ import { shopperMessageAnswer } from '#src/lib/api-answers/shopper';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
+    rateLimit: {
+      limiter: signInLinkLimits.perClient,
+      message: 'Too many sign-in links asked from your connection. Please try again later.',
+    },
     summary: 'Send a shopper a one-time sign-in link by e-mail',
     body: signInLinkRequestSchema,
     response: {
@@ -22,11 +27,7 @@ export const POST = endpoint(
       schema: shopperMessageAnswer,
     },
   },
-  ({ body, clientAddress }) => {
-    const client = shopperClientKey(clientAddress);
-    if (signInLinkLimits.perClient.hit(client)) {
-      return tooMany(signInLinkLimits.perClient, client, 'Too many sign-in links asked from your connection. Please try again later.');
-    }
+  ({ body }) => {
     if (!signInLinkLimits.perEmail.hit(normaliseEmail(body.email))) sendSignInLink(body.email);
     return json({ message: SIGN_IN_LINK_SENT }, 202);
   },

@@ -1,11 +1,13 @@
 import { endpoint } from '#src/server/endpoint';
 import { passkeySignInOptions } from '#src/server/shoppers/passkeys';
-import { passkeyLimits, shopperClientKey, tooMany } from '#src/server/shoppers/rate-limits';
+import { passkeyLimits } from '#src/server/shoppers/rate-limits';
 import { passkeyRequestOptionsAnswer } from '#src/lib/api-answers/shopper';
 
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
+    rateLimit: { limiter: passkeyLimits.perClient, message: 'Too many sign-in attempts. Please try again later.' },
     summary: 'Start a passkey sign-in (WebAuthn authentication options)',
     response: {
       status: 200,
@@ -13,10 +15,7 @@ export const POST = endpoint(
       schema: passkeyRequestOptionsAnswer,
     },
   },
-  ({ url, clientAddress }) => {
-    const client = shopperClientKey(clientAddress);
-    if (passkeyLimits.perClient.hit(client))
-      return tooMany(passkeyLimits.perClient, client, 'Too many sign-in attempts. Please try again later.');
+  ({ url }) => {
     return passkeySignInOptions(url);
   },
 );

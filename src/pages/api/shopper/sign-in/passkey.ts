@@ -13,6 +13,7 @@ const body = z.object({
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Sign a shopper in with a passkey (WebAuthn assertion)',
     body,
     response: {

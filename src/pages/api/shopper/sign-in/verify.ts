@@ -8,6 +8,7 @@ import { signedInShopperAnswer } from '#src/lib/api-answers/shopper';
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: 'nothing',
     summary: 'Sign a shopper in with the token of their e-mailed link',
     body: signInLinkUseSchema,
     response: {

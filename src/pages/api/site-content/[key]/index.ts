@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { getSiteBlock, saveBlockDraft } from '#src/db/queries/site-blocks';
 import { SITE_BLOCK_SCHEMAS } from '#src/lib/validation/site-blocks';
-import { draftAnswer } from '#src/server/content/publishing';
 import { blockParams, publishedBlock } from '#src/server/content/site-blocks';
 import { endpoint } from '#src/server/endpoint';
 import { validationError } from '#src/server/http/api-response';
@@ -41,6 +40,8 @@ export const GET = endpoint(
 export const PUT = endpoint(
   {
     access: 'staff',
+    // A draft: visitors see the published block until it is published.
+    invalidates: 'nothing',
     summary: 'Save a draft of a block of site content',
     description:
       'The body is the block as its schema gives it (the FAQ: `{ items: [{ question, answer }] }`, answers in Markdown; about: `{ storyTitle, story, team: [{ name, role, photo, photoAlt, bio }] }`; contact: `{ title, intro, salesText, serviceText }`; privacy and terms: `{ body }` in Markdown).',
@@ -52,6 +53,6 @@ export const PUT = endpoint(
   ({ params, body, actor }) => {
     const parsed = SITE_BLOCK_SCHEMAS[params.key].safeParse(body);
     if (!parsed.success) return validationError(parsed.error.issues);
-    return draftAnswer(saveBlockDraft(params.key, parsed.data, actor));
+    return saveBlockDraft(params.key, parsed.data, actor);
   },
 );

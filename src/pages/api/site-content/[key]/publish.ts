@@ -1,6 +1,6 @@
 import { getSiteBlock, publishBlock } from '#src/db/queries/site-blocks';
 import { SITE_BLOCK_SCHEMAS } from '#src/lib/validation/site-blocks';
-import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { publishingRefusal } from '#src/server/content/publishing';
 import { BLOCK_PAGES, blockParams } from '#src/server/content/site-blocks';
 import { endpoint, fail } from '#src/server/endpoint';
 import { validationError } from '#src/server/http/api-response';
@@ -10,6 +10,7 @@ import { siteBlockAnswer } from '#src/lib/api-answers/site-content';
 export const POST = endpoint(
   {
     access: 'staff',
+    invalidates: { paths: ({ key }) => BLOCK_PAGES[key] },
     summary: 'Publish a block of site content',
     description: 'Admins, and employees an admin allowed to publish. Publishing the FAQ empties only /faq from the page cache.',
     params: blockParams,
@@ -24,6 +25,6 @@ export const POST = endpoint(
     const check = SITE_BLOCK_SCHEMAS[params.key].safeParse(draft);
     if (!check.success) return validationError(check.error.issues);
     const row = publishBlock(params.key, actor);
-    return typeof row === 'string' ? fail('conflict', 'There is no draft to publish.') : publishedAnswer(row, BLOCK_PAGES[params.key]);
+    return typeof row === 'string' ? fail('conflict', 'There is no draft to publish.') : row;
   },
 );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { setPublishingGrant } from '#src/db/queries/blog-posts';
 import { endpoint, fail, idParams } from '#src/server/endpoint';
-import { draftAnswer } from '#src/server/content/publishing';
 import { publishingGrantAnswer } from '#src/lib/api-answers/users';
 
 const body = z.object({ canPublish: z.boolean('canPublish must be true or false.') });
@@ -10,6 +9,7 @@ const body = z.object({ canPublish: z.boolean('canPublish must be true or false.
 export const PUT = endpoint(
   {
     access: 'admin',
+    invalidates: 'nothing', // who may publish: no page shows it
     summary: 'Allow or stop a staff account publishing content',
     params: idParams,
     body,
@@ -18,6 +18,6 @@ export const PUT = endpoint(
   },
   ({ params, body, actor }) => {
     const row = setPublishingGrant(params.id, body.canPublish, actor);
-    return row ? draftAnswer(row) : fail('not-found', 'User not found');
+    return row ?? fail('not-found', 'User not found');
   },
 );

@@ -1,18 +1,17 @@
 import { endpoint, fail, idParams } from '#src/server/endpoint';
 import { rescheduleByCustomer } from '#src/server/appointments/customer-change';
-import { clientKey } from '#src/lib/net/client-key';
 import { shopperRescheduleSchema } from '#src/lib/validation/appointment';
-import { publicPostLimiters, tooManyPosts } from '#src/server/http/public-rate-limit';
+import { publicPostLimiters } from '#src/server/http/public-rate-limit';
 import { findOwnAppointment } from '#src/server/shoppers/garage';
 import { requireShopper } from '#src/server/shoppers/shopper-session';
 import { appointmentMovedAnswer } from '#src/lib/api-answers/shopper';
-
-const limiter = publicPostLimiters.appointment;
 
 /** My garage: the signed-in shopper moves one of their appointments to another free slot (as from the link in its e-mail). */
 export const POST = endpoint(
   {
     access: 'public',
+    invalidates: { paths: ['/book'] },
+    rateLimit: { limiter: publicPostLimiters.appointment },
     summary: 'Move one of the signed-in shopper’s appointments',
     description:
       'Needs a shopper session. `start` is one of the instants GET /api/appointments/slots lists. Another customer’s appointment, ' +
@@ -26,11 +25,8 @@ export const POST = endpoint(
       schema: appointmentMovedAnswer,
     },
   },
-  async ({ locals, params, body, clientAddress }) => {
+  async ({ locals, params, body }) => {
     const { shopper } = requireShopper(locals);
-    const client = clientKey(clientAddress);
-    if (limiter.isLimited(client)) return tooManyPosts(limiter, client);
-    limiter.hit(client);
     const appointment = findOwnAppointment(shopper, params.id);
     if (!appointment) return fail('not-found', 'Appointment not found');
     return rescheduleByCustomer(appointment, new Date(body.start));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { restorePostRevision, toStaffPost } from '#src/db/queries/blog-posts';
 import { idParamSchema } from '#src/lib/validation/ids';
 import { JOURNAL_PAGES } from '#src/server/content/journal-post';
-import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { publishingRefusal } from '#src/server/content/publishing';
 import { endpoint, fail } from '#src/server/endpoint';
 import { staffPostAnswer } from '#src/lib/api-answers/journal';
 
@@ -12,6 +12,7 @@ const params = z.object({ id: idParamSchema, revisionId: idParamSchema });
 export const POST = endpoint(
   {
     access: 'staff',
+    invalidates: { paths: JOURNAL_PAGES },
     summary: 'Restore a journal post’s revision',
     description: 'Admins, and employees an admin allowed to publish.',
     params,
@@ -24,6 +25,6 @@ export const POST = endpoint(
     const result = restorePostRevision(params.id, params.revisionId, actor);
     if (result === undefined) return fail('not-found', 'Journal post not found');
     if (result === 'no-revision') return fail('not-found', 'Revision not found');
-    return publishedAnswer(toStaffPost(result), JOURNAL_PAGES);
+    return toStaffPost(result);
   },
 );

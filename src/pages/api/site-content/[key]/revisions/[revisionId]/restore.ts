@@ -1,6 +1,6 @@
 import { restoreBlockRevision } from '#src/db/queries/site-blocks';
 import { idParamSchema } from '#src/lib/validation/ids';
-import { publishedAnswer, publishingRefusal } from '#src/server/content/publishing';
+import { publishingRefusal } from '#src/server/content/publishing';
 import { BLOCK_PAGES, blockParams } from '#src/server/content/site-blocks';
 import { endpoint, fail } from '#src/server/endpoint';
 import { siteBlockAnswer } from '#src/lib/api-answers/site-content';
@@ -9,6 +9,7 @@ import { siteBlockAnswer } from '#src/lib/api-answers/site-content';
 export const POST = endpoint(
   {
     access: 'staff',
+    invalidates: { paths: ({ key }) => BLOCK_PAGES[key] },
     summary: 'Restore a block’s revision',
     description: 'Admins, and employees an admin allowed to publish.',
     params: blockParams.extend({ revisionId: idParamSchema }),
@@ -19,6 +20,6 @@ export const POST = endpoint(
     const refusal = publishingRefusal(user);
     if (refusal) return refusal;
     const row = restoreBlockRevision(params.key, params.revisionId, actor);
-    return row === 'no-revision' ? fail('not-found', 'Revision not found') : publishedAnswer(row, BLOCK_PAGES[params.key]);
+    return row === 'no-revision' ? fail('not-found', 'Revision not found') : row;
   },
 );
