@@ -5,15 +5,18 @@ import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessi
 import { errorResponse } from '#src/server/endpoint';
 import { fail, REQUEST_ID_HEADER } from '#src/server/http/api-response';
 import { withIslandStyleInHead } from '#src/server/render/island-style';
-import { invalidateAfterWrite, respondWithPageCache } from '#src/server/render/page-cache';
+import { invalidateAfterWrite, readDataVersionsFrom, respondWithPageCache } from '#src/server/render/page-cache';
 import { compressPage } from '#src/server/render/page-compression';
 import { bootServer } from '#src/server/boot';
 import { readShopperSession } from '#src/server/shoppers/shopper-session';
-import { withSteadyVersion } from '#src/db/data-version';
+import { readDataVersions, withSteadyVersion } from '#src/db/data-version';
+import { db } from '#src/db/client';
 import { isApiPath } from '#src/server/http/api-path';
 
 // The HTTP server has booted (database, background jobs) at start; `astro dev` has not (no-op otherwise).
 bootServer();
+// Cached pages are kept with the data versions they were rendered from (docs/caches.md).
+readDataVersionsFrom(() => readDataVersions(db()));
 
 /**
  * Every request gets its own id here, once; a client's X-Request-Id is not

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, db } from '#src/db/client';
 import { applyMigrations } from '#src/db/migrate';
-import { UNVERSIONED_TABLES, dataVersion, withSteadyVersion } from './data-version';
+import { UNVERSIONED_TABLES, dataVersion, readDataVersions, withSteadyVersion } from './data-version';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-version-'));
 const file = path.join(dir, 'dealership.sqlite');
@@ -21,16 +21,16 @@ afterAll(() => {
 
 const sqlite = () => db().$client;
 
-describe('the content version', () => {
-  it('is raised by every table of the schema but the ones named as unversioned', () => {
+describe('the data versions', () => {
+  it('are raised by every table of the schema but the ones named as unversioned', () => {
     const tables = sqlite()
       .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_%' escape '\\' and name not like 'inquiries_search%' and name != 'content_version'",
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_%' escape '\\' and name not like 'inquiries_search%' and name != 'data_versions'",
       )
       .pluck()
       .all() as string[];
     const triggers = new Set(sqlite().prepare("select name from sqlite_master where type = 'trigger'").pluck().all() as string[]);
-    const versioned = (table: string) => ['insert', 'update', 'delete'].map((op) => triggers.has(`${table}_content_version_${op}`));
+    const versioned = (table: string) => ['insert', 'update', 'delete'].map((op) => triggers.has(`${table}_data_version_${op}`));
     expect(tables.length).toBeGreaterThan(40);
     for (const table of tables) {
       expect({ table, triggers: versioned(table) }).toEqual({
@@ -58,6 +58,24 @@ describe('the content version', () => {
     const afterUpdate = dataVersion(db());
     sqlite().exec("delete from site_blocks where key = 'data-version-test'");
     expect(dataVersion(db())).not.toBe(afterUpdate);
+  });
+
+  it('counts per table: a booking moves the appointments version and not the content; a testimonial only once approved', () => {
+    const before = readDataVersions(db());
+    sqlite().exec("insert into appointment_blocks (starts_at, ends_at, reason, created_at) values (0, 1, 'test', 0)");
+    const afterBlock = readDataVersions(db());
+    expect(afterBlock.get('appointment_blocks')).toBe(before.get('appointment_blocks')! + 1);
+    expect(afterBlock.get('content')).toBe(before.get('content'));
+
+    const insert = sqlite().prepare(
+      "insert into testimonials (name, vehicle, rating, comment, is_approved, created_at) values ('A', 'Roma', 5, 'Fine', ?, 0)",
+    );
+    const pending = insert.run(0).lastInsertRowid;
+    expect(readDataVersions(db()).get('testimonials')).toBe(before.get('testimonials'));
+    sqlite().prepare('update testimonials set is_approved = 1 where id = ?').run(pending);
+    const approved = readDataVersions(db());
+    expect(approved.get('testimonials')).toBe(before.get('testimonials')! + 1);
+    expect(approved.get('content')).toBe(before.get('content')! + 1);
   });
 
   it('moves with a commit by another connection (a seed script, the user command)', () => {

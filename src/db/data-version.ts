@@ -3,17 +3,16 @@ import type { Db } from './client';
 import { perConnection } from './per-connection';
 
 /**
- * Tables left out of the content version: written by visitors', shoppers' and the server's routine traffic (a page
- * view's analytics, a session's renewal, a lead, a job's lease, a queued e-mail), and read by no cached query. Every
- * other table raises the version on each insert, update and delete, by triggers (migration 0025); a unit test holds
- * every table of the schema to one side or the other, so a new table is versioned unless it is named here.
+ * Tables without a data version: written by visitors', shoppers' and the server's routine traffic (a page view's
+ * analytics, a session's renewal, a lead, a job's lease, a queued e-mail), and read by no cached page or query.
+ * Every other table raises its own version in `data_versions` on each insert, update and delete, by triggers
+ * (migration 0026; testimonials only for an approved one, the only kind a page shows); a unit test holds every
+ * table of the schema to one side or the other, so a new table is versioned unless it is named here.
  */
 export const UNVERSIONED_TABLES: readonly string[] = [
   'activity_log',
   'alert_vehicle_state',
   'analytics_events',
-  'appointment_blocks',
-  'appointments',
   'consent_records',
   'delivery_quotes',
   'document_requests',
@@ -39,14 +38,38 @@ export const UNVERSIONED_TABLES: readonly string[] = [
   'trade_ins',
 ];
 
-const versionStatement = perConnection((database) => database.$client.prepare('select n from content_version where id = 1').pluck());
+/**
+ * Versioned tables only the booking calendar reads, and its pages say so (src/server/render/page-cache.ts
+ * `pageCacheRule`). Every other versioned table is part of the content, which every page and cached query reads.
+ */
+export const BOOKING_TABLES: readonly string[] = ['appointment_blocks', 'appointments'];
+
+const notBooking = `table_name not in (${BOOKING_TABLES.map((t) => `'${t}'`).join(', ')})`;
+const versionStatement = perConnection((database) =>
+  database.$client.prepare(`select sum(version) from data_versions where ${notBooking}`).pluck(),
+);
+const versionsStatement = perConnection((database) => database.$client.prepare('select table_name, version from data_versions').raw());
+
+/**
+ * The data versions now: each versioned table's, and `content`, which moves with any table but the booking
+ * calendar's. The page cache keeps each page with the versions it was rendered from. One cheap statement.
+ */
+export function readDataVersions(database: Db): Map<string, number> {
+  const out = new Map<string, number>();
+  let content = 0;
+  for (const [table, version] of versionsStatement(database).all() as [string, number][]) {
+    out.set(table, version);
+    if (!BOOKING_TABLES.includes(table)) content += version;
+  }
+  out.set('content', content);
+  return out;
+}
 
 /**
  * A value that changes whenever what pages show may have: the content version, which the database raises itself on
- * every write to a versioned table, whichever connection or process writes (a seed script, the user command). Caches
- * of query results key on it. Not SQLite's data_version or total_changes(), which every write moves: under visitors'
- * traffic (an analytics event a page view) the caches would be dropped all the time and a render past the page cache
- * would read everything again. Cheap: one prepared statement per connection (perConnection).
+ * every write to a content table, whichever connection or process writes (a seed script, the user command). Caches
+ * of query results key on it; a visitor's analytics event, a session's renewal or a lead leaves it in place.
+ * Cheap: one prepared statement per connection (perConnection).
  */
 export function dataVersion(database: Db): string {
   const steady = steadyVersions.getStore();
@@ -61,10 +84,10 @@ const readVersion = (database: Db) => String(versionStatement(database).get());
 const steadyVersions = new AsyncLocalStorage<Map<object, string>>();
 
 /**
- * Runs `render` with the content version read once per connection and kept until it ends, not at every cached
- * query of the page (most of a vehicle page's SQL statements, each a read transaction). Only for a render that
- * writes no versioned table (a GET of a page: its session's renewal, an analytics event and the like are
- * unversioned), since a render would not see its own write.
+ * Runs `render` with the content version read once per connection and kept until it ends. A page's render asked
+ * for it at every cached query, 13 times for a vehicle page, where it was 13 of the page's 15 SQL statements and
+ * each began a read transaction. Only for a render that writes no versioned table (a GET of a page: its session's
+ * renewal, an analytics event and the like are unversioned), since a render would not see its own write.
  * A commit by another connection meanwhile is seen by the next render, as if this one had begun a moment earlier;
  * the page cache already keeps no page whose render began before a write (its generations).
  */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, min, ne, sql } from 'drizzle-orm';
 import { db, type Db } from '#src/db/client';
 import { activityLog, appointments, inquiries, vehicles } from '#src/db/schema';
 import { HOUR_MS, phoneKey } from '#src/lib/appointments/holds';
@@ -20,6 +20,16 @@ export type Actor = { id: number | null; name: string };
 export const HOLD_CEILING_ACTION = 'appointment.hold-ceiling';
 
 const stillHeld = and(eq(appointments.status, 'requested'), isNotNull(appointments.holdUntil));
+
+/** When the first hold still running at `now` runs out (its slot is free again then), or null. */
+export function nextHoldExpiry(now = new Date(), r: Reader = db()): Date | null {
+  const row = r
+    .select({ at: min(appointments.holdUntil) })
+    .from(appointments)
+    .where(and(stillHeld, gt(appointments.holdUntil, now)))
+    .get();
+  return row?.at ?? null;
+}
 
 /**
  * Frees the slots of holds whose time ran out (cancelled by 'system'), with one

@@ -83,13 +83,14 @@ export const jobLeases = sqliteTable('job_leases', {
 });
 
 /**
- * One row (id 1): a counter the database raises itself, by triggers, on every write to a table a page or a cached
- * read shows (migration 0025; src/db/data-version.ts lists the tables left out). Caches of query results key on it,
- * so a visitor's analytics event, a session's renewal or a new lead leaves them in place.
+ * One row per table a page or a cached read shows: a counter the database raises itself, by triggers, on every
+ * write to that table, whichever process writes (migration 0026; src/db/data-version.ts lists the tables left out).
+ * The page cache and the caches of query results key on them, so a visitor's analytics event, a session's renewal
+ * or a new lead leaves them in place.
  */
-export const contentVersion = sqliteTable('content_version', {
-  id: integer('id').primaryKey(),
-  n: integer('n').notNull().default(0),
+export const dataVersions = sqliteTable('data_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: integer('version').notNull().default(0),
 });
 
 export type ActivityEntry = typeof activityLog.$inferSelect;

@@ -1,4 +1,5 @@
 import { dayRange, getBookingContext, type ChangeFailure } from '#src/db/queries/appointments';
+import { nextHoldExpiry } from '#src/db/queries/appointment-holds';
 import { freeSlots, openingSlots, overlaps, type Slot } from '#src/lib/appointments/slots';
 import { addDays, formatSlotTime, zonedDate } from '#src/lib/appointments/time-zone';
 import { fail, type ApiFailure } from '#src/server/endpoint';
@@ -25,6 +26,22 @@ export function listFreeSlots(date: string, vehicleId: number | null | undefined
   if (!withinHorizon(date, now)) return [];
   const range = dayRange(date);
   return freeSlots(date, getAppointmentSettings(), { ...getBookingContext(range.from, range.to, undefined, now), now, vehicleId });
+}
+
+/**
+ * When the free slots change by time alone, from `now` (the booking page is cached until then): a hold runs
+ * out and its slot is free again, the next free slot comes within the notice period and is no longer offered,
+ * or the day ends and the calendar moves on.
+ */
+export function freeSlotsChangeAt(now = new Date()): Date {
+  const today = zonedDate(now);
+  const tomorrow = addDays(today, 1);
+  const times = [dayRange(tomorrow).from.getTime()];
+  const next = [...listFreeSlots(today, undefined, now), ...listFreeSlots(tomorrow, undefined, now)][0];
+  if (next) times.push(next.start.getTime() - getAppointmentSettings().noticeMinutes * 60_000);
+  const hold = nextHoldExpiry(now);
+  if (hold) times.push(hold.getTime());
+  return new Date(Math.min(...times));
 }
 
 /**

@@ -8,7 +8,7 @@ import { DEALER } from '#src/lib/dealer';
 import type { HoldAction } from '#src/lib/remote-buying/hold-state';
 import type { HoldStepInput } from '#src/lib/validation/hold-step';
 import { sendMail, type MailResult } from '#src/server/mail/mail';
-import { invalidatePageCache } from '#src/server/render/page-cache';
+import { noteDataWrite } from '#src/server/render/page-cache';
 import { composeHoldMail } from './hold-mail';
 
 export type HoldStepOutcome = { result: HoldStepResult; mail?: MailResult };
@@ -73,8 +73,8 @@ export async function expireHolds(now = new Date()): Promise<number> {
     const result = applyHoldStep(hold.inquiryId, { action: 'expire', now }, EXPIRY_ACTOR);
     if (!result.ok) continue;
     ended++;
-    // The vehicle's page and the lists show the status: drop the pages cached with "Reserved".
-    invalidatePageCache();
+    // The vehicle's page and the lists show the status: its hold's row moved the vehicle_holds version, read now.
+    noteDataWrite();
     await tellCustomer(hold.inquiryId, 'expire', DEALER.name);
   }
   return ended;

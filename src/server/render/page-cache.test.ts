@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   PAGE_CACHE_LIMITS,
   getCachedPage,
@@ -15,6 +15,9 @@ import {
   respondWithPageCache,
   encodedBody,
   setCachedPage,
+  noteDataWrite,
+  pageCacheRule,
+  readDataVersionsFrom,
 } from './page-cache';
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
@@ -335,5 +338,60 @@ describe('a write that changed known pages ({ paths })', () => {
     expect(getCachedPage('/faq')).toBeDefined();
     invalidateAfterWrite(post('/api/vehicles'), new Response('{}', { status: 201 }), 'everything');
     expect(getCachedPage('/inventory')).toBeUndefined();
+  });
+});
+
+describe('the data versions a page was rendered from (docs/caches.md)', () => {
+  let versions: Map<string, number>;
+  beforeEach(() => {
+    versions = new Map([
+      ['content', 1],
+      ['appointments', 1],
+    ]);
+    readDataVersionsFrom(() => new Map(versions));
+  });
+  afterEach(() => readDataVersionsFrom(undefined));
+
+  const rule = (tables: string[], until?: Date) => {
+    const response = html('<p>page</p>');
+    pageCacheRule(response, { tables, until });
+    return response;
+  };
+
+  it('drops a page once the content moved, and keeps it while only a table it did not declare moved', async () => {
+    await respondWithPageCache(get('/about'), async () => html('<p>about</p>'));
+    await respondWithPageCache(get('/book'), async () => rule(['appointments']));
+    versions.set('appointments', 2);
+    noteDataWrite();
+    expect(getCachedPage('/about')).toBeDefined();
+    expect(getCachedPage('/book')).toBeUndefined();
+    versions.set('content', 2);
+    noteDataWrite();
+    expect(getCachedPage('/about')).toBeUndefined();
+  });
+
+  it('sees a write by another process within DATA_VERSIONS_READ_MS, with no write here to tell it', async () => {
+    const now = Date.now();
+    setCachedPage('/faq', '<p>faq</p>', {}, { now });
+    versions.set('content', 5);
+    expect(getCachedPage('/faq', now + 10)).toBeDefined();
+    expect(getCachedPage('/faq', now + 1000)).toBeUndefined();
+  });
+
+  it('stores a render with the versions read before it began, so a write during it drops it', async () => {
+    await respondWithPageCache(get('/inventory'), async () => {
+      versions.set('content', 3);
+      return html('<p>inventory</p>');
+    });
+    noteDataWrite();
+    expect(getCachedPage('/inventory')).toBeUndefined();
+  });
+
+  it("ends a page at the moment it said it changes by time alone, and never sends the page's rule", async () => {
+    const now = Date.now();
+    const answer = await respondWithPageCache(get('/book'), async () => rule(['appointments'], new Date(now + 5000)));
+    expect([...answer.headers.keys()].filter((name) => name.startsWith('x-page-cache-'))).toEqual([]);
+    expect(getCachedPage('/book', now + 4000)).toBeDefined();
+    expect(getCachedPage('/book', now + 5000)).toBeUndefined();
   });
 });

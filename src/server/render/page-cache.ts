@@ -19,13 +19,14 @@
  *   middleware handles misses and stores the pages.
  * - Only 200 text/html answers without Set-Cookie and without
  *   `Cache-Control: no-store/private` are stored (`isStorablePage`).
- * - `invalidatePageCache()` drops everything. It must run after EVERY
- *   successful write a public page may show. The simplest way to never miss
- *   one: the middleware calls `invalidateAfterWrite` with every answer and
- *   what the endpoint's contract says its write changes (`invalidates`:
- *   nothing, some paths, or tables); an API write that says nothing drops
- *   everything. Code that writes outside a request (scripts, seeds) runs in
- *   another process; the TTL bounds how stale a page can be then.
+ * - Each entry keeps the data versions it was rendered from (src/db/data-version.ts:
+ *   `content`, and the tables the page declared with `pageCacheRule`) and is not
+ *   served once one moved, whichever process wrote; and it ends at the moment the
+ *   page said it changes by time alone (`pageCacheRule`'s `until`), or its TTL.
+ *   docs/caches.md has the whole model.
+ * - The middleware calls `invalidateAfterWrite` with every answer and what the
+ *   endpoint's contract says its write changes (`invalidates`: nothing, tables,
+ *   or paths); an API write that says nothing drops everything.
  * - A render that started before an invalidation is not stored (generation
  *   check), so a slow render can never put back a page older than the write.
  * - Pages are compressed (brotli and gzip) once when stored and answered
@@ -95,10 +96,7 @@ let versionsStale = true;
 let versionsEpoch = 0;
 const checkedAt = new WeakMap<CachedPage, number>();
 
-/**
- * Where the data versions come from (the database). Without it entries keep to their TTL.
- * @public until the versions are read (the next change sets it in src/middleware.ts)
- */
+/** Where the data versions come from (src/middleware.ts: the database). Without it entries keep to their TTL. */
 export function readDataVersionsFrom(read: (() => ReadonlyMap<string, number>) | undefined): void {
   readVersions = read;
   versionsStale = true;
@@ -136,6 +134,15 @@ function rendersCurrentData(entry: CachedPage, now: number): boolean {
   if (versionsOf(entry.dependsOn, current) !== entry.versions) return false;
   checkedAt.set(entry, versionsEpoch);
   return true;
+}
+
+/**
+ * A page's own cache rule, set while it renders (on `Astro.response`): the tables it reads beyond the content
+ * every page reads (the booking calendar's appointments), and the moment it changes by time alone.
+ */
+export function pageCacheRule(response: { headers: Headers }, rule: { tables?: readonly string[]; until?: Date }): void {
+  if (rule.tables?.length) response.headers.set(RULE_TABLES, rule.tables.join(','));
+  if (rule.until) response.headers.set(RULE_UNTIL, String(rule.until.getTime()));
 }
 
 /** Counter bumped by every invalidation; pass the value read before rendering to `setCachedPage`. */
