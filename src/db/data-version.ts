@@ -44,6 +44,13 @@ export const UNVERSIONED_TABLES: readonly string[] = [
  */
 export const BOOKING_TABLES: readonly string[] = ['appointment_blocks', 'appointments'];
 
+/**
+ * Versioned tables whose pages the writes name themselves: publishing a block or a post declares its pages in its
+ * endpoint's contract (`invalidates: { paths }`), the journal-schedule job drops the journal's. They are left out of
+ * the pages' `content` (publishing the FAQ keeps /inventory cached), not out of the query caches' version.
+ */
+export const PATH_RULED_TABLES: readonly string[] = ['blog_posts', 'content_revisions', 'site_blocks'];
+
 const notBooking = `table_name not in (${BOOKING_TABLES.map((t) => `'${t}'`).join(', ')})`;
 const versionStatement = perConnection((database) =>
   database.$client.prepare(`select sum(version) from data_versions where ${notBooking}`).pluck(),
@@ -51,15 +58,15 @@ const versionStatement = perConnection((database) =>
 const versionsStatement = perConnection((database) => database.$client.prepare('select table_name, version from data_versions').raw());
 
 /**
- * The data versions now: each versioned table's, and `content`, which moves with any table but the booking
- * calendar's. The page cache keeps each page with the versions it was rendered from. One cheap statement.
+ * The data versions now: each versioned table's, and `content`, the pages' version, which moves with any table but
+ * the booking calendar's and the path-ruled ones. The page cache keeps each page with the versions it was rendered from. One cheap statement.
  */
 export function readDataVersions(database: Db): Map<string, number> {
   const out = new Map<string, number>();
   let content = 0;
   for (const [table, version] of versionsStatement(database).all() as [string, number][]) {
     out.set(table, version);
-    if (!BOOKING_TABLES.includes(table)) content += version;
+    if (!BOOKING_TABLES.includes(table) && !PATH_RULED_TABLES.includes(table)) content += version;
   }
   out.set('content', content);
   return out;

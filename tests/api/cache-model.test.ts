@@ -5,8 +5,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let staff: ApiClient;

@@ -2,8 +2,7 @@
 // other, decided by the endpoint rather than by a list of paths in the middleware), its rate limit (one
 // window per client: the attacker is stopped, everyone else still gets through), and both shown in OpenAPI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let anon: ApiClient;
