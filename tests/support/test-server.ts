@@ -131,6 +131,11 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
   });
   const log = serverLog(child);
   const url = await log.waitFor(/Serving on (https?:\/\/\S+)/, 60_000, 'Server did not start').then((m) => m[1]);
+  // The jobs that run at start write rows (the shopper alerts' vehicle states, expired holds): a test's "nothing
+  // changed" snapshot is taken after their first run, not during it. A server standing by runs none.
+  for (const job of ['shopper-alerts', 'hold-expiry']) {
+    await log.waitFor(new RegExp(`job ${job}(:| FAILED)|stands by`), 60_000, `The ${job} job did not run at start`);
+  }
   let handle: Database.Database | undefined;
   return {
     url,
