@@ -95,6 +95,7 @@ DROP TABLE `content_version`;
 INSERT INTO `data_versions` (`table_name`, `version`) VALUES ('appointment_blocks', 0), ('appointments', 0), ('blog_posts', 0), ('content_revisions', 0), ('garage_register', 0), ('media', 0), ('site_blocks', 0), ('site_settings', 0), ('testimonials', 0), ('users', 0), ('vehicle_documents', 0), ('vehicle_holds', 0), ('vehicle_media', 0), ('vehicle_price_changes', 0), ('vehicle_videos', 0), ('vehicles', 0);
 --> statement-breakpoint
 -- testimonials: only an approved one is shown, so one waiting for approval moves nothing.
+-- vehicle_holds: a visitor's hold request (status 'requested') changes no page until staff act on it.
 CREATE TRIGGER `appointment_blocks_data_version_insert` AFTER INSERT ON `appointment_blocks` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'appointment_blocks'; END;
 --> statement-breakpoint
 CREATE TRIGGER `appointment_blocks_data_version_update` AFTER UPDATE ON `appointment_blocks` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'appointment_blocks'; END;
@@ -161,11 +162,11 @@ CREATE TRIGGER `vehicle_documents_data_version_update` AFTER UPDATE ON `vehicle_
 --> statement-breakpoint
 CREATE TRIGGER `vehicle_documents_data_version_delete` AFTER DELETE ON `vehicle_documents` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_documents'; END;
 --> statement-breakpoint
-CREATE TRIGGER `vehicle_holds_data_version_insert` AFTER INSERT ON `vehicle_holds` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_holds'; END;
+CREATE TRIGGER `vehicle_holds_data_version_insert` AFTER INSERT ON `vehicle_holds` WHEN NEW.`status` <> 'requested' BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_holds'; END;
 --> statement-breakpoint
-CREATE TRIGGER `vehicle_holds_data_version_update` AFTER UPDATE ON `vehicle_holds` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_holds'; END;
+CREATE TRIGGER `vehicle_holds_data_version_update` AFTER UPDATE ON `vehicle_holds` WHEN OLD.`status` <> 'requested' OR NEW.`status` <> 'requested' BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_holds'; END;
 --> statement-breakpoint
-CREATE TRIGGER `vehicle_holds_data_version_delete` AFTER DELETE ON `vehicle_holds` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_holds'; END;
+CREATE TRIGGER `vehicle_holds_data_version_delete` AFTER DELETE ON `vehicle_holds` WHEN OLD.`status` <> 'requested' BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_holds'; END;
 --> statement-breakpoint
 CREATE TRIGGER `vehicle_media_data_version_insert` AFTER INSERT ON `vehicle_media` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `table_name` = 'vehicle_media'; END;
 --> statement-breakpoint
