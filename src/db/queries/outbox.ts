@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage, type StoredAttachment } from '#src/db/schema';
+import { withoutSecrets, type OneTimeLinkKind } from '#src/lib/mail/one-time-links';
 
 /** A whole e-mail as the mail module sends it (src/server/mail/mail.ts MailMessage, restated: db does not import server). */
 export type OutboxMail = {
@@ -10,24 +11,50 @@ export type OutboxMail = {
   html?: string;
   headers?: Record<string, string>;
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  /** What must never be stored (a one-time link, its token): the outbox copy says where each was removed. */
+  secrets?: string[];
+  /** The kind of one-time link it carries, so a retry sends a fresh one (src/server/mail/send-again.ts). */
+  oneTimeLink?: OneTimeLinkKind;
 };
 
 /**
  * What a retry will need beyond the text, kept only for a message not delivered: once the mail server has it,
  * the outbox keeps the text alone (no second copy of links and calendar files it no longer needs).
  */
-export function resendableParts(mail: OutboxMail, delivery: OutboxMessage['delivery']) {
+function resendableParts(mail: OutboxMail, delivery: OutboxMessage['delivery']) {
   if (delivery === 'smtp') return { html: null, headers: null, attachments: null };
+  const clean = (text: string) => withoutSecrets(text, mail.secrets ?? []);
   return {
-    html: mail.html ?? null,
-    headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
+    html: mail.html ? clean(mail.html) : null,
+    headers: mail.headers && Object.keys(mail.headers).length ? mapValues(mail.headers, clean) : null,
     attachments: mail.attachments?.length
       ? mail.attachments.map((a): StoredAttachment => ({
           filename: a.filename,
           contentType: a.contentType,
-          contentBase64: Buffer.from(a.content).toString('base64'),
+          contentBase64: Buffer.from(
+            a.contentType.startsWith('text/') ? clean(Buffer.from(a.content).toString('utf8')) : a.content,
+          ).toString('base64'),
         }))
       : null,
+  };
+}
+
+const mapValues = (record: Record<string, string>, f: (value: string) => string) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
+
+/**
+ * The outbox row of an e-mail: every part without its secrets (staff read the outbox; a one-time link reaches
+ * only its recipient), the parts a retry needs only while it is not delivered.
+ */
+export function outboxRowOf(mail: OutboxMail, result: { delivery: OutboxMessage['delivery']; error: string | null }) {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    body: withoutSecrets(mail.body, mail.secrets ?? []),
+    ...resendableParts(mail, result.delivery),
+    delivery: result.delivery,
+    error: result.error,
+    oneTimeLink: mail.oneTimeLink ?? null,
   };
 }
 
@@ -64,15 +91,7 @@ export function recordOutboxMessage(
 ): void {
   db()
     .insert(outboxMessages)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      body: mail.body,
-      ...resendableParts(mail, result.delivery),
-      delivery: result.delivery,
-      error: result.error,
-      inquiryId,
-    })
+    .values({ ...outboxRowOf(mail, result), inquiryId })
     .run();
 }
 
@@ -125,4 +144,17 @@ export function setOutboxDelivery(id: number, delivery: OutboxMessage['delivery'
     if (message?.offerEventId != null) tx.update(offerEvents).set({ delivery }).where(eq(offerEvents.id, message.offerEventId)).run();
     return message;
   });
+}
+
+/**
+ * Puts a fresh copy of a message in place of its row, after a retry that made a new one-time link (the old link
+ * was never kept, so the message could not be sent as stored): its text without the new link, how the send went.
+ */
+export function replaceOutboxMessage(id: number, mail: OutboxMail, result: { delivery: OutboxMessage['delivery']; error: string | null }) {
+  return db()
+    .update(outboxMessages)
+    .set({ ...outboxRowOf(mail, result), sendingSince: null })
+    .where(eq(outboxMessages.id, id))
+    .returning()
+    .get();
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client';
 import { applyMigrations } from '#src/db/migrate';
+import { LINK_REMOVED } from '#src/lib/mail/one-time-links';
 import { MIGRATIONS, migrationsBefore } from './migrations-before';
 
 describe('migration 0010_outbox_reply', () => {
@@ -87,5 +88,40 @@ describe('migration 0011_outbox_offer_event', () => {
     expect(linked(counterMail)).toBe(Number(countered));
     expect(linked(declineMail)).toBe(Number(declined));
     expect(linked(notice)).toBeNull();
+  });
+});
+
+describe('migration 0027_outbox_one_time_link', () => {
+  let dir: string;
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('removes the sign-in and download links kept before, marks their kind, and leaves other mail alone', () => {
+    dir = migrationsBefore('0027_outbox_one_time_link');
+    const database = openDatabase(':memory:');
+    applyMigrations(database, dir);
+    const db = database.$client;
+    const token = 'T'.repeat(43);
+    const mail = (body: string, delivery = 'outbox') =>
+      db
+        .prepare("insert into outbox_messages (\"to\", subject, body, delivery, created_at) values ('a@example.com', 's', ?, ?, 1)")
+        .run(body, delivery).lastInsertRowid;
+    const signIn = mail(`Here is your link:\n\nhttps://x.example/account#signin=${token}\n\nIf you did not ask…`);
+    const sentSignIn = mail('https://x.example/account#signin=[link removed]\n', 'smtp');
+    const document = mail(`Your document:\n\nhttps://x.example/documents/download?token=${token}\n\nThe link is yours`, 'failed');
+    const other = mail('Manage it here: https://x.example/book/manage?token=abc');
+
+    applyMigrations(database, MIGRATIONS);
+    const row = (id: number | bigint) =>
+      db.prepare('select body, one_time_link as kind from outbox_messages where id = ?').get(id) as { body: string; kind: string | null };
+    expect(row(signIn)).toEqual({
+      body: `Here is your link:\n\nhttps://x.example/account#signin=${LINK_REMOVED}\n\nIf you did not ask…`,
+      kind: 'shopper-sign-in',
+    });
+    expect(row(document)).toEqual({
+      body: `Your document:\n\nhttps://x.example/documents/download?token=${LINK_REMOVED}\n\nThe link is yours`,
+      kind: 'document',
+    });
+    expect(row(sentSignIn)).toEqual({ body: 'https://x.example/account#signin=[link removed]\n', kind: null });
+    expect(row(other)).toEqual({ body: 'Manage it here: https://x.example/book/manage?token=abc', kind: null });
   });
 });

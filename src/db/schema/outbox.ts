@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { ONE_TIME_LINK_KINDS } from '#src/lib/mail/one-time-links';
 import { createdAt } from './columns';
 import { inquiries, inquiryReplies } from './inquiries';
 import { offerEvents } from './leads';
@@ -30,6 +31,11 @@ export const outboxMessages = sqliteTable(
     attachments: text('attachments', { mode: 'json' }).$type<StoredAttachment[]>(),
     /** Set while a send of this message is under way: a second retry at the same time is refused, not sent twice. */
     sendingSince: integer('sending_since', { mode: 'timestamp_ms' }),
+    /**
+     * The one-time link this e-mail carried, which the outbox never keeps (its copy says where it was removed):
+     * a retry sends a fresh link of this kind instead of the stored text. A document's request is `inquiryId`.
+     */
+    oneTimeLink: text('one_time_link', { enum: ONE_TIME_LINK_KINDS }),
     createdAt: createdAt(),
   },
   // The outbox screen: what still waits or failed, newest first, among every e-mail ever sent.

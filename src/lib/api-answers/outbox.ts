@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONE_TIME_LINK_KINDS } from '#src/lib/mail/one-time-links';
 import { isoInstant, pageAnswer, recordId, tabCounts } from './common';
 
 /** The answers of /api/outbox: every e-mail the site tried to send. */
@@ -21,6 +22,10 @@ export const outboxMessageAnswer = z.object({
     .array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() }))
     .nullable()
     .describe('Attachments (the .ics) in base64, kept only while not delivered.'),
+  oneTimeLink: z
+    .enum(ONE_TIME_LINK_KINDS)
+    .nullable()
+    .describe('The one-time link it carried, removed from this copy: a retry sends the e-mail with a fresh one.'),
   sendingSince: isoInstant.nullable().describe('Set while a send is under way.'),
   createdAt: isoInstant,
 });

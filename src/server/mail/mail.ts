@@ -2,6 +2,7 @@ import { createTransport } from 'nodemailer';
 import { DEALER } from '#src/lib/dealer';
 import { config } from '#src/server/config';
 import type { DealerContact } from '#src/db/queries/dealer-settings';
+import type { OneTimeLinkKind } from '#src/lib/mail/one-time-links';
 
 export type Delivery = 'smtp' | 'outbox' | 'failed';
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
@@ -17,6 +18,10 @@ export type MailMessage = {
   html?: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** Sent, never stored: the outbox copy has each replaced by a placeholder (one-time links and their tokens). */
+  secrets?: string[];
+  /** The kind of one-time link it carries: a retry from the outbox sends a fresh one (./send-again.ts). */
+  oneTimeLink?: OneTimeLinkKind;
 };
 export type MailResult = { delivery: Delivery; error: string | null };
 

@@ -22,22 +22,27 @@ export const hashSignInToken = (token: string) => encodeHexLowerCase(sha256(new 
  * address has an account the same happens (an account is made only when a link
  * is used), so neither the answer nor its timing tells whether someone shops
  * here. Sending runs after the answer: a slow mail server cannot be timed either.
+ * The outbox keeps the e-mail without its link (staff could sign in with it).
  */
 export function sendSignInLink(email: string): void {
-  const token = randomBytes(32).toString('base64url');
-  storeSignInLink(hashSignInToken(token), email, new Date(Date.now() + SIGN_IN_LINK_TTL_MS));
-  const mail = composeSignInMail(normaliseEmail(email), `${publicOrigin()}/account#signin=${token}`);
+  const mail = freshSignInMail(email);
   setImmediate(() => {
     void sendMail(mail).then((result) => {
       try {
-        // The outbox is staff-visible: once the mail is delivered its copy keeps no live link.
-        const kept = result.delivery === 'smtp' ? { ...mail, body: mail.body.replace(token, '[link removed]') } : mail;
-        recordOutboxMessage(kept, result);
+        recordOutboxMessage(mail, result);
       } catch (error) {
         console.error('Could not log a sign-in e-mail in the outbox', error);
       }
     });
   });
+}
+
+/** A new one-time link for the address, stored, in its e-mail (the link marked secret: the outbox never keeps it). */
+export function freshSignInMail(email: string): MailMessage {
+  const token = randomBytes(32).toString('base64url');
+  storeSignInLink(hashSignInToken(token), email, new Date(Date.now() + SIGN_IN_LINK_TTL_MS));
+  const link = `${publicOrigin()}/account#signin=${token}`;
+  return { ...composeSignInMail(normaliseEmail(email), link), secrets: [link, token], oneTimeLink: 'shopper-sign-in' };
 }
 
 /** Uses a link: the shopper it signs in (made on first use), or null when it is unknown, used or expired. */

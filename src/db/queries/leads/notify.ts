@@ -1,6 +1,6 @@
 import { db } from '#src/db/client';
 import { outboxMessages } from '#src/db/schema';
-import { resendableParts, type OutboxMail } from '#src/db/queries/outbox';
+import { outboxRowOf, type OutboxMail } from '#src/db/queries/outbox';
 
 /** Keeps a record of an e-mail the site tried to send about a lead (the portal's outbox). */
 export function recordOutbox(
@@ -10,14 +10,6 @@ export function recordOutbox(
 ): void {
   db()
     .insert(outboxMessages)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      body: mail.body,
-      ...resendableParts(mail, result.delivery),
-      delivery: result.delivery,
-      error: result.error,
-      inquiryId,
-    })
+    .values({ ...outboxRowOf(mail, result), inquiryId })
     .run();
 }

@@ -22,7 +22,7 @@ const PAGE_SIZE = 50;
 /**
  * The outbox: e-mail the site could not hand to a mail server, either because
  * none is set up (waiting) or because it refused (failed), with a retry that
- * sends it again through SMTP_URL. Sent mail is not listed; the server pages
+ * sends it again through SMTP_URL (with a fresh link when its one-time link was removed). Sent mail is not listed; the server pages
  * the unsent ones (GET /api/outbox?page=…&delivery=unsent), however much mail
  * has been sent.
  */
@@ -108,11 +108,11 @@ export default function OutboxScreen({ area }: { area: Area }) {
             pending={retrying === m.id}
             disabled={mail === 'outbox'}
             onClick={() => void retry(m)}
-            aria-label={`Send the message to ${m.to} again`}
+            aria-label={m.oneTimeLink ? `Send ${m.to} a new link` : `Send the message to ${m.to} again`}
             title={mail === 'outbox' ? 'Set SMTP_URL to send mail' : undefined}
           >
             <RotateCw className="size-3.5" aria-hidden="true" />
-            Retry
+            {m.oneTimeLink ? 'Send a new link' : 'Retry'}
           </Button>
         </div>
       ),
