@@ -36,6 +36,8 @@ export const UNVERSIONED_TABLES: readonly string[] = [
   'shopper_sign_in_links',
   'trade_in_photos',
   'trade_ins',
+  'web_vital_alerts',
+  'web_vitals',
 ];
 
 /**

@@ -82,11 +82,13 @@ describe('background jobs', () => {
     const output = first!.output;
     await waitFor(() => JOBS_AT_START.every((name) => output().includes(`job ${name}: `)));
     expect(output()).toContain(
-      'jobs: this server runs the background jobs (session-sweep, shopper-session-sweep, shopper-alerts, hold-expiry, lead-retention, analytics-retention, demo-media, database-optimize, journal-schedule, backup)',
+      'jobs: this server runs the background jobs (session-sweep, shopper-session-sweep, shopper-alerts, hold-expiry, lead-retention, analytics-retention, web-vitals-alert, demo-media, database-optimize, journal-schedule, backup)',
     );
     expect(output()).toMatch(/^job session-sweep: deleted 2 expired sessions \(\d+ ms\)$/m);
     expect(output()).toMatch(/^job lead-retention: deleted \d+ closed financing requests past their retention \(\d+ ms\)$/m);
-    expect(output()).toMatch(/^job analytics-retention: deleted \d+ analytics events older than 13 months \(\d+ ms\)$/m);
+    expect(output()).toMatch(
+      /^job analytics-retention: deleted \d+ analytics events and \d+ web-vitals reports older than 13 months \(\d+ ms\)$/m,
+    );
     expect(output()).toMatch(/^job demo-media: rendered \d+ deferred demo images \(\d+ ms\)$/m);
     expect(output()).not.toContain('FAILED');
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -56,6 +56,48 @@ export const analyticsEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('analytics_type_created_idx').on(t.type, t.createdAt), index('analytics_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Core Web Vitals of real page views, sent only with analytics consent: the page type, the device class, the
+ * value and, for LCP and INP, the element responsible. `view` is a random id drawn by the page, so a later report
+ * of the same view replaces the earlier; no cookie keeps it and it links no two pages.
+ */
+export const webVitals = sqliteTable(
+  'web_vitals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    view: text('view').notNull(),
+    pageType: text('page_type').notNull(),
+    /** mobile, desktop */
+    device: text('device').notNull(),
+    /** LCP, INP, CLS, FCP, TTFB */
+    metric: text('metric').notNull(),
+    /** Milliseconds; CLS unitless. */
+    value: real('value').notNull(),
+    /** The element's selector (LCP: the largest paint; INP: the slowest interaction's target). */
+    target: text('target'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('web_vitals_view_metric_idx').on(t.view, t.metric),
+    index('web_vitals_metric_created_idx').on(t.metric, t.createdAt),
+    index('web_vitals_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The page types and devices whose p75 of a metric is poor and staff were told: one e-mail per crossing. */
+export const webVitalAlerts = sqliteTable(
+  'web_vital_alerts',
+  {
+    pageType: text('page_type').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    p75: real('p75').notNull(),
+    visits: integer('visits').notNull(),
+    alertedAt: integer('alerted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageType, t.device, t.metric] })],
 );
 
 /** Dealer details editable in admin settings; absent keys fall back to src/lib/dealer.ts. */

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from './cookies';
+import { COOKIE_NAMES, decodeCookieValue, parseCookieHeader, type ConsentCategory } from './cookies';
 
 /** The stored choice (localStorage `cookie-preferences`); necessary is always on. */
 export type ConsentPreferences = Record<ConsentCategory, boolean>;
@@ -25,4 +25,13 @@ export function parseConsent(value: unknown): ConsentPreferences | null {
 /** The spec's 'consented': any of analytics, marketing or personalization on. */
 export function hasConsented(prefs: ConsentPreferences | null): boolean {
   return !!prefs && (prefs.analytics || prefs.marketing || prefs.personalization);
+}
+
+/**
+ * The choice a request carries in its `cookie_consent` cookie (the banner writes it beside localStorage, so the
+ * server knows too): whether it allows a category. No cookie, or an unreadable one, allows nothing.
+ */
+export function requestAllows(cookieHeader: string | null | undefined, category: Exclude<ConsentCategory, 'necessary'>): boolean {
+  const prefs = parseConsent(decodeCookieValue(parseCookieHeader(cookieHeader).get(COOKIE_NAMES.consent)));
+  return !!prefs?.[category];
 }

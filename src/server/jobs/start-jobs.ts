@@ -12,6 +12,7 @@ import { startScheduler, leaseTtlFor, type Job } from './scheduler';
 import { sessionSweepJob } from './session-sweep-job';
 import { shopperAlertsJob } from './shopper-alerts-job';
 import { shopperSessionSweepJob } from './shopper-session-sweep-job';
+import { webVitalsAlertJob } from './web-vitals-alert-job';
 
 /** The one lease of a DATA_DIR's jobs: the server holding it runs them all. */
 const LEASE = 'background-jobs';
@@ -46,6 +47,7 @@ export function serverJobs(): Job[] {
     holdExpiryJob,
     leadRetentionJob,
     analyticsRetentionJob,
+    webVitalsAlertJob,
     demoMediaJob,
     databaseOptimizeJob,
     journalScheduleJob(),

@@ -5,6 +5,7 @@ import { PageHeader } from '#src/islands/ui/page-header';
 import { useAnalyticsSummary } from './analytics-summary';
 import BrowserAnalyticsPanel from './browser-analytics-panel';
 import SiteAnalyticsPanel from './site-analytics-panel';
+import WebVitalsPanel from './web-vitals-panel';
 
 /**
  * The Analytics screen of both areas: the site-wide anonymous figures
@@ -43,6 +44,14 @@ export default function AnalyticsScreen({ area }: { area: Area }) {
               </Panel>
             )}
           </div>
+        </section>
+        <section aria-labelledby="web-vitals">
+          <SectionHeading
+            id="web-vitals"
+            title="Speed of real visits"
+            note="Core Web Vitals measured in the browsers of visitors who accepted analytics cookies."
+          />
+          <WebVitalsPanel />
         </section>
       </div>
     </div>

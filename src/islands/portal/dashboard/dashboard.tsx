@@ -21,6 +21,7 @@ import { InquiryDetailsDialog } from '#src/islands/portal/inquiries/inquiry-deta
 import { InquiryReplyDialog } from '#src/islands/portal/inquiries/inquiry-reply-dialog';
 import VehicleThumb from '#src/islands/portal/inventory/vehicle-thumb';
 import { MostSavedPanel } from '#src/islands/portal/shoppers/shopper-signal';
+import { WebVitalsNotice } from '#src/islands/portal/analytics/web-vitals-notice';
 
 /** How many inquiries and vehicles the lists show (the server's RECENT_LIMIT). */
 const RECENT_LIMIT = 5;
@@ -83,6 +84,7 @@ export default function Dashboard({ area, data: initial, userName }: { area: Are
         description="The gallery at a glance: stock, client messages and what the team has done."
       />
       <HoldCeilingNotice area={area} />
+      <WebVitalsNotice area={area} />
 
       <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
         <div data-testid="stat-inventory">

@@ -1,5 +1,5 @@
 import { hasConsented } from '#src/lib/personalisation/consent';
-import { $consent } from '#src/islands/stores/consent';
+import { $consent, allows } from '#src/islands/stores/consent';
 
 let started = false;
 
@@ -13,6 +13,7 @@ let started = false;
 export function startConsentLayer(): void {
   if (started) return;
   started = true;
+  measureWithConsent();
   if (hasConsented($consent.get())) return void personalise();
   // A mark for tests and tools: this page's personalisation (none) is settled.
   document.documentElement.dataset.consentReady = '';
@@ -39,4 +40,15 @@ async function personalise(): Promise<void> {
     import('#src/islands/public/recently-viewed-block').then((m) => m.mountRecentlyViewed());
   if (document.querySelector('[data-recommended]')) import('#src/islands/public/recommended-block').then((m) => m.mountRecommended());
   if (document.querySelector('[data-promo-ab]')) import('#src/islands/public/promo-banner-ab').then((m) => m.mountPromoBanner());
+}
+
+/** Core Web Vitals are measured only with analytics consent, given now or later: the library loads only then. */
+function measureWithConsent(): void {
+  const measure = () => void import('./web-vitals-beacon').then((m) => m.startWebVitals());
+  if (allows('analytics')) return measure();
+  const stop = $consent.listen((choice) => {
+    if (!choice?.analytics) return;
+    stop();
+    measure();
+  });
 }

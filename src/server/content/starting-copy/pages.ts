@@ -58,7 +58,7 @@ export const STARTING_PRIVACY: LegalBlock = {
 ### Information collected automatically
 
 - Technical information needed to deliver the website securely, such as your IP address and browser type, kept in short-lived server logs.
-- With your consent only: anonymous analytics about the pages you view, the vehicles you look at and how you found us (see section 5).
+- With your consent only: anonymous analytics about the pages you view, how quickly they load, the vehicles you look at and how you found us (see section 5).
 
 We do not knowingly collect information from anyone under 16.
 
@@ -81,7 +81,7 @@ We collect, use and disclose personal information only with your knowledge and c
 When you first visit, a banner asks for your choice. Until you decide, only strictly necessary cookies are used. You can accept all, decline, or choose categories, and change your mind at any time with the **Cookie Preferences** link at the foot of every page.
 
 - **Necessary** (always on): keep the site secure, remember your cookie choice and keep staff signed in to the portal.
-- **Analytics**: count visits and page views anonymously so we can see which pages help visitors.
+- **Analytics**: count visits and page views anonymously, and measure how quickly pages load and respond on your device (the kind of page and whether the screen is a phone's or larger, nothing else), so we can see which pages help visitors and keep them fast.
 - **Marketing**: remember which campaign brought you to us (for example an email or advertisement) and which promotional banner you saw.
 - **Personalization**: remember recently viewed vehicles, your inventory filters and recommend vehicles you may like.
 
