@@ -222,6 +222,7 @@ describe('the admin hears of a page type turning poor', () => {
     const mail = await smtp.waitFor((m) => /Website speed: INP is poor on My garage \(mobile\)/.test(m.subject ?? ''));
     expect(toAddress(mail)).toBe('info@ateliermotorgallery.ca');
     expect(mail.text).toContain('INP on My garage (mobile): 700 ms at the 75th percentile of 50 page views');
+    expect(mail.text).toContain('most often due to button#save-car (50 of the page views)');
     expect(mail.text).toContain('/admin/analytics');
     const alerts = (await staff.get(`${ENDPOINT}/alerts`)).body;
     expect(alerts).toEqual([expect.objectContaining({ pageType: 'account', device: 'mobile', metric: 'INP', p75: 700, visits: 50 })]);

@@ -42,7 +42,10 @@ export async function alertPoorWebVitals(now = new Date()): Promise<string> {
       body: [
         `Real visits over the last ${WEB_VITALS_DAYS} days rate these pages poor by Google's thresholds, which search ranking uses:`,
         '',
-        ...fresh.map((r) => `- ${describe(r)} (${WEB_VITAL_NAMES[r.metric]})`),
+        ...fresh.flatMap((r) => [
+          `- ${describe(r)} (${WEB_VITAL_NAMES[r.metric]})`,
+          ...(r.topElement ? [`  most often due to ${r.topElement.target} (${r.topElement.count} of the page views)`] : []),
+        ]),
         '',
         `The elements most often responsible, and the trend by week, are in Analytics, "Speed of real visits": ${site}/admin/analytics`,
         '',
