@@ -83,8 +83,10 @@ export const EnvSchema = z
     BOOKING_HOLD_MINUTES: wholeNumber(5, 24 * 60).default(30),
     /** Open bookings one e-mail address, or one phone number, may hold at a time. */
     BOOKING_OPEN_PER_CONTACT: wholeNumber(1, 1000).default(2),
-    /** Unconfirmed holds the whole site takes per hour before refusing new ones (and telling staff). */
+    /** Unconfirmed holds keeping their slot the whole site takes per hour; past it new ones keep no slot until confirmed (staff told). */
     BOOKING_HOLDS_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
+    /** Unconfirmed holds keeping their slot at once from one network (IPv4 /24, IPv6 /48); past it new ones keep none until confirmed. */
+    BOOKING_HOLDS_PER_NETWORK: wholeNumber(1, 1_000_000).default(3),
     /** Failed sign-ins allowed from one client address per 15 minutes. */
     LOGIN_ADDRESS_LIMIT: wholeNumber(1, 1_000_000).default(5),
     SESSION_MAX_AGE: duration().default(30 * UNIT_MS.d),

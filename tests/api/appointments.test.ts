@@ -39,7 +39,10 @@ const linkIn = (text: string, path: string) => {
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_HOUR: '1000' } });
+  server = await startTestServer({
+    seed: false,
+    env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_HOUR: '1000', BOOKING_HOLDS_PER_NETWORK: '1000' },
+  });
   anon = new ApiClient(server.url);
   staff = await new ApiClient(server.url).loginAs('employee');
   admin = await new ApiClient(server.url).loginAs('admin');

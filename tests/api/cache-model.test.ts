@@ -21,7 +21,7 @@ let visitors = 0;
 /** A new anonymous visitor, from an address of their own. */
 const visitor = () => {
   visitors += 1;
-  return { client: new ApiClient(server.url), headers: { 'x-forwarded-for': `198.51.100.${visitors}` } };
+  return { client: new ApiClient(server.url), headers: { 'x-forwarded-for': `198.18.${visitors}.1` } };
 };
 
 async function visit(pathname: string) {

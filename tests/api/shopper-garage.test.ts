@@ -40,7 +40,10 @@ const book = async (email: string, phone: string, date: string) => {
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_HOUR: '1000' } });
+  server = await startTestServer({
+    seed: false,
+    env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_HOUR: '1000', BOOKING_HOLDS_PER_NETWORK: '1000' },
+  });
   anon = new ApiClient(server.url);
   const staff = await new ApiClient(server.url).loginAs('employee');
   vehicleId = (await staff.post('/api/vehicles', vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023 }))).body.id;

@@ -20,7 +20,10 @@ const eventOf = (m: ParsedMail) => {
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_HOUR: '1000' } });
+  server = await startTestServer({
+    seed: false,
+    env: { SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_HOUR: '1000', BOOKING_HOLDS_PER_NETWORK: '1000' },
+  });
   anon = new ApiClient(server.url);
   staff = await new ApiClient(server.url).loginAs('employee');
   vehicleId = (await staff.post('/api/vehicles', vehicleBody({ make: 'Ferrari', model: 'Roma', year: 2023 }))).body.id;

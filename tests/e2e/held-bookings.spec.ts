@@ -65,7 +65,7 @@ test('staff see unconfirmed bookings grouped by network and release the ones tic
   await expect(page.getByRole('checkbox', { name: /booking of Flood panel/ })).toHaveCount(0);
 });
 
-test('the dashboard tells staff when online booking was paused by the hourly ceiling, with the way to release the flood', async ({
+test('the dashboard tells staff when online booking came under pressure from the hourly count, with the way to release the flood', async ({
   page,
 }) => {
   // The ceiling's alert as the server records it (the e2e server's ceiling is raised, so it is written here).
@@ -76,12 +76,12 @@ test('the dashboard tells staff when online booking was paused by the hourly cei
     .prepare(
       "insert into activity_log (actor_name, action, entity_type, summary) values ('System', 'appointment.hold-ceiling', 'settings', ?)",
     )
-    .run('Online booking paused: 30 unconfirmed bookings in the last hour');
+    .run('Online booking under pressure: 30 unconfirmed bookings in the last hour');
   try {
     await loginAs(page, 'employee');
     await open(page, '/employee');
     const notice = page.locator('[data-hold-ceiling-notice]');
-    await expect(notice).toContainText('Online booking was paused at');
+    await expect(notice).toContainText('Online booking came under pressure at');
     await notice.getByRole('link', { name: 'See and release them in Appointments' }).click();
     await expect(page).toHaveURL(/\/employee\/appointments$/);
     await expect(page.locator('[data-hold-ceiling]')).toBeVisible();

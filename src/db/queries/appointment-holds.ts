@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lte, min, ne, sql } from 'd
 import { db, type Db } from '#src/db/client';
 import { activityLog, appointments, inquiries, vehicles } from '#src/db/schema';
 import { HOUR_MS, phoneKey } from '#src/lib/appointments/holds';
-import { formatAppointmentTime } from '#src/lib/appointments/time-zone';
+import { clientNetwork } from '#src/lib/net/client-key';
 import { logActivity } from './activity';
 
 /**
@@ -82,12 +82,24 @@ export function countOpenBookings(contact: { email: string; phone?: string | nul
   };
 }
 
-/** Unconfirmed holds made in the hour before `now` that still hold their slot: what the ceiling counts. */
+const keepingSlot = (now: Date) => and(stillHeld, gt(appointments.holdUntil, now), eq(appointments.keepsSlot, true));
+
+/** Unconfirmed holds made in the hour before `now` that still keep their slot: what the site's count of pressure counts. */
 export function countRecentHolds(now: Date, r: Reader = db()): number {
   return r
     .select({ n: sql<number>`count(*)` })
     .from(appointments)
-    .where(and(stillHeld, gt(appointments.holdUntil, now), gt(appointments.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .where(and(keepingSlot(now), gt(appointments.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .get()!.n;
+}
+
+/** Unconfirmed holds still keeping their slot from one client's network (an IPv4 /24, an IPv6 /48: clientNetwork in src/lib/net/client-key.ts). */
+export function countNetworkHolds(client: string, now: Date, r: Reader = db()): number {
+  const { like } = clientNetwork(client);
+  return r
+    .select({ n: sql<number>`count(*)` })
+    .from(appointments)
+    .where(and(keepingSlot(now), like ? sql`${appointments.clientNetwork} like ${like}` : eq(appointments.clientNetwork, client)))
     .get()!.n;
 }
 
@@ -118,56 +130,11 @@ export function recordCeilingAlert(limit: number, shouldAlert: (last: Date | nul
           actorName: 'System',
           action: HOLD_CEILING_ACTION,
           entityType: 'settings',
-          summary: `Online booking paused: ${limit} unconfirmed bookings in the last hour (see Appointments, unconfirmed holds)`,
+          summary: `Online booking under pressure: ${limit} unconfirmed bookings in the last hour; new ones hold no time until confirmed (see Appointments, unconfirmed holds)`,
         },
         tx,
       );
       return true;
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-export type CustomerConfirmFailure = 'not-found' | 'cancelled' | 'expired' | 'passed';
-
-/** The visitor confirms their booking from the e-mail: the hold becomes firm. Confirming twice is harmless. */
-export function confirmHold(id: number, now = new Date()): { confirmed: boolean } | { failure: CustomerConfirmFailure } {
-  return db().transaction(
-    (tx) => {
-      const row = tx
-        .select({
-          status: appointments.status,
-          holdUntil: appointments.holdUntil,
-          endsAt: appointments.endsAt,
-          cancelledBy: appointments.cancelledBy,
-          inquiryId: appointments.inquiryId,
-          name: inquiries.name,
-          startsAt: appointments.startsAt,
-        })
-        .from(appointments)
-        .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
-        .where(eq(appointments.id, id))
-        .get();
-      if (!row) return { failure: 'not-found' as const };
-      if (row.status === 'cancelled') return { failure: row.cancelledBy === 'system' ? ('expired' as const) : ('cancelled' as const) };
-      if (row.endsAt.getTime() <= now.getTime()) return { failure: 'passed' as const };
-      if (row.holdUntil === null) return { confirmed: false };
-      if (row.holdUntil.getTime() <= now.getTime()) {
-        releaseExpiredHolds(now, tx);
-        return { failure: 'expired' as const };
-      }
-      tx.update(appointments).set({ holdUntil: null, customerConfirmedAt: now }).where(eq(appointments.id, id)).run();
-      logActivity(
-        {
-          actorName: row.name,
-          action: 'appointment.customer-confirmed',
-          entityType: 'inquiry',
-          entityId: row.inquiryId,
-          summary: `${row.name} confirmed their booking for ${formatAppointmentTime(row.startsAt)} from the e-mail`,
-        },
-        tx,
-      );
-      return { confirmed: true };
     },
     { behavior: 'immediate' },
   );

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from
 import type { AppointmentKind, AppointmentStatus } from '#src/lib/appointments/enums';
 import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
 import { describeVisit, type VideoApp, type VisitMode } from '#src/lib/appointments/visit-mode';
-import { ceilingReached, contactAtCap, holdUntilFor, manageLinkExpired, type HoldRules } from '#src/lib/appointments/holds';
+import { ceilingReached, contactAtCap, holdKeepsSlot, holdUntilFor, manageLinkExpired, type HoldRules } from '#src/lib/appointments/holds';
 import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
 import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '#src/lib/appointments/time-zone';
 import { db, type Db } from '#src/db/client';
@@ -18,7 +18,7 @@ import {
   type Inquiry,
 } from '#src/db/schema';
 import { logActivity } from './activity';
-import { countOpenBookings, countRecentHolds, releaseExpiredHolds } from './appointment-holds';
+import { countNetworkHolds, countOpenBookings, countRecentHolds, releaseExpiredHolds } from './appointment-holds';
 import { insertLead } from './leads/insert-lead';
 import { getOrCreateSecret, retiredSecret } from './secrets';
 
@@ -79,7 +79,8 @@ function verifyManageToken(token: string, now: Date, r: Reader = db(), sign = ma
 
 /**
  * Live appointments (any bay) and blocked periods touching [from, to): what slot rules need.
- * A hold that ran out at `now` is left out: its slot is free from that moment, before any job releases it.
+ * A hold that ran out at `now` is left out: its slot is free from that moment, before any job releases it. So is
+ * a hold that keeps no slot (taken under pressure): its time stays open until somebody confirms a booking of it.
  */
 export function getBookingContext(from: Date, to: Date, r: Reader = db(), now = new Date()): { booked: Busy[]; blocked: Period[] } {
   const booked = r
@@ -95,6 +96,7 @@ export function getBookingContext(from: Date, to: Date, r: Reader = db(), now = 
     .where(
       and(
         ne(appointments.status, 'cancelled'),
+        eq(appointments.keepsSlot, true),
         or(isNull(appointments.holdUntil), ne(appointments.status, 'requested'), gt(appointments.holdUntil, now)),
         lt(appointments.startsAt, to),
         gt(appointments.endsAt, from),
@@ -128,12 +130,12 @@ export type BookingInput = {
   videoApp?: VideoApp | null;
 };
 
-export type BookingFailure =
-  'not-a-slot' | 'slot-taken' | 'vehicle-missing' | 'vehicle-sold' | 'email-at-cap' | 'phone-at-cap' | 'hold-ceiling';
+export type BookingFailure = 'not-a-slot' | 'slot-taken' | 'vehicle-missing' | 'vehicle-sold' | 'email-at-cap' | 'phone-at-cap';
 
 /** How a visitor's online booking holds its slot (src/lib/appointments/holds.ts); staff bookings have none. */
 export type OnlineHold = { rules: HoldRules; clientNetwork: string };
-export type Booked = { appointment: Appointment; inquiry: Inquiry; token: string };
+/** `underPressure`: the site's count of unconfirmed holds of the last hour was reached (staff are told). */
+export type Booked = { appointment: Appointment; inquiry: Inquiry; token: string; underPressure: boolean };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
@@ -162,8 +164,9 @@ function placeSlot(
  * (starts_at, bay) refuses the second insert, which is answered as 'slot-taken'.
  *
  * An online booking (`hold`) first frees the slots of expired holds, is refused when its
- * e-mail or phone is at its cap of open bookings or the site's hourly ceiling of unconfirmed
- * holds is reached, and holds its slot only until `holdUntil` unless the visitor confirms it.
+ * e-mail or phone is at its cap of open bookings, and holds its slot only until `holdUntil`
+ * unless the visitor confirms it; past its network's budget or the site's hourly count of
+ * unconfirmed holds it keeps no slot at all until confirmed (holdKeepsSlot).
  */
 export function bookAppointment(
   input: BookingInput,
@@ -174,11 +177,15 @@ export function bookAppointment(
   try {
     return db().transaction(
       (tx) => {
+        let keepsSlot = true;
+        let underPressure = false;
         if (hold) {
           releaseExpiredHolds(now, tx);
           const atCap = contactAtCap(countOpenBookings(input, now, tx), hold.rules);
           if (atCap) return { failure: `${atCap}-at-cap` as const };
-          if (ceilingReached(countRecentHolds(now, tx), hold.rules)) return { failure: 'hold-ceiling' as const };
+          const held = { network: countNetworkHolds(hold.clientNetwork, now, tx), lastHour: countRecentHolds(now, tx) };
+          keepsSlot = holdKeepsSlot(held, hold.rules);
+          underPressure = ceilingReached(held.lastHour, hold.rules);
         }
         let vehicleTitle = 'the collection';
         if (input.vehicleId != null) {
@@ -219,11 +226,12 @@ export function bookAppointment(
             linkSalt: randomBytes(16).toString('base64url'),
             holdUntil: hold ? holdUntilFor(now, hold.rules) : null,
             clientNetwork: hold?.clientNetwork ?? null,
+            keepsSlot,
             ...visitOf(input),
           })
           .returning()
           .get();
-        return { appointment, inquiry, token: manageToken(appointment) };
+        return { appointment, inquiry, token: manageToken(appointment), underPressure };
       },
       { behavior: 'immediate' },
     );
@@ -238,6 +246,78 @@ function visitOf(input: Pick<BookingInput, 'kind' | 'visitMode' | 'videoApp'>): 
   return input.kind === 'viewing' && input.visitMode === 'video' && input.videoApp
     ? { visitMode: 'video', videoApp: input.videoApp }
     : { visitMode: 'in-person', videoApp: null };
+}
+
+export type CustomerConfirmFailure = 'not-found' | 'cancelled' | 'expired' | 'passed' | 'taken';
+
+/**
+ * The visitor confirms their booking from the e-mail: the hold becomes firm. Confirming twice is harmless.
+ * A hold that kept no slot takes it now if it is still free (the first confirmed wins); if another booking
+ * took the time meanwhile, this one is cancelled and the visitor asked to choose another.
+ */
+export function confirmHold(id: number, rules: SlotRules, now = new Date()): { confirmed: boolean } | { failure: CustomerConfirmFailure } {
+  return db().transaction(
+    (tx) => {
+      const row = tx
+        .select({
+          status: appointments.status,
+          keepsSlot: appointments.keepsSlot,
+          vehicleId: inquiries.vehicleId,
+          holdUntil: appointments.holdUntil,
+          endsAt: appointments.endsAt,
+          cancelledBy: appointments.cancelledBy,
+          inquiryId: appointments.inquiryId,
+          name: inquiries.name,
+          startsAt: appointments.startsAt,
+        })
+        .from(appointments)
+        .innerJoin(inquiries, eq(inquiries.id, appointments.inquiryId))
+        .where(eq(appointments.id, id))
+        .get();
+      if (!row) return { failure: 'not-found' as const };
+      if (row.status === 'cancelled') return { failure: row.cancelledBy === 'system' ? ('expired' as const) : ('cancelled' as const) };
+      if (row.endsAt.getTime() <= now.getTime()) return { failure: 'passed' as const };
+      if (row.holdUntil === null) return { confirmed: false };
+      if (row.holdUntil.getTime() <= now.getTime()) {
+        releaseExpiredHolds(now, tx);
+        return { failure: 'expired' as const };
+      }
+      let bay: number | undefined;
+      if (!row.keepsSlot) {
+        // The booking was accepted with the notice period met; confirming it late does not lose it for that.
+        const placed = placeSlot(tx, row.startsAt, { ...rules, noticeMinutes: 0 }, now, row.vehicleId, id);
+        if (typeof placed === 'string') {
+          tx.update(appointments)
+            .set({
+              status: 'cancelled',
+              cancelledBy: 'system',
+              cancelReason: 'Another booking of this time was confirmed first',
+              sequence: sql`${appointments.sequence} + 1`,
+            })
+            .where(eq(appointments.id, id))
+            .run();
+          return { failure: 'taken' as const };
+        }
+        bay = placed.bay;
+      }
+      tx.update(appointments)
+        .set({ holdUntil: null, customerConfirmedAt: now, keepsSlot: true, ...(bay ? { bay } : {}) })
+        .where(eq(appointments.id, id))
+        .run();
+      logActivity(
+        {
+          actorName: row.name,
+          action: 'appointment.customer-confirmed',
+          entityType: 'inquiry',
+          entityId: row.inquiryId,
+          summary: `${row.name} confirmed their booking for ${formatAppointmentTime(row.startsAt)} from the e-mail`,
+        },
+        tx,
+      );
+      return { confirmed: true };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 export type AppointmentView = Appointment & {
@@ -410,7 +490,8 @@ export function setAppointmentStatus(
   by: Actor | 'customer',
   reason?: string,
   meetingUrl?: string,
-): AppointmentView | { failure: 'not-found' | 'cancelled' | 'not-a-video-call' } {
+  rules?: SlotRules,
+): AppointmentView | { failure: 'not-found' | 'cancelled' | 'not-a-video-call' | 'slot-taken' } {
   return db().transaction((tx) => {
     const current = getAppointment(id, tx);
     if (!current) return { failure: 'not-found' as const };
@@ -418,9 +499,25 @@ export function setAppointmentStatus(
     if (meetingUrl && current.visitMode !== 'video') return { failure: 'not-a-video-call' as const };
     const actor = by === 'customer' ? { id: null, name: current.name } : by;
     if (status === 'confirmed') {
+      // A hold that keeps no slot takes it now, if still free, as the visitor's own confirmation would.
+      let bay: number | undefined;
+      if (!current.keepsSlot) {
+        const placed = rules
+          ? placeSlot(tx, current.startsAt, { ...rules, noticeMinutes: 0 }, new Date(), current.vehicleId, id)
+          : 'slot-taken';
+        if (typeof placed === 'string') return { failure: 'slot-taken' as const };
+        bay = placed.bay;
+      }
       // Staff confirming a booking makes it firm: an unconfirmed hold no longer runs out. A video call gets its link here.
       tx.update(appointments)
-        .set({ status, confirmedBy: actor.id, holdUntil: null, ...(meetingUrl ? { meetingUrl } : {}) })
+        .set({
+          status,
+          confirmedBy: actor.id,
+          holdUntil: null,
+          keepsSlot: true,
+          ...(bay ? { bay } : {}),
+          ...(meetingUrl ? { meetingUrl } : {}),
+        })
         .where(eq(appointments.id, id))
         .run();
       tx.update(inquiries)

@@ -42,6 +42,11 @@ export const appointments = sqliteTable(
     customerConfirmedAt: integer('customer_confirmed_at', { mode: 'timestamp_ms' }),
     /** The client key (IPv4 address or IPv6 /64, src/lib/net/client-key.ts) the booking came from: staff group a flood by it. */
     clientNetwork: text('client_network'),
+    /**
+     * False for an unconfirmed hold taken under pressure (holdKeepsSlot in src/lib/appointments/holds.ts): its
+     * slot stays open to others, and the first booking confirmed on that time wins it. Confirming sets it.
+     */
+    keepsSlot: integer('keeps_slot', { mode: 'boolean' }).notNull().default(true),
     /** In person at the gallery, or a video call in `videoApp` (src/lib/appointments/visit-mode.ts). */
     visitMode: text('visit_mode', { enum: VISIT_MODES }).notNull().default('in-person'),
     videoApp: text('video_app', { enum: VIDEO_APPS }),
@@ -52,10 +57,10 @@ export const appointments = sqliteTable(
   },
   (t) => [
     // The database itself refuses two live appointments in one bay at one start, even when
-    // two requests race in the same millisecond; cancelled ones free their slot.
+    // two requests race in the same millisecond; cancelled ones, and holds that keep no slot, leave it free.
     uniqueIndex('appointments_active_slot_uq')
       .on(t.startsAt, t.bay)
-      .where(sql`status <> 'cancelled'`),
+      .where(sql`status <> 'cancelled' and keeps_slot = 1`),
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_hold_idx').on(t.holdUntil),
     check('appointments_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),

@@ -24,6 +24,7 @@ export const staffAppointmentAnswer = z.object({
   holdUntil: isoInstant.nullable().describe('An online booking holds its slot until then unless the visitor confirms it; null once firm.'),
   customerConfirmedAt: isoInstant.nullable(),
   clientNetwork: z.string().nullable().describe('The client address (IPv4, or IPv6 /64) an online booking came from.'),
+  keepsSlot: z.boolean().describe('False for an unconfirmed hold taken under pressure: its time stays open until somebody confirms first.'),
   visitMode: z.enum(VISIT_MODES),
   videoApp: z.enum(VIDEO_APPS).nullable(),
   meetingUrl: z.string().nullable(),
@@ -73,6 +74,9 @@ export const bookingAnswer = z.object({
   email: z.string(),
   delivery: mailDelivery,
   holdUntil: isoInstant.nullable().describe('The booking holds its slot until then unless confirmed from the e-mail.'),
+  keepsSlot: z
+    .boolean()
+    .describe('False when the site is under pressure: the time is not held until confirmed, and the first booking confirmed wins it.'),
   calendar: z.string().describe('The path of its .ics file (GET /api/appointments/manage/calendar).'),
 });
 export type BookingAnswer = z.output<typeof bookingAnswer>;

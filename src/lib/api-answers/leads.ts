@@ -161,6 +161,7 @@ export const leadAnswer = inquiryDetailAnswer.extend({
       holdUntil: isoInstant.nullable(),
       customerConfirmedAt: isoInstant.nullable(),
       clientNetwork: z.string().nullable(),
+      keepsSlot: z.boolean(),
       visitMode: z.enum(VISIT_MODES),
       videoApp: z.enum(VIDEO_APPS).nullable(),
       meetingUrl: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   DEFAULT_HOLD_RULES,
   groupHolds,
   holdExpired,
+  holdKeepsSlot,
   holdUntilFor,
   isHeld,
   manageLinkExpired,
@@ -59,6 +60,16 @@ describe('the hourly ceiling', () => {
   it('is reached at holdsPerHour holds', () => {
     expect(ceilingReached(29, DEFAULT_HOLD_RULES)).toBe(false);
     expect(ceilingReached(30, DEFAULT_HOLD_RULES)).toBe(true);
+  });
+
+  it.each([
+    [{ network: 0, lastHour: 0 }, true],
+    [{ network: 2, lastHour: 29 }, true],
+    [{ network: 3, lastHour: 0 }, false],
+    [{ network: 0, lastHour: 30 }, false],
+    [{ network: 50, lastHour: 500 }, false],
+  ])('a new hold with %j keeping slots keeps its own: %s (nobody is refused either way)', (held, keeps) => {
+    expect(holdKeepsSlot(held, DEFAULT_HOLD_RULES)).toBe(keeps);
   });
 
   it('alerts staff once an hour at most', () => {

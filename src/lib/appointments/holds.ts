@@ -10,12 +10,16 @@
  *   booking or the minute job);
  * - one e-mail address, and one phone number, has at most `openPerContact`
  *   (2) open bookings (firm or held, not yet passed) at a time;
- * - when `holdsPerHour` unconfirmed holds were made in the last hour and are
- *   still held, the site takes no new one until some are confirmed, expire or
- *   are released, and staff are told once.
+ * - an unconfirmed hold keeps its slot from others only while its network
+ *   (an IPv4 /24, an IPv6 /48) has fewer than `holdsPerNetwork` (3) such holds
+ *   and the site fewer than `holdsPerHour` (30) made in the last hour; past
+ *   either, the booking is still taken and e-mailed, but its slot stays open
+ *   to others until it is confirmed, and the first booking confirmed wins the
+ *   time. Nobody is refused by these counts, so no flood closes booking for
+ *   everyone; staff are told once an hour when the site's count is reached.
  */
-export type HoldRules = { holdMinutes: number; openPerContact: number; holdsPerHour: number };
-export const DEFAULT_HOLD_RULES: HoldRules = { holdMinutes: 30, openPerContact: 2, holdsPerHour: 30 };
+export type HoldRules = { holdMinutes: number; openPerContact: number; holdsPerHour: number; holdsPerNetwork: number };
+export const DEFAULT_HOLD_RULES: HoldRules = { holdMinutes: 30, openPerContact: 2, holdsPerHour: 30, holdsPerNetwork: 3 };
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -58,9 +62,22 @@ export function contactAtCap(open: { email: number; phone: number }, rules: Pick
   return undefined;
 }
 
-/** Whether the site-wide ceiling of unconfirmed holds made in the last hour is reached. */
+/** Whether the site is under pressure: `holdsPerHour` unconfirmed holds keeping their slot were made in the last hour. */
 export function ceilingReached(heldLastHour: number, rules: Pick<HoldRules, 'holdsPerHour'>): boolean {
   return heldLastHour >= rules.holdsPerHour;
+}
+
+/**
+ * Whether a new unconfirmed hold keeps its slot from others, from the holds
+ * keeping a slot now: those of the client's network, and those the site took
+ * in the last hour. When not, it waits for its confirmation like the others
+ * on that time, and the first confirmed wins.
+ */
+export function holdKeepsSlot(
+  held: { network: number; lastHour: number },
+  rules: Pick<HoldRules, 'holdsPerHour' | 'holdsPerNetwork'>,
+): boolean {
+  return held.network < rules.holdsPerNetwork && !ceilingReached(held.lastHour, rules);
 }
 
 /** Staff are told of the ceiling once an hour at most: when no alert was given in the hour before. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, isIpAddress } from './client-key';
+import { clientKey, clientNetwork, isIpAddress } from './client-key';
 
 describe('clientKey', () => {
   it.each([
@@ -38,6 +38,28 @@ describe('clientKey', () => {
       expect(clientKey(text)).toBe(text.trim().toLowerCase());
     },
   );
+});
+
+describe('clientNetwork', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24', '203.0.113.%'],
+    ['10.1.2.255', '10.1.2.0/24', '10.1.2.%'],
+    ['2001:db8:a7:c0::/64', '2001:db8:a7::/48', '2001:db8:a7:%'],
+    ['2001:db8:0:0::/64', '2001:db8:0::/48', '2001:db8:0:%'],
+  ])('%s is in %s, matched by %s', (key, network, like) => {
+    expect(clientNetwork(key)).toEqual({ network, like });
+  });
+
+  it('gives every /64 of one /48 the same network, and the next /48 another', () => {
+    const networks = new Set<string>();
+    for (let i = 0; i < 300; i++) networks.add(clientNetwork(clientKey(`2001:db8:a7:${i.toString(16)}::1`)).network);
+    expect([...networks]).toEqual(['2001:db8:a7::/48']);
+    expect(clientNetwork(clientKey('2001:db8:a8::1')).network).toBe('2001:db8:a8::/48');
+  });
+
+  it.each(['unknown', '1.2.3.256', '2001:db8::/48'])('keeps %j (not a client key of an address) as its own network', (key) => {
+    expect(clientNetwork(key)).toEqual({ network: key, like: null });
+  });
 });
 
 describe('isIpAddress', () => {

@@ -85,3 +85,18 @@ function mappedIPv4(groups: number[]): string | undefined {
   if (groups.slice(0, 5).some((group) => group !== 0) || groups[5] !== 0xffff) return undefined;
   return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
 }
+
+/**
+ * The wider network a client key (as `clientKey` gives it) belongs to, for
+ * budgets one subscriber should not multiply: an IPv4 address's /24 and an
+ * IPv6 /64's /48 (what one site or small provider customer is handed). `like`
+ * is the SQL LIKE pattern matching every client key of that network; any
+ * other key is its own network, matched exactly.
+ */
+export function clientNetwork(key: string): { network: string; like: string | null } {
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key);
+  if (v4 && parseIPv4(key)) return { network: `${v4[1]}.0/24`, like: `${v4[1]}.%` };
+  const v6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(key);
+  if (v6) return { network: `${v6[1]}::/48`, like: `${v6[1]}:%` };
+  return { network: key, like: null };
+}

@@ -23,6 +23,8 @@ export type AppointmentMailSource = {
   cancelReason?: string | null;
   /** Set while an online booking waits for the visitor to confirm it from this e-mail (src/lib/appointments/holds.ts). */
   holdUntil?: Date | null;
+  /** False while a hold taken under pressure keeps no slot: the first booking of that time confirmed wins it. */
+  keepsSlot?: boolean;
   /** A video call, its app and, once staff confirmed it, its link (src/lib/appointments/visit-mode.ts). */
   visitMode?: VisitMode | null;
   videoApp?: VideoApp | null;
@@ -89,7 +91,9 @@ export function composeAppointmentMail(
       : { label: 'Reschedule or cancel', url: links.manage };
   // An unconfirmed hold: the one thing the visitor must do, and by when, comes first.
   const lead = held
-    ? `Thank you for booking a ${kind}. Please confirm it by ${formatSlotTime(held)} (Toronto time) with the button below: until you do, the time is only held for you, and an unconfirmed booking is released after that. A member of our team will then confirm it shortly.`
+    ? appt.keepsSlot === false
+      ? `Thank you for booking a ${kind}. Please confirm it by ${formatSlotTime(held)} (Toronto time) with the button below. We are receiving many bookings just now, so the time is not held until you confirm: the first visitor to confirm it keeps it. A member of our team will then confirm it shortly.`
+      : `Thank you for booking a ${kind}. Please confirm it by ${formatSlotTime(held)} (Toronto time) with the button below: until you do, the time is only held for you, and an unconfirmed booking is released after that. A member of our team will then confirm it shortly.`
     : fill(LEADS[leadKey]);
 
   const text = [

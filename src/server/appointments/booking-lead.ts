@@ -32,11 +32,9 @@ export const bookingLead: PublicLead<AppointmentInput, number> = {
       now,
       { rules: holdRules(), clientNetwork: client },
     );
-    if ('failure' in booked) {
-      // Staff hear of the ceiling after this answer, never before it (an e-mail may take seconds).
-      if (booked.failure === 'hold-ceiling') void alertHoldCeiling(now);
-      return bookingFailure(booked.failure);
-    }
+    if ('failure' in booked) return bookingFailure(booked.failure);
+    // Staff hear of the pressure after this answer, never before it (an e-mail may take seconds).
+    if (booked.underPressure) void alertHoldCeiling(now);
     return { inquiryId: booked.inquiry.id, stored: booked.appointment.id };
   },
   answer: async ({ id, input, stored }) => {
@@ -53,6 +51,7 @@ export const bookingLead: PublicLead<AppointmentInput, number> = {
       email: view.email,
       delivery: mail.delivery,
       holdUntil: view.holdUntil?.toISOString() ?? null,
+      keepsSlot: view.keepsSlot,
       // "Add to calendar" on the confirmation: without SMTP_URL the e-mail that carries the invitation never leaves.
       calendar: calendarPath(view),
     };
@@ -73,6 +72,7 @@ function pretendBooked(id: number, input: AppointmentInput) {
     email: input.email,
     delivery: config().SMTP_URL ? 'smtp' : 'outbox',
     holdUntil: new Date(Date.now() + holdRules().holdMinutes * 60_000).toISOString(),
+    keepsSlot: true,
     ...fakeLinks(id),
   };
 }

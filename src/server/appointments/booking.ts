@@ -72,11 +72,6 @@ function atCapMessage(what: string): string {
   return `This ${what} already has ${openPerContact} upcoming booking${openPerContact === 1 ? '' : 's'} with us. Please use the link in your e-mail to change one, or call us at ${DEALER.phone.display}.`;
 }
 
-/** What a visitor reads when the site's ceiling of unconfirmed bookings is reached. */
-export function holdCeilingMessage(): string {
-  return `We are receiving an unusual number of online bookings and have paused new ones for a short while. Please try again later, or call us at ${DEALER.phone.display} and we will book you in.`;
-}
-
 /** One table from a booking or change failure to its refusal (the wrapper maps reasons to statuses). */
 export function bookingFailure(failure: ChangeFailure): ApiFailure {
   switch (failure) {
@@ -102,8 +97,6 @@ export function bookingFailure(failure: ChangeFailure): ApiFailure {
       return fail('conflict', 'This phone number already has the most bookings we hold at once.', {
         errors: { phone: atCapMessage('phone number') },
       });
-    case 'hold-ceiling':
-      return fail('rate-limited', holdCeilingMessage(), {}, { 'Retry-After': '900' });
     case 'not-found':
       return fail('not-found', 'Appointment not found');
     case 'cancelled':

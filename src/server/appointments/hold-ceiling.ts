@@ -8,10 +8,10 @@ import { sendMail } from '#src/server/mail/mail';
 import { holdRules } from './hold-rules';
 
 /**
- * Tells staff, once an hour at most, that the site's ceiling of unconfirmed
- * bookings was reached: an activity entry (which the appointments screen
+ * Tells staff, once an hour at most, that the site's hourly count of unconfirmed
+ * bookings was reached (booking is under pressure): an activity entry (which the appointments screen
  * shows as a notice) and an e-mail to the dealer (the outbox without
- * SMTP_URL). Never throws: the visitor's refusal does not wait on it.
+ * SMTP_URL). Never throws: the visitor's answer does not wait on it.
  */
 export async function alertHoldCeiling(now = new Date()): Promise<void> {
   try {
@@ -21,11 +21,12 @@ export async function alertHoldCeiling(now = new Date()): Promise<void> {
     const site = (config().SITE_URL ?? DEALER.siteUrl).replace(/\/$/, '');
     const mail = {
       to: dealer.email,
-      subject: 'Online booking paused: too many unconfirmed bookings',
+      subject: 'Online booking under pressure: many unconfirmed bookings',
       body: [
-        `In the last hour the website took ${holdsPerHour} bookings that nobody has confirmed from the e-mail yet,`,
-        'the most it holds at once (BOOKING_HOLDS_PER_HOUR). New online bookings are refused until some are',
-        'confirmed, run out (unconfirmed bookings free their slot by themselves) or are released.',
+        `In the last hour the website took ${holdsPerHour} bookings that nobody has confirmed from the e-mail yet`,
+        '(BOOKING_HOLDS_PER_HOUR). Online booking stays open: new bookings are still taken, but hold no time until',
+        'the visitor confirms from the e-mail, and the first booking confirmed wins its time. Unconfirmed bookings',
+        'free their slot by themselves, or you can release them.',
         '',
         'This can be a flood of fake bookings. See them grouped by e-mail, phone and network, and release them',
         `in one step, under Appointments, "Unconfirmed bookings": ${site}/employee/appointments`,

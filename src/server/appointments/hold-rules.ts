@@ -8,5 +8,6 @@ export function holdRules(): HoldRules {
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     openPerContact: env.BOOKING_OPEN_PER_CONTACT,
     holdsPerHour: env.BOOKING_HOLDS_PER_HOUR,
+    holdsPerNetwork: env.BOOKING_HOLDS_PER_NETWORK,
   };
 }

@@ -19,7 +19,7 @@ const SOURCE_LABELS: Record<Group['by'], string> = { email: 'E-mail', phone: 'Ph
  * Online bookings nobody has confirmed from the e-mail yet: each holds its slot
  * for a while, then frees it by itself. A flood (many from one e-mail, phone or
  * network) shows as a group at the top and goes in one step; so do the ones
- * ticked. The notice on top says when the site's hourly ceiling stopped new ones.
+ * ticked. The notice on top says when the site's hourly count put booking under pressure.
  */
 export function HeldBookingsPanel({ resource, onReleased }: { resource: Resource<HeldBookingsDto>; onReleased: () => void }) {
   const data = resource.data;
@@ -79,13 +79,15 @@ export function HeldBookingsPanel({ resource, onReleased }: { resource: Resource
     >
       {ceiling.alertedAt && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-hold-ceiling>
-          Online booking was paused at {formatSlotTime(new Date(ceiling.alertedAt))}: {ceiling.perHour} unconfirmed bookings in an hour, the
-          most the site takes. {ceiling.reached ? 'It is still paused.' : 'It has resumed.'} Release a flood below to free its times.
+          Online booking came under pressure at {formatSlotTime(new Date(ceiling.alertedAt))}: {ceiling.perHour} unconfirmed bookings in an
+          hour. New ones hold no time until confirmed, the first confirmed wins. {ceiling.reached ? 'It still is.' : 'It has eased.'}{' '}
+          Release a flood below to free its times.
         </p>
       )}
       <p className="text-sm text-ink/70">
         Booked online and not yet confirmed from the e-mail: each holds its time until the hour shown, then frees it by itself.{' '}
-        {ceiling.heldLastHour} of at most {ceiling.perHour} an hour.
+        {ceiling.heldLastHour} made this hour hold a time; past {ceiling.perHour} an hour (or a few from one network), new ones hold none
+        until confirmed.
       </p>
       {data.groups.length > 0 && (
         <div>

@@ -52,6 +52,8 @@ export type Booked = {
   video: boolean;
   /** Until when the time is held unless the visitor confirms it from the e-mail (Toronto time, e.g. "3:40 PM"). */
   heldUntil: string | null;
+  /** False when the site is under pressure: the time is not held until confirmed, and the first visitor to confirm it keeps it. */
+  keepsSlot: boolean;
   /**
    * "Add to calendar": the .ics of this booking (its own token, which opens nothing else: the manage link,
    * which confirms a held booking, travels only by e-mail).
@@ -117,9 +119,16 @@ export default function BookingForm({
     context: { vehicleId: vehicle?.id },
     endpoint: '/api/appointments',
     onSent: (body, v) => {
-      const answer = body as { email?: string; vehicleTitle?: string | null; holdUntil?: string | null; calendar?: string } | null;
+      const answer = body as {
+        email?: string;
+        vehicleTitle?: string | null;
+        holdUntil?: string | null;
+        keepsSlot?: boolean;
+        calendar?: string;
+      } | null;
       setBooked({
         heldUntil: answer?.holdUntil ? formatSlotTime(new Date(answer.holdUntil)) : null,
+        keepsSlot: answer?.keepsSlot !== false,
         start: v.start,
         kind: v.kind,
         email: answer?.email ?? v.email,
@@ -167,7 +176,7 @@ export default function BookingForm({
   if (booked) {
     return (
       <div id={FORM_ID} className="scroll-mt-28 bg-white p-6 ring-1 ring-line md:p-10" data-booking-confirmation>
-        <p className="eyebrow text-bronze">Your time is held</p>
+        <p className="eyebrow text-bronze">{booked.keepsSlot ? 'Your time is held' : 'Confirm to secure your time'}</p>
         <h2 ref={confirmation} tabIndex={-1} className="mt-3 font-display text-4xl leading-tight outline-none">
           {booked.heldUntil
             ? `Thank you. Please confirm your ${APPOINTMENT_KIND_LABELS[booked.kind].toLowerCase()}.`
@@ -197,8 +206,11 @@ export default function BookingForm({
           <p className="mt-6 leading-relaxed text-ink/80">
             An e-mail with a calendar invitation is on its way to{' '}
             {booked.email ? <strong className="font-medium text-ink">{booked.email}</strong> : 'the address you gave'}. Please confirm your
-            booking with the link in it by {booked.heldUntil}: until then the time is only held for you. The same link lets you reschedule
-            or cancel.
+            booking with the link in it by {booked.heldUntil}:{' '}
+            {booked.keepsSlot
+              ? 'until then the time is only held for you.'
+              : 'we are receiving many bookings just now, so the time is not held until you confirm, and the first visitor to confirm it keeps it.'}{' '}
+            The same link lets you reschedule or cancel.
           </p>
         ) : (
           <p className="mt-6 leading-relaxed text-ink/80">

@@ -1,6 +1,7 @@
 import { setAppointmentStatus } from '#src/db/queries/appointments';
 import { bookingFailure } from '#src/server/appointments/booking';
 import { notifyCustomer } from '#src/server/appointments/notify';
+import { getAppointmentSettings } from '#src/server/appointments/settings';
 import { toStaffChange } from '#src/server/appointments/staff-view';
 import { endpoint, idParams } from '#src/server/endpoint';
 import { staffStatusSchema } from '#src/lib/validation/appointment-settings';
@@ -21,7 +22,7 @@ export const POST = endpoint(
     },
   },
   async ({ params, body, actor }) => {
-    const result = setAppointmentStatus(params.id, body.status, actor, body.reason, body.meetingUrl);
+    const result = setAppointmentStatus(params.id, body.status, actor, body.reason, body.meetingUrl, getAppointmentSettings());
     if ('failure' in result) return bookingFailure(result.failure);
     const mail = await notifyCustomer(result, body.status);
     return toStaffChange(result, mail);
