@@ -191,6 +191,36 @@ describe('guessing from many addresses (behind a proxy: TRUST_PROXY=1)', () => {
     expect(statuses.filter((s) => s === 429).length).toBe(200 - checked);
   }, 120_000);
 
+  it("keeps the owner's own typos on their device from locking them out while a stranger guesses from many networks: seconds, said in the answer", async () => {
+    expect(adminDevice).toMatch(/^device-\d+=/);
+    const office = '203.0.113.70';
+    const stranger = async (n: number) =>
+      (await login(`2001:db8:${(0x2000 + n).toString(16)}:${n.toString(16)}::1`, { gate: 'admin', password: `s-${n}` })).status;
+    // The stranger, also guessing from the owner's office address (the account's delay, grown by the tests before, holds them).
+    const strangerStatuses: number[] = [];
+    for (let i = 0; i < 10; i++) strangerStatuses.push((await login(office, { gate: 'admin', password: `o-${i}` })).status);
+    for (let i = 0; i < 20; i++) strangerStatuses.push(await stranger(i));
+
+    // Ten typos by the owner on their device at that office: each a plain wrong password, never a lock-out.
+    for (let i = 0; i < 10; i++) expect((await login(office, { gate: 'admin', password: `typo-${i}` }, adminDevice)).status).toBe(401);
+    const waiting = await login(office, { gate: 'admin', password: 'typo-again' }, adminDevice);
+    expect(waiting.status).toBe(429);
+    const seconds = Number(waiting.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(5);
+    expect(waiting.body.message).toBe(`Too many failed sign-in attempts. Please try again in ${seconds} s.`);
+    strangerStatuses.push(await stranger(99));
+    // Once the wait said has passed, the owner's right password is in.
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    expect((await login(office, { gate: 'admin', password: admin.password }, adminDevice)).status).toBe(200);
+    strangerStatuses.push(await stranger(100));
+    // The stranger, however fresh the network, had a guess checked once a long delay at most.
+    expect(strangerStatuses.filter((s) => s === 401).length).toBeLessThanOrEqual(2);
+    expect(strangerStatuses.filter((s) => s === 429).length).toBe(
+      strangerStatuses.length - strangerStatuses.filter((s) => s === 401).length,
+    );
+  }, 90_000);
+
   it('counts 100 fresh addresses of one /64 as one client (5 checked), and lets the employee with their device in from that /64', async () => {
     const earlier = await login('198.51.100.60', { username: 'staff', password: staff.password });
     expect(earlier.status).toBe(200);

@@ -105,4 +105,29 @@ test.describe('the admin gate', () => {
     await page.goto('/admin/settings');
     await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fsettings');
   });
+
+  test("shows the owner's short wait on the form after many typos on their own device, then lets them in", async ({ page }) => {
+    // Eleven failed sign-ins, each answered after the server's fixed delay, then the wait itself.
+    test.setTimeout(90_000);
+    // The admin's browser signed in before: it holds the device cookie, and keeps it after signing out.
+    await open(page, '/admin/login');
+    await enterPassword(page, admin.password);
+    await expect(page).toHaveURL('/admin');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/admin/login');
+    // Ten typos of their own: each one answered as a wrong password, never a lock-out.
+    for (let i = 0; i < 10; i++) {
+      await enterPassword(page, `typo-${i}`);
+      await expect(page.getByRole('alert')).toHaveText('Invalid password. Please try again.');
+      await expect(page.getByLabel('Password')).toHaveValue('');
+    }
+    await enterPassword(page, 'one-more-typo');
+    const wait = page.getByRole('alert');
+    await expect(wait).toHaveText(/^Too many failed sign-in attempts\. Please try again in [1-5] s\.$/);
+    const seconds = Number(/in (\d) s/.exec((await wait.textContent()) ?? '')![1]);
+    // Once the wait said has passed, the right password opens the admin area.
+    await page.waitForTimeout(seconds * 1000);
+    await enterPassword(page, admin.password);
+    await expect(page).toHaveURL('/admin');
+  });
 });

@@ -66,18 +66,49 @@ describe('LoginThrottle', () => {
     expect(t.reserve('admin', '10.9.9.9', T0 + 2000 + 20 * 15_000).ok).toBe(false);
   });
 
-  it('stops vouching for a device (or a known client) after its own 5 failures: a stolen device cookie is not a bypass', () => {
+  it('gives a device 10 failures of its own, then short growing waits of its own: a stolen device cookie is no bypass', () => {
     const t = throttle(1000);
     for (let i = 0; i < 5; i++) {
       const r = t.reserve('admin', '10.0.0.1', T0);
       if (r.ok) r.ticket.fail(T0);
     }
     const results = Array.from({ length: 40 }, () => t.reserve('admin', `10.2.0.1`, T0 + 5, { device: 'stolen' }));
-    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, limit: 'device', retryAfterSeconds: 5 });
     for (const r of results) if (r.ok) r.ticket.fail(T0 + 5);
-    expect(t.reserve('admin', '10.2.0.1', T0 + 10, { device: 'stolen' })).toMatchObject({ ok: false, limit: 'account' });
+    expect(t.reserve('admin', '10.2.0.1', T0 + 10, { device: 'stolen' })).toMatchObject({ ok: false, limit: 'device' });
+    // One attempt per wait, the wait growing: 5 s, then 10 s.
+    const next = t.reserve('admin', '10.2.0.1', T0 + 5 + 5000, { device: 'stolen' });
+    expect(next.ok).toBe(true);
+    if (next.ok) next.ticket.fail(T0 + 5 + 5000);
+    expect(t.reserve('admin', '10.2.0.1', T0 + 5 + 5001, { device: 'stolen' })).toMatchObject({ ok: false, retryAfterSeconds: 10 });
+    expect(t.deviceDelayMs(10)).toBe(DEFAULT_THROTTLE.deviceMaxDelayMs);
     // Another device of the owner is still vouched for.
     expect(t.reserve('admin', '10.3.0.1', T0 + 10, { device: 'owner' }).ok).toBe(true);
+  });
+
+  it('does not lock the owner out for their typos on their device while a guesser uses up the account and the address', () => {
+    const t = throttle();
+    // A guesser in the owner's network and from many others.
+    for (let i = 0; i < 30; i++) {
+      const r = t.reserve('admin', i < 10 ? '203.0.113.7' : `10.0.${i}.1`, T0);
+      if (r.ok) r.ticket.fail(T0);
+    }
+    let now = T0 + 1000;
+    for (let i = 0; i < 10; i++) {
+      const typo = t.reserve('admin', '203.0.113.7', now, { device: 'owner' });
+      expect(typo.ok).toBe(true);
+      if (typo.ok) typo.ticket.fail(now);
+      now += 1000;
+    }
+    const waiting = t.reserve('admin', '203.0.113.7', now, { device: 'owner' });
+    expect(waiting).toMatchObject({ ok: false, limit: 'device' });
+    expect(!waiting.ok && waiting.retryAfterSeconds).toBeLessThanOrEqual(5);
+    const right = t.reserve('admin', '203.0.113.7', now + 5000, { device: 'owner' });
+    expect(right.ok).toBe(true);
+    if (right.ok) right.ticket.succeed(now + 5000);
+    // Their budget is whole again.
+    expect(t.reserve('admin', '203.0.113.7', now + 5001, { device: 'owner' }).ok).toBe(true);
   });
 
   it('slows a failing address down with growing delays once the account has 5 failures', () => {

@@ -22,10 +22,14 @@
  *   device-cookie.ts) or by a client that signed in to this account with a
  *   right password within `knownClientMs`. Such an attempt skips the account
  *   delay, and with a device also the per-client refusal (an attacker in the
- *   owner's office network cannot lock them out), but each device and each
- *   known client has `freeFailures` failures of its own per window before it
- *   is vouched for no more: a stolen device cookie is not a way around the
- *   limits.
+ *   owner's office network cannot lock them out). A known client has
+ *   `freeFailures` failures of its own per window before it is vouched for no
+ *   more. A device has a larger budget, `deviceFailures`, and past it is never
+ *   sent to the account's or the client's limits (where a guesser may have
+ *   used them up): it waits a short delay of its own (5 s, 10 s, … up to
+ *   `deviceMaxDelayMs`) between attempts, so the owner's typos cost them
+ *   seconds, and a stolen device cookie guesses no faster than the account's
+ *   own delay allows anyone.
  *
  * A right password releases its own reservation, clears its voucher's
  * failures and makes its client known. It does not clear the account's
@@ -43,6 +47,10 @@ export type ThrottleOptions = {
   maxDelayMs: number;
   /** How long a client that signed in with a right password is vouched for on that account. */
   knownClientMs: number;
+  /** Failures a device (verified device cookie) has per window before it waits between attempts. */
+  deviceFailures: number;
+  deviceBaseDelayMs: number;
+  deviceMaxDelayMs: number;
 };
 
 export const DEFAULT_THROTTLE: Omit<ThrottleOptions, 'addressLimit'> = {
@@ -51,16 +59,20 @@ export const DEFAULT_THROTTLE: Omit<ThrottleOptions, 'addressLimit'> = {
   baseDelayMs: 1000,
   maxDelayMs: 60 * 1000,
   knownClientMs: 30 * 24 * 60 * 60 * 1000,
+  deviceFailures: 10,
+  deviceBaseDelayMs: 5000,
+  deviceMaxDelayMs: 60 * 1000,
 };
 
 type AddressEntry = { count: number; resetAt: number };
 type AccountEntry = { failures: number; pending: number; lastFailureAt: number; nextAt: number };
-type VouchEntry = { failures: number; pending: number; lastFailureAt: number };
+type VouchEntry = { failures: number; pending: number; lastFailureAt: number; nextAt: number };
 
 /** Who vouches for an attempt, besides the client's own record: the id of a verified device cookie for this account. */
 export type Vouchers = { device?: string };
 
-export type Reservation = { ok: true; ticket: Ticket } | { ok: false; limit: 'address' | 'account'; retryAfterSeconds: number };
+export type ThrottleLimit = 'address' | 'account' | 'device';
+export type Reservation = { ok: true; ticket: Ticket } | { ok: false; limit: ThrottleLimit; retryAfterSeconds: number };
 
 export type Ticket = {
   /** The password was wrong: the reservation becomes a failure. */
@@ -83,32 +95,44 @@ export class LoginThrottle {
     return Math.min(this.options.baseDelayMs * 2 ** Math.max(0, k - 1), this.options.maxDelayMs);
   }
 
+  /** The wait of a device before its k-th attempt past its free ones (k >= 1). */
+  deviceDelayMs(k: number): number {
+    return Math.min(this.options.deviceBaseDelayMs * 2 ** Math.max(0, k - 1), this.options.deviceMaxDelayMs);
+  }
+
   reserve(account: string, address: string, now = Date.now(), vouchers: Vouchers = {}): Reservation {
-    const { addressLimit, windowMs, freeFailures } = this.options;
+    const { addressLimit, windowMs, freeFailures, deviceFailures } = this.options;
     this.sweep(now);
     let byAddress = this.addresses.get(address);
     if (byAddress && byAddress.resetAt <= now) byAddress = undefined;
+    const vouch = (key: string) => {
+      const entry = this.vouchers.get(key);
+      return entry && !(entry.pending === 0 && entry.lastFailureAt + windowMs <= now)
+        ? entry
+        : { failures: 0, pending: 0, lastFailureAt: 0, nextAt: 0 };
+    };
 
-    // The first voucher with failures to spare: the device, then the client's own sign-in record.
+    // The owner's device: its own budget, then its own short waits; never the limits a guesser used up.
     const knownKey = `${account}\0${address}`;
-    const candidates = [
-      vouchers.device ? `device\0${account}\0${vouchers.device}` : undefined,
-      (this.knownClients.get(knownKey) ?? 0) > now ? `client\0${knownKey}` : undefined,
-    ];
     let voucherKey: string | undefined;
     let voucher: VouchEntry | undefined;
-    for (const key of candidates) {
-      if (!key) continue;
-      let entry = this.vouchers.get(key);
-      if (entry && entry.pending === 0 && entry.lastFailureAt + windowMs <= now) entry = undefined;
-      entry ??= { failures: 0, pending: 0, lastFailureAt: 0 };
+    if (vouchers.device) {
+      voucherKey = `device\0${account}\0${vouchers.device}`;
+      voucher = vouch(voucherKey);
+      const attempts = voucher.failures + voucher.pending;
+      if (attempts >= deviceFailures && now < voucher.nextAt) {
+        return { ok: false, limit: 'device', retryAfterSeconds: seconds(voucher.nextAt - now) };
+      }
+      if (attempts + 1 >= deviceFailures) voucher.nextAt = now + this.deviceDelayMs(attempts + 2 - deviceFailures);
+    } else if ((this.knownClients.get(knownKey) ?? 0) > now) {
+      // A client that signed in lately: vouched for while it has failures to spare.
+      const entry = vouch(`client\0${knownKey}`);
       if (entry.failures + entry.pending < freeFailures) {
-        voucherKey = key;
+        voucherKey = `client\0${knownKey}`;
         voucher = entry;
-        break;
       }
     }
-    const byDevice = voucherKey?.startsWith('device\0') ?? false;
+    const byDevice = !!vouchers.device;
 
     if (!byDevice && byAddress && byAddress.count >= addressLimit) {
       return { ok: false, limit: 'address', retryAfterSeconds: seconds(byAddress.resetAt - now) };
@@ -158,6 +182,7 @@ export class LoginThrottle {
           if (entryOfVoucher) {
             entryOfVoucher.pending -= 1;
             entryOfVoucher.failures = 0;
+            entryOfVoucher.nextAt = 0;
           } else entryOfAccount.pending -= 1;
           entryOfAddress.count = Math.max(0, entryOfAddress.count - 1);
           this.knownClients.set(knownKey, at + this.options.knownClientMs);

@@ -7,7 +7,7 @@ import { STAFF_ROLES } from '#src/lib/enums';
 import { config } from '#src/server/config';
 import { clientKey } from '#src/lib/net/client-key';
 import type { DeviceToken } from './device-cookie';
-import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimit } from './login-throttle';
 import { verifyPassword } from './password';
 import { displayName } from '#src/lib/format/person-name';
 import { createSession, generateSessionToken } from './session';
@@ -40,8 +40,8 @@ function loginThrottle(): LoginThrottle {
 
 // One "throttled" row per refused address, or per slowed account, per window: however many attempts are refused.
 const throttleLogged = new Map<string, number>();
-function logThrottledOnce(username: string, user: User | undefined, address: string, limit: 'address' | 'account'): void {
-  const key = limit === 'address' ? `address\0${clientKey(address)}` : `account\0${username}`;
+function logThrottledOnce(username: string, user: User | undefined, address: string, limit: ThrottleLimit): void {
+  const key = limit === 'address' ? `address\0${clientKey(address)}` : `${limit}\0${username}`;
   const now = Date.now();
   if ((throttleLogged.get(key) ?? 0) > now) return;
   if (throttleLogged.size > 10_000) throttleLogged.clear();
@@ -55,7 +55,9 @@ function logThrottledOnce(username: string, user: User | undefined, address: str
     summary:
       limit === 'address'
         ? `Sign-ins from ${address} refused for a while: too many failed attempts from this address`
-        : `Sign-ins to ${user ? user.username : 'an unknown account'} from ${address} slowed down: too many failed attempts on this account`,
+        : limit === 'device'
+          ? `Sign-ins to ${user ? user.username : 'an unknown account'} from a known device at ${address} slowed down: too many failed attempts on that device`
+          : `Sign-ins to ${user ? user.username : 'an unknown account'} from ${address} slowed down: too many failed attempts on this account`,
     address,
   });
 }

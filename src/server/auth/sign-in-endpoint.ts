@@ -47,7 +47,7 @@ export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>, summary: s
           case 'throttled':
             return fail(
               'rate-limited',
-              'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+              `Too many failed sign-in attempts. Please try again in ${waitText(result.retryAfter)}.`,
               { authenticated: false },
               { 'Retry-After': String(result.retryAfter) },
             );
@@ -67,4 +67,9 @@ export function signInEndpoint(schema: z.ZodType<LoginBody, unknown>, summary: s
       return { authenticated: true, role: user.role, user: { id: user.id, username: user.username, name: displayName(user) } };
     },
   );
+}
+
+/** A wait as the form says it: "40 s" under two minutes, else whole minutes. */
+function waitText(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 }
