@@ -49,6 +49,8 @@ export default defineConfig({
       BOOKING_HOLDS_PER_HOUR: '1000',
       BOOKING_HOLDS_PER_NETWORK: '1000',
       MAX_CONNECTIONS_PER_CLIENT: '1000',
+      // Passkeys are made for SITE_URL's host only: here, the address the browser tests open.
+      SITE_URL: `http://localhost:${port}`,
       DATA_DIR: E2E_DATA_DIR,
       PORT: String(port),
       HOST: 'localhost',

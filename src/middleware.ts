@@ -76,12 +76,13 @@ const shopperSessions = defineMiddleware((context, next) => {
 
 /**
  * Astro's origin check, done here instead (security.checkOrigin is off in astro.config.mjs
- * so that one path can be exempt): a request other than GET, HEAD or OPTIONS whose Origin
- * is missing or another site's is refused with a 403 (JSON under /api) when its body is
- * form-like (the types a cross-site <form> can send) or has no content type. Other types,
- * JSON above all, pass: a page on another site can send them only through fetch with a
- * CORS preflight, which this server never grants (each endpoint takes the body kind its contract declares:
- * JSON, or multipart where it takes files; src/server/endpoint.ts).
+ * so that one path can be exempt): a request other than GET, HEAD or OPTIONS is refused with
+ * a 403 (JSON under /api) when its Origin is another site's (or "null"), or its
+ * Sec-Fetch-Site says it did not come from our own pages, whatever its body; and when its
+ * Origin is missing and its body is form-like (the types a cross-site <form> can send) or
+ * untyped. A JSON post with neither header comes from a program, not a browser page on
+ * another site (browsers send Origin on every cross-origin post), and passes to its endpoint's
+ * contract (src/server/endpoint.ts). The site has no API keys, so nothing else is exempt.
  * The exception is one-click unsubscribe, which mail programs post server-side without
  * an Origin (RFC 8058); its signed token is the authority, so a forged post can only
  * unsubscribe the address the token names, which is what the token's owner asked for.
@@ -92,11 +93,17 @@ const originCheck = defineMiddleware((context, next) => {
   const { request, url, isPrerendered } = context;
   if (isPrerendered || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return next();
   if (ORIGIN_EXEMPT_PATHS.has(url.pathname.replace(/\/+$/, ''))) return next();
-  const sameOrigin = request.headers.get('origin') === url.origin;
+  const origin = request.headers.get('origin');
+  const sameOrigin = origin === url.origin;
+  const fetchSite = request.headers.get('sec-fetch-site');
   const type = request.headers.get('content-type');
-  const forbidden = type === null ? !sameOrigin : FORM_TYPES.some((t) => type.toLowerCase().includes(t)) && !sameOrigin;
+  const crossSite = (origin !== null && !sameOrigin) || (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none');
+  const formLike = type === null || FORM_TYPES.some((t) => type.toLowerCase().includes(t));
+  const forbidden = crossSite || (formLike && !sameOrigin);
   if (!forbidden) return next();
-  const message = `Cross-site ${request.method} form submissions are forbidden`;
+  const message = formLike
+    ? `Cross-site ${request.method} form submissions are forbidden`
+    : `Cross-site ${request.method} requests are forbidden`;
   if (isApiPath(url.pathname)) return fail('forbidden', message).toResponse(context.locals.requestId);
   return new Response(message, { status: 403 });
 });

@@ -201,6 +201,27 @@ describe('GET /api/vehicles/cards', () => {
     }
   });
 
+  it('seeds only from cars the public can see: a draft sharing a make and category with listed cars gives nothing', async () => {
+    const writable = new Database(path.join(server.dataDir, 'dealership.sqlite'));
+    try {
+      writable
+        .prepare(
+          `insert into vehicles (make, model, year, price, mileage, fuel_type, transmission, color, description, category, status, vin)
+           values ('Porsche', 'Taycan Draft', 2025, 190000, 10, 'Electric', 'Automatic', 'White', 'Draft', 'sports-cars', 'draft', 'WP0AA2Y19SL000005')`,
+        )
+        .run();
+    } finally {
+      writable.close();
+    }
+    const draft = rows("select id from vehicles where vin = 'WP0AA2Y19SL000005'")[0].id as number;
+    const [listed] = vehicleIds().filter((v) => v.status === 'available');
+    const fromListed = await new ApiClient(server.url).get(`/api/vehicles/cards?like=${listed.id}`);
+    expect(fromListed.body.vehicles.length).toBeGreaterThan(0);
+    const fromDraft = await new ApiClient(server.url).get(`/api/vehicles/cards?like=${draft}`);
+    expect(fromDraft.status).toBe(200);
+    expect(fromDraft.body.vehicles).toEqual([]);
+  });
+
   it.each(['', '?ids=', '?ids=1,x', '?ids=0', `?ids=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, '?ids=1&like=2'])(
     'refuses %s with 400',
     async (query) => {

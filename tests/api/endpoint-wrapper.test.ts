@@ -163,6 +163,33 @@ describe('the wrapper over HTTP', () => {
     expectError(res, 403, 'forbidden');
   });
 
+  it("refuses a JSON write whose Origin or Sec-Fetch-Site says another site, changing nothing; the site's own pages and programs pass", async () => {
+    const blocks = () => (server.sqlite().prepare('select count(*) as n from appointment_blocks').get() as { n: number }).n;
+    const block = (n: number) => ({ date: `2031-01-${String(6 + n).padStart(2, '0')}`, allDay: true, reason: `Closed ${n}` });
+    const before = blocks();
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await staff.post('/api/appointments/blocks', block(1), headers);
+      expectError(res, 403, 'forbidden');
+      expect(res.body.message).toBe('Cross-site POST requests are forbidden');
+    }
+    expect(blocks()).toBe(before);
+    // The site's own page (its Origin, Sec-Fetch-Site same-origin), and a program that sends neither header.
+    expect((await staff.post('/api/appointments/blocks', block(2), { 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    const program = await fetch(`${server.url}/api/appointments/blocks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: staff.cookie },
+      body: JSON.stringify(block(3)),
+    });
+    expect(program.status).toBe(201);
+    expect(blocks()).toBe(before + 2);
+  });
+
   it('answers a write that is not JSON with 415, with or without a body', async () => {
     const form = await staff.post('/api/vehicles', 'make=Ferrari', { 'content-type': 'application/x-www-form-urlencoded' });
     expectError(form, 415, 'unsupported_media_type');

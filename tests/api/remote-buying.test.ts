@@ -292,6 +292,32 @@ describe('holding a car with a deposit', () => {
     expect(page).toContain('Reserve This Car');
   }, 60_000);
 
+  it("erasing the customer whose deposit reserved a car puts the car back on sale in the same step; another customer's reservation stays", async () => {
+    const car = await newVehicle();
+    const kept = await newVehicle();
+    const email = 'hold.erased@example.com';
+    const id = await askToHold(car.id, email);
+    expect((await step(id, { action: 'accept', depositMethod: 'at-dealership' })).status).toBe(201);
+    expect((await step(id, { action: 'deposit' })).status).toBe(201);
+    const other = await askToHold(kept.id, 'hold.kept@example.com');
+    expect((await step(other, { action: 'accept', depositMethod: 'at-dealership' })).status).toBe(201);
+    expect((await step(other, { action: 'deposit' })).status).toBe(201);
+    expect(await publicStatus(car.id)).toBe('reserved');
+
+    const erased = await admin.post('/api/customers/erase', { email, confirmEmail: email });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(countOf(server, 'vehicle_holds', 'inquiry_id = ?', id)).toBe(0);
+    expect(await publicStatus(car.id)).toBe('available');
+    expect(await (await fetch(`${server.url}/inventory/${car.id}`)).text()).toContain('Reserve This Car');
+    expect(await publicStatus(kept.id)).toBe('reserved');
+    const logged = server
+      .sqlite()
+      .prepare("select summary from activity_log where action = 'vehicle.status' and entity_id = ? order by id desc limit 1")
+      .get(car.id) as { summary: string };
+    expect(logged.summary).toMatch(/from reserved to available \(the customer whose hold reserved it was erased\)/);
+    expect(logged.summary).not.toContain(email);
+  });
+
   it('recording the sale of a reserved car ends its hold as sold, and the customer is thanked', async () => {
     const car = await newVehicle();
     const email = 'hold.sold@example.com';

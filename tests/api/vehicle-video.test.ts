@@ -172,8 +172,26 @@ describe('GET /media/video/{name}: Range requests', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 64));
   });
 
-  it('refuses multiple, malformed and unsatisfiable ranges with 416 and bytes */size', async () => {
-    for (const range of ['bytes=0-1,4-5', 'bytes=abc', `bytes=${bytes.length}-`, 'bytes=50-10', 'bytes=-0']) {
+  it('cuts a range whose end lies past the file at its last byte (RFC 9110 §14.1.2)', async () => {
+    for (const range of [`bytes=100-${bytes.length + 5000}`, 'bytes=100-99999999999999999999999']) {
+      const res = await get(range);
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range'), range).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes.subarray(100));
+    }
+  });
+
+  it('ignores a Range header that is not one valid range, sending the whole file (RFC 9110 §14.2)', async () => {
+    for (const range of ['bytes=abc', 'bytes=0-1,4-5', 'bytes=50-10', 'bytes=']) {
+      const res = await get(range);
+      expect(res.status, range).toBe(200);
+      expect(res.headers.get('content-range'), range).toBeNull();
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
+  it('refuses a valid range with no byte in the file with 416 and bytes */size', async () => {
+    for (const range of [`bytes=${bytes.length}-`, `bytes=${bytes.length + 10}-${bytes.length + 20}`, 'bytes=-0']) {
       const res = await get(range);
       expect(res.status, range).toBe(416);
       expect(res.headers.get('content-range'), range).toBe(`bytes */${bytes.length}`);

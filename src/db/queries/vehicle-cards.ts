@@ -4,6 +4,7 @@ import { getPricingSettings } from './pricing-settings';
 import { recentlyReducedVehicleIds } from './vehicles';
 import { db } from '#src/db/client';
 import { OFFERED_STATUSES } from '#src/lib/disclosures';
+import { LISTED_STATUSES } from '#src/lib/enums';
 import { vehicles } from '#src/db/schema';
 
 /** Cards for these ids in the order asked; ids that no longer exist, or are drafts, are left out. */
@@ -26,7 +27,8 @@ export function listVehicleCardsLike(ids: readonly number[], limit = 12): Vehicl
   const seeds = db()
     .select({ make: vehicles.make, category: vehicles.category })
     .from(vehicles)
-    .where(inArray(vehicles.id, [...ids]))
+    // Only cars the public can see seed the list: a draft's make or category says nothing to anyone yet.
+    .where(and(inArray(vehicles.id, [...ids]), inArray(vehicles.status, [...LISTED_STATUSES])))
     .all();
   if (!seeds.length) return [];
   return db()

@@ -6,6 +6,8 @@ import {
   garageRegister,
   inquiries,
   outboxMessages,
+  vehicleHolds,
+  vehicles,
   type ConsentRecord,
   type GarageRegisterEntry,
   type OutboxMessage,
@@ -104,9 +106,10 @@ export type ErasureResult = { leads: number; consentRecords: number; emails: num
 
 /**
  * Erases the customer's leads (with their replies, trade-ins, photos' rows,
- * offers, financing answers and appointments, which go with the lead), consent
- * records, e-mails and the activity entries that name them, in one
- * transaction, and records the erasure without the address. The caller
+ * offers, financing answers, appointments and holds, which go with the lead),
+ * consent records, e-mails and the activity entries that name them, in one
+ * transaction, releasing a car their hold had reserved, and records the
+ * erasure without the address. The caller
  * deletes the photo files. Undefined when nothing is held.
  */
 export function eraseCustomerData(email: string, actor: Actor): ErasureResult | undefined {
@@ -130,6 +133,27 @@ export function eraseCustomerData(email: string, actor: Actor): ErasureResult | 
     const consent = tx.delete(consentRecords).where(sameEmail(consentRecords.email, email)).run().changes;
     deleteRecipient(email, tx);
     if (ids.length) {
+      // A car their deposit reserved goes back on sale: the hold that reserved it leaves with their leads.
+      const reserved = tx
+        .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model })
+        .from(vehicleHolds)
+        .innerJoin(vehicles, eq(vehicles.id, vehicleHolds.vehicleId))
+        .where(and(inArray(vehicleHolds.inquiryId, ids), eq(vehicleHolds.status, 'reserved'), eq(vehicles.status, 'reserved')))
+        .all();
+      for (const car of reserved) {
+        tx.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, car.id)).run();
+        logActivity(
+          {
+            userId: actor.id,
+            actorName: actor.name,
+            action: 'vehicle.status',
+            entityType: 'vehicle',
+            entityId: car.id,
+            summary: `Changed ${car.year} ${car.make} ${car.model} from reserved to available (the customer whose hold reserved it was erased)`,
+          },
+          tx,
+        );
+      }
       tx.delete(activityLog)
         .where(and(eq(activityLog.entityType, 'inquiry'), inArray(activityLog.entityId, ids)))
         .run();

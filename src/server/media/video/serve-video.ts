@@ -12,7 +12,8 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
 
 /**
  * GET and HEAD /media/video/<name>: a stored walkaround video or its captions, with HTTP Range (one
- * range: 206 and Content-Range; malformed, several or outside the file: 416 with `bytes *\/size`).
+ * range: 206 and Content-Range, its end cut at the file's; malformed or several: the whole file; wholly
+ * outside the file: 416 with `bytes *\/size`; src/lib/video/byte-range.ts).
  * Only generated names are accepted, so nothing else on disk can be reached. A stored file never
  * changes (a replaced video gets a new name): cached for a year, with an ETag; a Range request whose
  * If-Range names another version gets the whole file.
