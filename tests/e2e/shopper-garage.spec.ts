@@ -101,6 +101,8 @@ test.describe('compare without JavaScript', () => {
 
 for (const width of [390, 820, 1440]) {
   test(`My garage, compare and the hearts at ${width} px: no console error, axe clean`, async ({ page }) => {
+    // Two axe runs over long pages: more than the default time on a loaded machine.
+    test.setTimeout(60_000);
     const errors = consoleErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/inventory');

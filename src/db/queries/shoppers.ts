@@ -88,6 +88,16 @@ export function storeSignInLink(tokenHash: string, email: string, expiresAt: Dat
     .run();
 }
 
+/** The address of a link that is unused and unexpired, without using it; null otherwise. */
+export function liveSignInLinkEmail(tokenHash: string, now = new Date()): string | null {
+  const row = db()
+    .select({ email: shopperSignInLinks.email })
+    .from(shopperSignInLinks)
+    .where(and(eq(shopperSignInLinks.tokenHash, tokenHash), isNull(shopperSignInLinks.usedAt), gt(shopperSignInLinks.expiresAt, now)))
+    .get();
+  return row?.email ?? null;
+}
+
 /**
  * Marks the link used and returns its address, in one statement: of two
  * requests racing with the same token only one gets it. Expired, used and

@@ -12,6 +12,13 @@ import { garageRegisterEntryAnswer } from './vehicles';
 /** `{ message }`: a sentence to show the shopper. */
 export const shopperMessageAnswer = z.object({ message: z.string() });
 
+/** A sign-in link opened: whose account it opens (masked) and whether this browser asked for it. */
+export const signInLinkCheckAnswer = z.object({
+  email: z.string().describe('The address the link signs in to, masked: its first character and the domain (a…@example.com).'),
+  sameBrowser: z.boolean().describe('This browser asked for the link: it signs in at once. Otherwise the page asks first.'),
+});
+export type SignInLinkCheckAnswer = z.output<typeof signInLinkCheckAnswer>;
+
 /** The shopper's saved vehicle ids. */
 export const savedVehiclesAnswer = z.object({ saved: z.array(recordId).describe("The saved vehicles' ids.") });
 export type SavedVehiclesAnswer = z.output<typeof savedVehiclesAnswer>;

@@ -25,9 +25,16 @@ export const localSavesSchema = z.optional(
 
 export const signInLinkRequestSchema = z.object({ email: shopperEmailSchema });
 
+const signInTokenSchema = z.string('The sign-in link is incomplete.').check(z.maxLength(200, 'The sign-in link is not valid.'));
+
+/** A link opened: whose it is, before anything happens. */
+export const signInLinkCheckSchema = z.object({ token: signInTokenSchema });
+
+/** `confirmed`: the shopper said yes to "Sign in as …?", needed when the link was asked for in another browser. */
 export const signInLinkUseSchema = z.object({
-  token: z.string('The sign-in link is incomplete.').check(z.maxLength(200, 'The sign-in link is not valid.')),
+  token: signInTokenSchema,
   saved: localSavesSchema,
+  confirmed: z.optional(z.boolean('Confirmed must be true or false.')),
 });
 
 export const saveVehicleSchema = z.object({

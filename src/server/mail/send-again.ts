@@ -31,7 +31,7 @@ export async function sendAgain(
 function freshLinkMail(message: OutboxMessage, actor: Actor): MailMessage | ApiFailure {
   switch (message.oneTimeLink) {
     case 'shopper-sign-in':
-      return freshSignInMail(message.to);
+      return freshSignInMail(message.to).mail;
     case 'document': {
       if (message.inquiryId == null) return fail('conflict', 'The document request of this message was deleted.');
       const release = freshDocumentMail(message.inquiryId, actor);

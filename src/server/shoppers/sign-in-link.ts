@@ -3,7 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { recordOutboxMessage } from '#src/db/queries/outbox';
-import { consumeSignInLink, findOrCreateShopper, storeSignInLink, type Shopper } from '#src/db/queries/shoppers';
+import { consumeSignInLink, findOrCreateShopper, liveSignInLinkEmail, storeSignInLink, type Shopper } from '#src/db/queries/shoppers';
 import { normaliseEmail } from '#src/db/queries/consent';
 import { DEALER } from '#src/lib/dealer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
@@ -24,8 +24,8 @@ export const hashSignInToken = (token: string) => encodeHexLowerCase(sha256(new 
  * here. Sending runs after the answer: a slow mail server cannot be timed either.
  * The outbox keeps the e-mail without its link (staff could sign in with it).
  */
-export function sendSignInLink(email: string): void {
-  const mail = freshSignInMail(email);
+export function sendSignInLink(email: string): string {
+  const { mail, tokenHash } = freshSignInMail(email);
   setImmediate(() => {
     void sendMail(mail).then((result) => {
       try {
@@ -35,21 +35,36 @@ export function sendSignInLink(email: string): void {
       }
     });
   });
+  return tokenHash;
 }
 
 /** A new one-time link for the address, stored, in its e-mail (the link marked secret: the outbox never keeps it). */
-export function freshSignInMail(email: string): MailMessage {
+export function freshSignInMail(email: string): { mail: MailMessage; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
-  storeSignInLink(hashSignInToken(token), email, new Date(Date.now() + SIGN_IN_LINK_TTL_MS));
+  const tokenHash = hashSignInToken(token);
+  storeSignInLink(tokenHash, email, new Date(Date.now() + SIGN_IN_LINK_TTL_MS));
   const link = `${publicOrigin()}/account#signin=${token}`;
-  return { ...composeSignInMail(normaliseEmail(email), link), secrets: [link, token], oneTimeLink: 'shopper-sign-in' };
+  return {
+    mail: { ...composeSignInMail(normaliseEmail(email), link), secrets: [link, token], oneTimeLink: 'shopper-sign-in' },
+    tokenHash,
+  };
 }
+
+const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** Uses a link: the shopper it signs in (made on first use), or null when it is unknown, used or expired. */
 export function useSignInLink(token: string): Shopper | null {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!isToken(token)) return null;
   const email = consumeSignInLink(hashSignInToken(token));
   return email ? findOrCreateShopper(email) : null;
+}
+
+/** The address a link would sign in to and its token hash, without using it up; null when it is unknown, used or expired. */
+export function readSignInLink(token: string): { email: string; tokenHash: string } | null {
+  if (!isToken(token)) return null;
+  const tokenHash = hashSignInToken(token);
+  const email = liveSignInLinkEmail(tokenHash);
+  return email ? { email, tokenHash } : null;
 }
 
 function composeSignInMail(to: string, link: string): MailMessage {
