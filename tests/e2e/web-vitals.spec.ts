@@ -51,6 +51,8 @@ test('with analytics consent, a vehicle page reports its Core Web Vitals when it
   const title = page.getByRole('heading', { level: 1 });
   const titleId = await title.getAttribute('id');
   await title.click();
+  // The browser records an interaction after its next paint: leave once it has, or the page may go first.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
   // Leaving the page hides it: the beacon goes then.
   await visit(page, '/');
   // The home page, left first, reports too: the vehicle page's own rows are the ones to check.
@@ -138,4 +140,9 @@ test('the analytics screen shows the p75 per page type and device, rated, with t
   await page.getByRole('button', { name: 'Export mobile visits speed as CSV' }).click();
   const csv = await (await download).path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
   expect(csv).toContain('Journal,Mobile,LCP,5200,ms,Poor,60,main>article>figure>img,60');
+  const weekly = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the speed by week as CSV' }).click();
+  const weeks = await (await weekly).path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
+  expect(weeks).toMatch(/^\uFEFF?Week starting,Device,Metric,p75,Unit,Rating,Page views\r\n/);
+  expect(weeks).toMatch(/\r\n\d{4}-\d{2}-\d{2},Mobile,LCP,5200,ms,Poor,\d+\r\n/);
 });

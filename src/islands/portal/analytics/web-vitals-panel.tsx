@@ -80,6 +80,24 @@ function exportCsv(rows: readonly Row[]) {
   );
 }
 
+function exportWeeksCsv(weeks: readonly Week[], starts: readonly string[]) {
+  downloadCsv(
+    'web-vitals-by-week.csv',
+    ['Week starting', 'Device', 'Metric', 'p75', 'Unit', 'Rating', 'Page views'],
+    weeks
+      .filter((w) => starts.includes(w.weekStart))
+      .map((w) => [
+        w.weekStart,
+        DEVICE_LABELS[w.device],
+        w.metric,
+        w.p75 ?? '',
+        w.metric === 'CLS' ? 'score' : 'ms',
+        w.rating ? RATING_LABELS[w.rating] : '',
+        w.count,
+      ]),
+  );
+}
+
 function Legend() {
   return (
     <div className="flex flex-col gap-3 text-xs text-ink/65 lg:flex-row lg:items-center lg:justify-between">
@@ -198,7 +216,15 @@ function TrendPanel({ weeks }: { weeks: readonly Week[] }) {
   const first = all.findIndex((s) => weeks.some((w) => w.weekStart === s && w.count > 0));
   const starts = all.slice(Math.max(0, first));
   return (
-    <Panel title="By week, every page">
+    <Panel
+      title="By week, every page"
+      action={
+        <Button variant="ghost" size="sm" onClick={() => exportWeeksCsv(weeks, starts)} aria-label="Export the speed by week as CSV">
+          <Download className="size-3.5" aria-hidden="true" />
+          CSV
+        </Button>
+      }
+    >
       <div className="space-y-6">
         {DEVICE_CLASSES.map((device) => (
           <div
