@@ -241,3 +241,74 @@ describe('a document kept on request', () => {
     expect((await fetch(`${server.url}/inventory/${draft.id}/spec-sheet.pdf`)).status).toBe(404);
   });
 });
+
+describe("a sold car's documents follow the dealer's rule (issue 37)", () => {
+  let carId: number;
+  let onRequestId: number;
+  let publicId: number;
+  let releasedLink: string;
+  let pendingLead: number;
+  const sell = () => {
+    const db = writableDb(server);
+    db.prepare("update vehicles set status = 'sold' where id = ?").run(carId);
+    db.close();
+  };
+  const ask = (address: string, email: string) => request(address, { vehicleId: carId, documentId: onRequestId, name: 'Sal Buyer', email });
+
+  beforeAll(async () => {
+    carId = (await staff.post('/api/vehicles', vehicleBody())).body.id;
+    onRequestId = (await upload(await (await plainPdf('Carfax')).save(), { title: 'History report', visibility: 'on-request' }, carId)).body
+      .id;
+    publicId = (await upload(await (await plainPdf()).save(), { title: 'Window sticker', kind: 'window-sticker' }, carId)).body.id;
+    const asked = await ask('192.0.2.60', 'early@example.com');
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect((await staff.post(`/api/document-requests/${asked.body.id}/release`)).status).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => JSON.stringify(m.to).includes('early@example.com') && (m.subject ?? '').startsWith('Your document'),
+    );
+    releasedLink = linkIn(mail.text ?? '');
+    pendingLead = (await ask('192.0.2.61', 'waiting@example.com')).body.id;
+    sell();
+  });
+
+  it('by default: new requests refused, released links closed, staff cannot release more; public documents stay', async () => {
+    const refused = await ask('192.0.2.62', 'late@example.com');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({ documentId: 'This vehicle has been sold: its documents are no longer sent on request.' });
+    expect(countOf(server, 'inquiries', "email = 'late@example.com'")).toBe(0);
+    expect((await fetch(releasedLink)).status).toBe(410);
+    const release = await staff.post(`/api/document-requests/${pendingLead}/release`);
+    expect(release.status).toBe(409);
+    expect(release.body.message).toMatch(/sold/);
+    expect((await fetch(`${server.url}/inventory/${carId}/documents/${publicId}.pdf`)).status).toBe(200);
+    const page = await (await fetch(`${server.url}/inventory/${carId}`)).text();
+    expect(page).toContain('Window sticker');
+    expect(page).not.toContain('History report');
+  });
+
+  it('the admin alone sets the rule, each field named when wrong; then requests and kept links work and public ones hide', async () => {
+    const rule = { requests: 'accept', releasedLinks: 'keep', publicDocuments: 'hide' };
+    expect((await staff.put('/api/settings/documents', rule)).status).toBe(403);
+    const admin = await new ApiClient(server.url).loginAs('admin');
+    const bad = await admin.put('/api/settings/documents', { ...rule, releasedLinks: 'forever' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['releasedLinks']);
+    expect((await staff.get('/api/settings/documents')).body).toEqual({
+      requests: 'refuse',
+      releasedLinks: 'expire',
+      publicDocuments: 'keep',
+    });
+    const saved = await admin.put('/api/settings/documents', rule);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(rule);
+
+    // The link released before the sale was refused, not used up: it opens now, once.
+    expect((await fetch(releasedLink)).status).toBe(200);
+    expect((await fetch(releasedLink)).status).toBe(410);
+    expect((await ask('192.0.2.63', 'later@example.com')).status).toBe(201);
+    expect((await fetch(`${server.url}/inventory/${carId}/documents/${publicId}.pdf`)).status).toBe(404);
+    const page = await (await fetch(`${server.url}/inventory/${carId}`)).text();
+    expect(page).not.toContain('Window sticker');
+    expect(page).toContain('History report');
+  });
+});

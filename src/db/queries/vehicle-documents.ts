@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { versionedCache } from '#src/db/versioned-cache';
-import { documentRequests, inquiries, vehicleDocuments, type DocumentRequest, type VehicleDocument } from '#src/db/schema';
+import { documentRequests, inquiries, vehicleDocuments, vehicles, type DocumentRequest, type VehicleDocument } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
 import type { Tx } from '#src/db/queries/leads/insert-lead';
 import { DOCUMENT_KIND_LABELS, type DocumentFields } from '#src/lib/documents/vehicle-documents';
@@ -193,10 +193,24 @@ export function releaseDocumentRequest(inquiryId: number, tokenHash: string, exp
 /**
  * Uses a download link once: the request whose token hash this is, unused and
  * unexpired, is marked downloaded in the same statement (two clicks at once
- * cannot both win); its document's stored name and title, or undefined.
+ * cannot both win); its document's stored name and title, or undefined. A link
+ * whose car's status `opens` refuses (a sold car under the dealer's rule) opens
+ * nothing and stays unused.
  */
-export function consumeDocumentLink(tokenHash: string, now = new Date()): Pick<VehicleDocument, 'fileName' | 'title'> | undefined {
+export function consumeDocumentLink(
+  tokenHash: string,
+  now = new Date(),
+  opens: (vehicleStatus: string) => boolean = () => true,
+): Pick<VehicleDocument, 'fileName' | 'title'> | undefined {
   return db().transaction((tx) => {
+    const car = tx
+      .select({ status: vehicles.status })
+      .from(documentRequests)
+      .innerJoin(inquiries, eq(inquiries.id, documentRequests.inquiryId))
+      .innerJoin(vehicles, eq(vehicles.id, inquiries.vehicleId))
+      .where(eq(documentRequests.tokenHash, tokenHash))
+      .get();
+    if (car && !opens(car.status)) return undefined;
     const request = tx
       .update(documentRequests)
       .set({ downloadedAt: now })

@@ -11,6 +11,13 @@ export const holdSettingsAnswer = z.object({
 });
 export type HoldSettingsAnswer = z.output<typeof holdSettingsAnswer>;
 
+export const documentsAfterSaleAnswer = z.object({
+  requests: z.enum(['refuse', 'accept']).describe("Requests for a sold car's documents kept on request."),
+  releasedLinks: z.enum(['expire', 'keep']).describe('Download links released before the sale.'),
+  publicDocuments: z.enum(['keep', 'hide']).describe("A sold car's public documents on its page."),
+});
+export type DocumentsAfterSaleAnswer = z.output<typeof documentsAfterSaleAnswer>;
+
 export const pricingSettingsAnswer = z.object({
   fees: z
     .array(

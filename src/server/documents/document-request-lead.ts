@@ -1,6 +1,8 @@
+import { getDocumentsAfterSale } from '#src/db/queries/document-settings';
 import { vehicleLabel } from '#src/db/queries/leads/insert-lead';
 import { getVehicleDocument, insertDocumentRequest } from '#src/db/queries/vehicle-documents';
 import { readDocumentRequestForm } from '#src/lib/leads/lead-form';
+import { documentAccess } from '#src/lib/documents/after-sale';
 import { documentRequestSchema, type DocumentRequestInput } from '#src/lib/documents/vehicle-documents';
 import { config } from '#src/server/config';
 import { fail } from '#src/server/endpoint';
@@ -27,6 +29,10 @@ export const documentRequestLead: PublicLead<DocumentRequestInput> = {
     const doc = getVehicleDocument(vehicle.id, input.documentId);
     if (!doc || doc.visibility !== 'on-request')
       return fail('invalid', 'Invalid input: documentId', { errors: { documentId: NOT_ON_REQUEST } });
+    if (!documentAccess(vehicle.status, getDocumentsAfterSale()).requests)
+      return fail('conflict', 'This vehicle has been sold.', {
+        errors: { documentId: 'This vehicle has been sold: its documents are no longer sent on request.' },
+      });
     return undefined;
   },
   row: (input, vehicle) => {

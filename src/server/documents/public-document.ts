@@ -1,5 +1,7 @@
+import { getDocumentsAfterSale } from '#src/db/queries/document-settings';
 import { getVehicleDocument } from '#src/db/queries/vehicle-documents';
 import { getListedVehicleById } from '#src/db/queries/vehicles';
+import { documentAccess } from '#src/lib/documents/after-sale';
 import { documentFileName } from '#src/lib/documents/vehicle-documents';
 import { documentResponse } from './document-files';
 import { openDocumentLink } from './release-document';
@@ -13,7 +15,7 @@ export async function servePublicDocument(vehicleId: string, documentId: string,
   if (!ID.test(vehicleId) || !ID.test(documentId)) return notFound();
   const vehicle = getListedVehicleById(Number(vehicleId));
   const doc = vehicle ? getVehicleDocument(vehicle.id, Number(documentId)) : undefined;
-  if (!doc || doc.visibility !== 'public') return notFound();
+  if (!doc || doc.visibility !== 'public' || !documentAccess(vehicle!.status, getDocumentsAfterSale()).publicDocuments) return notFound();
   return documentResponse(doc.fileName, documentFileName(doc.title), request, 'public');
 }
 

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { recordOutbox } from '#src/db/queries/leads/notify';
+import { getDocumentsAfterSale } from '#src/db/queries/document-settings';
 import { consumeDocumentLink, getDocumentRequest, releaseDocumentRequest } from '#src/db/queries/vehicle-documents';
+import { getVehicleById } from '#src/db/queries/vehicles';
+import { documentAccess } from '#src/lib/documents/after-sale';
 import { DEALER } from '#src/lib/dealer';
 import { formatDateTime } from '#src/lib/format/dates';
 import { config } from '#src/server/config';
@@ -38,6 +41,9 @@ export function freshDocumentMail(inquiryId: number, actor: Actor): { mail: Mail
   const request = getDocumentRequest(inquiryId);
   if (!request) return fail('not-found', 'Document request not found');
   if (!request.document) return fail('conflict', 'The document was deleted: there is nothing left to release.');
+  const vehicle = request.vehicleId == null ? undefined : getVehicleById(request.vehicleId);
+  if (vehicle && !documentAccess(vehicle.status, getDocumentsAfterSale()).releasedLinks)
+    return fail('conflict', "This vehicle has been sold: under the rule for sold cars' documents (Settings), its links no longer open.");
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config().DOCUMENT_LINK_HOURS * 60 * 60 * 1000);
   const released = releaseDocumentRequest(inquiryId, hashDocumentToken(token), expiresAt, actor);
@@ -77,5 +83,6 @@ export function freshDocumentMail(inquiryId: number, actor: Actor): { mail: Mail
 /** The document a download link opens, using the link up; undefined for an unknown, used or expired one. */
 export function openDocumentLink(token: string): { fileName: string; title: string } | undefined {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  return consumeDocumentLink(hashDocumentToken(token));
+  const rule = getDocumentsAfterSale();
+  return consumeDocumentLink(hashDocumentToken(token), new Date(), (status) => documentAccess(status, rule).releasedLinks);
 }
