@@ -77,6 +77,8 @@ export const EnvSchema = z
     SITE_URL: httpUrl('an http(s) address such as https://www.example.ca', ['http:', 'https:']).optional(),
     SMTP_URL: httpUrl('a mail server address such as smtps://user:pass@mail.example.com:465', ['smtp:', 'smtps:']).optional(),
     MAIL_FROM: text().optional(),
+    /** E-mails of each kind a visitor can make the site send (src/server/mail/mail-ceiling.ts), site-wide per hour. */
+    PUBLIC_MAIL_PER_HOUR: wholeNumber(1, 1_000_000).default(60),
     /** Accepted public posts per client address per 10 minutes (load tests raise it). */
     INQUIRY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10),
     /** Minutes an online booking holds its slot before the visitor confirms it from the e-mail. */

@@ -125,3 +125,22 @@ for (const width of [390, 820, 1440]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('"E-mail to a friend" is offered to a signed-in shopper only; a visitor shares or copies the link', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/inventory');
+  const id = Number(await page.getByTestId('vehicle-card').first().getAttribute('data-vehicle-id'));
+  await page.goto(`/inventory/${id}`);
+  const share = page.locator(`[data-share="${id}"]`);
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'E-mail to a friend' })).toBeHidden();
+  await signIn(page, uniqueEmail('share'));
+  for (const width of [390, 820, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/inventory/${id}`);
+    await expect(share.getByRole('button', { name: 'E-mail to a friend' })).toBeVisible();
+    await share.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/shots/share-${width}.png` });
+  }
+  expect(errors).toEqual([]);
+});

@@ -36,6 +36,16 @@ export function findShopperById(id: number): Shopper | undefined {
     .get();
 }
 
+/** Whether the address is a shopper's: it has used a sign-in link before (an account is made on first use). */
+export function isShopperAddress(email: string): boolean {
+  const address = normaliseEmail(email);
+  return !!db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, address), eq(users.role, 'customer')))
+    .get();
+}
+
 /** The shopper for a verified address, made on first sign-in (role fixed to 'customer' here and nowhere else). */
 export function findOrCreateShopper(email: string): Shopper {
   const address = normaliseEmail(email);

@@ -77,12 +77,12 @@ export function composeNewLeadMail(lead: LeadDetail, dealer: DealerContact, site
 
 /**
  * What the customer is told once their lead is stored: that it arrived, and what happens next.
- * Nothing they typed is repeated (a form filled in with somebody else's address must not make
- * the site send that person the sender's words) and no financing answer is. Bookings have their
+ * Nothing they typed is repeated, not even their name, an amount or their car (a form filled in
+ * with somebody else's address must not make the site send that person the sender's words), and
+ * no financing answer is: only our words and, for a car of ours, its title. Bookings have their
  * own e-mail (appointment-mail.ts). The caller adds the sender identification (CASL).
  */
 export function composeLeadAcknowledgement(lead: LeadDetail, dealer: DealerContact): MailMessage | null {
-  const first = lead.name.trim().split(/\s+/)[0];
   const vehicle = lead.vehicle ? `the ${vehicleName(lead.vehicle)}` : null;
   const within = 'within one business day';
   const content: Record<Exclude<LeadDetail['type'], 'appointment'>, { subject: string; text: string[] }> = {
@@ -96,14 +96,14 @@ export function composeLeadAcknowledgement(lead: LeadDetail, dealer: DealerConta
     offer: {
       subject: vehicle ? `We received your offer on ${vehicle}` : 'We received your offer',
       text: [
-        `Thank you for your offer${lead.offer ? ` of ${formatPrice(lead.offer.amount)}` : ''}${vehicle ? ` on ${vehicle}` : ''}.`,
+        `Thank you for your offer${vehicle ? ` on ${vehicle}` : ''}.`,
         `What happens next: our sales manager reviews every offer personally and will answer ${within}: we accept it, propose a counter-offer, or explain why we cannot accept it. Nothing is binding until both sides sign a bill of sale.`,
       ],
     },
     'trade-in': {
       subject: 'We received your trade-in appraisal request',
       text: [
-        `Thank you for asking us to appraise your ${lead.tradeIn ? vehicleName(lead.tradeIn) : 'vehicle'}.`,
+        'Thank you for asking us to appraise your vehicle.',
         `What happens next: our appraiser reviews the details${lead.tradeIn?.photos.length ? ' and photos' : ''} you sent and will contact you ${within} with a preliminary value or to arrange an inspection. The final figure is confirmed once we have seen the vehicle.`,
       ],
     },
@@ -126,7 +126,7 @@ export function composeLeadAcknowledgement(lead: LeadDetail, dealer: DealerConta
   if (lead.type === 'appointment') return null;
   const { subject, text } = content[lead.type];
   const body = [
-    `Dear ${first},`,
+    'Hello,',
     '',
     ...text.flatMap((line) => [line, '']),
     `Questions in the meantime? Reply to this e-mail or call us at ${dealer.phoneDisplay}.`,

@@ -6,6 +6,7 @@ import { config } from '#src/server/config';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { getLeadSettings } from '#src/db/queries/lead-settings';
 import { sendMail } from '#src/server/mail/mail';
+import { takeMailSlot } from '#src/server/mail/mail-ceiling';
 import { leadAsAdf } from './adf-source';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { composeAdfMail, composeLeadAcknowledgement, composeNewLeadMail } from './lead-mail';
@@ -26,7 +27,9 @@ export async function notifyNewLead(type: LeadType, id: number): Promise<void> {
     const settings = getLeadSettings();
     if (settings.crmEnabled && settings.crmEmail) mails.push(composeAdfMail(lead, leadAsAdf(lead), settings.crmEmail));
     const acknowledgement = composeLeadAcknowledgement(lead, dealer);
-    if (acknowledgement)
+    // A receipt goes to an address nobody has shown is the sender's: our words only (composeLeadAcknowledgement),
+    // within the site's hourly ceiling of receipts. Past it the lead is stored and reaches staff as always.
+    if (acknowledgement && takeMailSlot('acknowledgement'))
       mails.push(
         withSenderIdentification(
           acknowledgement,

@@ -7,6 +7,12 @@ import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
 import { sendMail } from '#src/server/mail/mail';
 
+/** Whether the vehicle can be shared: it exists and is not sold. */
+export function canShareVehicle(vehicleId: number): boolean {
+  const card = getVehicleCards([vehicleId])[0];
+  return !!card && card.status !== 'sold';
+}
+
 /**
  * "E-mail this car to a friend": our own fixed words, the car's title, price and
  * link, and nothing the sender typed (no name, no message), so the form cannot
@@ -30,7 +36,7 @@ export function sendVehicleToFriend(vehicleId: number, to: string): boolean {
   const mail = withSenderIdentification(
     { to, subject: `A car for you: ${title}`, body },
     getDealerContact(),
-    'You receive this e-mail because a visitor to our site asked us to send you this car.',
+    'You receive this e-mail because a shopper with an account on our site asked us to send you this car.',
   );
   setImmediate(
     () =>

@@ -3,11 +3,19 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { recordOutboxMessage } from '#src/db/queries/outbox';
-import { consumeSignInLink, findOrCreateShopper, liveSignInLinkEmail, storeSignInLink, type Shopper } from '#src/db/queries/shoppers';
+import {
+  consumeSignInLink,
+  findOrCreateShopper,
+  isShopperAddress,
+  liveSignInLinkEmail,
+  storeSignInLink,
+  type Shopper,
+} from '#src/db/queries/shoppers';
 import { normaliseEmail } from '#src/db/queries/consent';
 import { DEALER } from '#src/lib/dealer';
 import { publicOrigin } from '#src/server/consent/unsubscribe';
 import { sendMail, type MailMessage } from '#src/server/mail/mail';
+import { takeMailSlot } from '#src/server/mail/mail-ceiling';
 
 /** The one answer to every request for a link. */
 export const SIGN_IN_LINK_SENT = 'If this address can receive e-mail, a sign-in link is on its way. It works once, within 15 minutes.';
@@ -21,12 +29,14 @@ export const hashSignInToken = (token: string) => encodeHexLowerCase(sha256(new 
  * Makes a one-time link for the address and e-mails it. Whether or not the
  * address has an account the same happens (an account is made only when a link
  * is used), so neither the answer nor its timing tells whether someone shops
- * here. Sending runs after the answer: a slow mail server cannot be timed either.
+ * here. Sending runs after the answer: a slow mail server cannot be timed either, nor the ceiling's check.
  * The outbox keeps the e-mail without its link (staff could sign in with it).
  */
 export function sendSignInLink(email: string): string {
   const { mail, tokenHash } = freshSignInMail(email);
   setImmediate(() => {
+    // A new address counts against the site's hourly ceiling of sign-in links (a shopper's own never waits on it).
+    if (!mayMailSignInLink(email)) return;
     void sendMail(mail).then((result) => {
       try {
         recordOutboxMessage(mail, result);
@@ -36,6 +46,15 @@ export function sendSignInLink(email: string): string {
     });
   });
   return tokenHash;
+}
+
+function mayMailSignInLink(email: string): boolean {
+  try {
+    return isShopperAddress(email) || takeMailSlot('sign-in-link');
+  } catch (error) {
+    console.error('Could not check the ceiling of sign-in e-mails', error);
+    return false;
+  }
 }
 
 /** A new one-time link for the address, stored, in its e-mail (the link marked secret: the outbox never keeps it). */
