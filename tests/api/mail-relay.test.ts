@@ -1,9 +1,11 @@
 // Issue 37, item 2: no mail relay through the lead forms. A receipt says only our words (nothing the sender typed
 // comes back), and the site sends at most PUBLIC_MAIL_PER_HOUR receipts an hour: 40 clients from 40 IPv6 /64s,
 // each with a fresh address, cannot make 40 mails; every lead is stored and reaches the dealer, and staff are told.
+// Sign-in links to new addresses have the same ceiling; a shopper who has signed in before is never held back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 import { startMailCapture } from '../support/mail-capture';
+import { CookieClient } from '../support/shopper';
 
 let server: TestServer;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;
@@ -61,5 +63,38 @@ describe('lead receipts', () => {
     const real = await inquiry('198.51.100.20', 'real.customer@example.com', 'Real Customer');
     expect(real.status).toBe(201);
     await mail.waitFor((m) => m.envelopeTo.includes(DEALER) && m.text.includes('real.customer@example.com'));
+  });
+});
+
+describe('sign-in links', () => {
+  const askLink = (network: string, email: string) =>
+    new CookieClient(server.url, { 'x-forwarded-for': network }).post('/api/shopper/sign-in/link', { email });
+  /** The token of the newest sign-in e-mail to `email` among those after `after`. */
+  const tokenFor = async (email: string, after: number) => {
+    const found = await mail.waitFor(
+      (m) => mail.received.indexOf(m) >= after && m.envelopeTo.includes(email) && /sign-in link/.test(m.subject),
+    );
+    return /#signin=([\w-]{43})/.exec(found.text)![1];
+  };
+
+  it('to new addresses stop at the hourly ceiling (staff told); a shopper who signed in before still gets one', async () => {
+    const known = 'known.shopper@example.com';
+    let before = mail.received.length;
+    expect((await askLink('203.0.113.50', known)).status).toBe(202);
+    const shopper = new CookieClient(server.url, { 'x-forwarded-for': '203.0.113.50' });
+    expect((await shopper.post('/api/shopper/sign-in/verify', { token: await tokenFor(known, before), confirmed: true })).status).toBe(200);
+
+    for (let i = 0; i < 40; i++) expect((await askLink(`2001:db8:1${i}::9`, `fresh${i}@example.com`)).status).toBe(202);
+    const told = await mail.waitFor((m) => m.subject === 'Website e-mail paused: too many sign-in links' && m.envelopeTo.includes(DEALER));
+    expect(told.text).toContain('PUBLIC_MAIL_PER_HOUR');
+    // The known shopper's first link took one of the hour's slots.
+    await expect.poll(() => mail.received.filter((m) => /^fresh\d+@/.test(m.envelopeTo[0] ?? '')).length).toBe(PER_HOUR - 1);
+
+    before = mail.received.length;
+    const phone = new CookieClient(server.url, { 'x-forwarded-for': '198.51.100.77' });
+    expect((await phone.post('/api/shopper/sign-in/link', { email: known })).status).toBe(202);
+    const used = await phone.post('/api/shopper/sign-in/verify', { token: await tokenFor(known, before) });
+    expect(used.status).toBe(200);
+    expect(used.body.shopper.email).toBe(known);
   });
 });
