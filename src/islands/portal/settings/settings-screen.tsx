@@ -7,6 +7,7 @@ import UsdRateForm from '#src/islands/portal/pricing/usd-rate-form';
 import { PageHeader } from '#src/islands/ui/page-header';
 import ChangePasswordForm from './change-password-form';
 import DealerDetailsForm from './dealer-details-form';
+import DocumentsAfterSaleForm from './documents-after-sale-form';
 import HoldSettingsForm from './hold-settings-form';
 import LeadDeliveryForm from './lead-delivery-form';
 
@@ -14,7 +15,7 @@ import LeadDeliveryForm from './lead-delivery-form';
  * The Settings screen of both areas: everyone's own password (one form), and
  * where the area has `site-settings` (src/islands/portal/area.ts) who can sign
  * in, the dealer's details, the fees in every advertised price, the feeds, the
- * booking rules and where new leads go.
+ * booking rules, where new leads go, holds and what a sold car's documents still do.
  */
 export default function SettingsScreen({ area, username, currentUserId }: { area: Area; username?: string; currentUserId?: number }) {
   if (!can(area, 'site-settings'))
@@ -43,6 +44,7 @@ export default function SettingsScreen({ area, username, currentUserId }: { area
         <AppointmentSettingsForm />
         <LeadDeliveryForm />
         <HoldSettingsForm />
+        <DocumentsAfterSaleForm />
       </div>
     </div>
   );
