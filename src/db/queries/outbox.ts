@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, like, lt, ne, or } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage, type StoredAttachment } from '#src/db/schema';
+import { LEAD_RECEIPT_SUBJECT_PREFIX, receiptAddressKey } from '#src/lib/mail/lead-receipts';
 import { withoutSecrets, type OneTimeLinkKind } from '#src/lib/mail/one-time-links';
 
 /** A whole e-mail as the mail module sends it (src/server/mail/mail.ts MailMessage, restated: db does not import server). */
@@ -81,6 +82,28 @@ export function outboxMailOf(message: OutboxMessage): OutboxMail {
 /** Every e-mail the site tried to send, newest first (the portal's view of "sent" mail). */
 export function listOutbox(limit = 200): OutboxMessage[] {
   return db().select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit).all();
+}
+
+/**
+ * When the site last made a lead receipt for the address (any case) after `since`, sent or not: undefined when it
+ * made none. Compared in JavaScript because SQLite's lower() folds ASCII only; the rows are few, the site-wide
+ * hourly ceiling bounds them.
+ */
+export function lastLeadReceiptTo(address: string, since: Date): Date | undefined {
+  const key = receiptAddressKey(address);
+  const rows = db()
+    .select({ to: outboxMessages.to, createdAt: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(
+      and(
+        gt(outboxMessages.createdAt, since),
+        isNotNull(outboxMessages.inquiryId),
+        like(outboxMessages.subject, `${LEAD_RECEIPT_SUBJECT_PREFIX}%`),
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt))
+    .all();
+  return rows.find((row) => receiptAddressKey(row.to) === key)?.createdAt;
 }
 
 /** Logs one e-mail the site tried to send (the outbox is every e-mail, sent or not). */

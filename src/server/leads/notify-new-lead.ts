@@ -5,11 +5,21 @@ import type { LeadType } from '#src/lib/enums';
 import { config } from '#src/server/config';
 import { getDealerContact } from '#src/db/queries/dealer-settings';
 import { getLeadSettings } from '#src/db/queries/lead-settings';
+import { lastLeadReceiptTo } from '#src/db/queries/outbox';
+import { receiptAddressKey, receiptDue, receiptWindowStart } from '#src/lib/mail/lead-receipts';
 import { sendMail } from '#src/server/mail/mail';
 import { takeMailSlot } from '#src/server/mail/mail-ceiling';
 import { leadAsAdf } from './adf-source';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
 import { composeAdfMail, composeLeadAcknowledgement, composeNewLeadMail } from './lead-mail';
+
+/** Addresses whose receipt is being sent right now (not in the outbox yet), so two leads at once make one receipt. */
+const receiptsUnderWay = new Set<string>();
+
+/** One receipt per address a day (src/lib/mail/lead-receipts.ts), read from the outbox. */
+function receiptDueTo(address: string, now = new Date()): boolean {
+  return !receiptsUnderWay.has(receiptAddressKey(address)) && receiptDue(lastLeadReceiptTo(address, receiptWindowStart(now)), now);
+}
 
 /**
  * Tells the dealer about a new lead, when the admin settings turn it on sends
@@ -18,6 +28,7 @@ import { composeAdfMail, composeLeadAcknowledgement, composeNewLeadMail } from '
  * throws: a mail failure is recorded in the outbox, the lead is already safe.
  */
 export async function notifyNewLead(type: LeadType, id: number): Promise<void> {
+  let receiptTo: string | undefined;
   try {
     const lead = getLeadDetail(type, id);
     if (!lead) return;
@@ -28,8 +39,11 @@ export async function notifyNewLead(type: LeadType, id: number): Promise<void> {
     if (settings.crmEnabled && settings.crmEmail) mails.push(composeAdfMail(lead, leadAsAdf(lead), settings.crmEmail));
     const acknowledgement = composeLeadAcknowledgement(lead, dealer);
     // A receipt goes to an address nobody has shown is the sender's: our words only (composeLeadAcknowledgement),
-    // within the site's hourly ceiling of receipts. Past it the lead is stored and reaches staff as always.
-    if (acknowledgement && takeMailSlot('acknowledgement'))
+    // one per address a day, within the site's hourly ceiling of receipts. Otherwise the lead is stored and
+    // reaches staff as always. The address is checked first so a repeat does not use up the ceiling.
+    if (acknowledgement && receiptDueTo(acknowledgement.to) && takeMailSlot('acknowledgement')) {
+      receiptTo = receiptAddressKey(acknowledgement.to);
+      receiptsUnderWay.add(receiptTo);
       mails.push(
         withSenderIdentification(
           acknowledgement,
@@ -37,9 +51,12 @@ export async function notifyNewLead(type: LeadType, id: number): Promise<void> {
           `You receive this e-mail because you sent us ${lead.type === 'offer' ? 'an offer' : lead.type === 'inquiry' ? 'an inquiry' : 'a request'} on our website.`,
         ),
       );
+    }
     for (const mail of mails) recordOutbox(mail, await sendMail(mail), id);
   } catch (error) {
     // Never the lead's content: only which lead and why.
     console.error(`Could not send the notices of ${type} lead ${id}:`, error instanceof Error ? error.message : error);
+  } finally {
+    if (receiptTo !== undefined) receiptsUnderWay.delete(receiptTo);
   }
 }
