@@ -27,6 +27,8 @@ test('a campaign landing is recorded: visit_sources, utm_params and a visit even
 test('the A/B banner keeps its variant across visits and counts a click as a conversion', async ({ page, context, browser }) => {
   await acceptAll(page);
   await visit(page, '/');
+  // The banner's script assigns the variant after the consent layer is ready: wait for its cookie.
+  await expect.poll(() => jsonCookie(context, 'ab_variant')).toBeDefined();
   const state = (await jsonCookie(context, 'ab_variant')) as { variant: 'A' | 'B'; conversions: number };
   expect(['A', 'B']).toContain(state.variant);
   const banner = page.locator('[data-promo-ab]');
