@@ -71,9 +71,14 @@ test('a keyword search narrows the results as you type', async ({ page }) => {
   await idleIslandsReady(page);
   await page.getByLabel('Keyword').fill('lamborghini');
   await expect(page).toHaveURL(/search=lamborghini/);
-  const titles = await page.getByTestId('vehicle-card').getByRole('heading').allTextContents();
-  expect(titles.length).toBeGreaterThan(0);
-  for (const t of titles) expect(t).toContain('Lamborghini');
+  // The results may follow the URL by a moment: poll until every card is a Lamborghini.
+  const headings = page.getByTestId('vehicle-card').getByRole('heading');
+  await expect
+    .poll(async () => {
+      const titles = await headings.allTextContents();
+      return titles.length > 0 && titles.every((t) => t.includes('Lamborghini'));
+    })
+    .toBe(true);
 });
 
 test('no match shows the spec text, and Clear Filters brings every vehicle back', async ({ page }) => {
