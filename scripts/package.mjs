@@ -66,11 +66,11 @@ fs.writeFileSync(
   JSON.stringify({ name: 'atelier-motor-gallery-app', private: true, type: 'module' }, null, 2),
 );
 
-/** Every bare package a JavaScript file imports (static, dynamic, re-exports). */
+/** Every bare package a JavaScript file imports (static, dynamic, re-exports) or reads a file of (require.resolve). */
 function importedPackages(file) {
   const code = fs.readFileSync(file, 'utf8');
   const names = new Set();
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g)) {
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*)["']([^"'./][^"']*)["']/g)) {
     const specifier = match[1];
     if (specifier.startsWith('node:') || !/^[@a-z0-9]/i.test(specifier)) continue;
     names.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);

@@ -1,14 +1,4 @@
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFStream,
-  StandardFonts,
-  type PDFObject,
-} from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, StandardFonts, type PDFObject } from 'pdf-lib';
 
 /**
  * For tests only (the unit tests beside this file and tests/api): PDFs for the document tests, made with pdf-lib: a plain one, one that runs
@@ -78,18 +68,25 @@ export async function namesIn(bytes: Uint8Array): Promise<Set<string>> {
   return names;
 }
 
-/** The text a PDF made with pdf-lib's standard fonts shows, one string per drawText line (hex strings in content streams). */
-export async function textIn(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((c) => doc.context.lookup(c)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(match[1], 'hex').toString('latin1'));
-    }
+/** A run of text as a PDF reader places it: its page (from 1) and box in points, origin at the page's bottom left. */
+export type TextBox = { page: number; text: string; x: number; y: number; width: number; height: number };
+
+/** Every run of text in the PDF with its box, read by pdf.js (what a viewer shows, whatever the fonts' encoding). */
+export async function textBoxesIn(bytes: Uint8Array): Promise<TextBox[]> {
+  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: bytes.slice(), verbosity: VerbosityLevel.ERRORS }).promise;
+  const boxes: TextBox[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { items } = await (await pdf.getPage(n)).getTextContent();
+    for (const item of items)
+      if ('str' in item && item.str.trim())
+        boxes.push({ page: n, text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height });
   }
-  return lines.join('\n');
+  await pdf.destroy();
+  return boxes;
+}
+
+/** The text a PDF shows, one string per run of text (one drawText call). */
+export async function textIn(bytes: Uint8Array): Promise<string> {
+  return (await textBoxesIn(bytes)).map((b) => b.text).join('\n');
 }

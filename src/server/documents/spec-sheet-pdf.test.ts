@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildSpecSheetPdf, type SpecSheetContent } from './spec-sheet-pdf';
-import { namesIn, textIn } from '#tests/support/pdf-test-files';
+import { namesIn, textBoxesIn, textIn, type TextBox } from '#tests/support/pdf-test-files';
 import { PDFDocument } from 'pdf-lib';
 
 const content = (overrides: Partial<SpecSheetContent> = {}): SpecSheetContent => ({
@@ -66,5 +66,64 @@ describe('the spec sheet PDF', () => {
     expect(text).toContain('Price on request');
     expect(text).not.toContain('plus HST');
     expect(text).toContain('Octavia');
+  });
+
+  it('keeps every disclosure label clear of its value, however long either is', async () => {
+    const disclosures = [
+      { label: 'Previously used as a daily rental', value: 'No' },
+      { label: 'Previously registered outside Ontario', value: 'No, an Ontario vehicle' },
+      {
+        label: 'Previously used as a police or emergency vehicle, as the registration history shows it',
+        value: 'Yes — declared by the previous owner; the dates and provinces are in the vehicle history report',
+      },
+      { label: 'Damage details', value: 'Supercalifragilisticexpialidociousbumperreplacementandrefinish '.repeat(3) },
+    ];
+    const boxes = await textBoxesIn(await buildSpecSheetPdf(content({ disclosures })));
+    const overlaps = (a: TextBox, b: TextBox) =>
+      a.page === b.page && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const section = boxes.findIndex((b) => b.text === 'DISCLOSURES (OMVIC)');
+    expect(section).toBeGreaterThan(-1);
+    const after = boxes.slice(section + 1);
+    for (const { label, value } of disclosures) {
+      // Each label's and value's lines, in order of drawing, until the words run out.
+      const take = (words: string, not: string) => after.filter((b) => words.includes(b.text.trim()) && !not.includes(b.text.trim()));
+      const labelBoxes = take(label, value);
+      const valueBoxes = take(value, label);
+      expect(labelBoxes.map((b) => b.text.trim()).join(' ')).toContain(label.split(' ')[0]);
+      expect(valueBoxes.length).toBeGreaterThan(0);
+      for (const l of labelBoxes) for (const v of valueBoxes) expect(overlaps(l, v), `"${l.text}" overlaps "${v.text}"`).toBe(false);
+    }
+    // Nothing runs past the page's right margin.
+    for (const b of boxes) expect(b.x + b.width).toBeLessThanOrEqual(612 - 48 + 0.5);
+  });
+
+  it('embeds its fonts, is tagged, and fits one page when the content allows, contact block included', async () => {
+    const bytes = await buildSpecSheetPdf(content());
+    const names = await namesIn(bytes);
+    expect(names).toContain('/FontFile2');
+    expect(names).toContain('/StructTreeRoot');
+    expect(names).toContain('/MarkInfo');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    const boxes = await textBoxesIn(bytes);
+    expect(boxes.filter((b) => b.text.startsWith('Phone ')).map((b) => b.page)).toEqual([1]);
+  });
+
+  it('never leaves the contact block alone on a second page', async () => {
+    const long = 'Repaired at an authorised body shop with factory parts; the invoices and photographs are in the file. '.repeat(5);
+    const disclosures = ['Damage details', 'Warranty details', 'Registration details', 'Other details'].map((label) => ({
+      label,
+      value: long,
+    }));
+    const features = Array.from({ length: 4 }, (_, i) => ({
+      heading: `Group ${i}`,
+      items: Array.from({ length: 5 }, (_, j) => `Feature ${i}.${j}`),
+    }));
+    const boxes = await textBoxesIn(await buildSpecSheetPdf(content({ disclosures, features })));
+    expect(boxes.find((b) => b.text.startsWith('Phone '))?.page).toBe(1);
+    // The content ran on: page 2 holds some of it, and none of the contact block.
+    const second = boxes.filter((b) => b.page === 2 && !b.text.includes('Page 2 of'));
+    expect(second.some((b) => long.includes(b.text.trim()))).toBe(true);
+    expect(second.filter((b) => /^Phone |example\.ca|Rutherford|^Atelier/.test(b.text))).toEqual([]);
   });
 });
