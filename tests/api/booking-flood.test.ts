@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, writableDb } from '../support/fixtures';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
+import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
 /**
  * Issue 21, item 1: from 34 IPv6 addresses in one /64, one client booked all
@@ -12,6 +13,7 @@ import { ApiClient, startTestServer, type TestServer } from '../support/test-ser
  * Without SMTP_URL every e-mail lands in the outbox, where these tests read it.
  */
 
+let smtp: SmtpCapture;
 let server: TestServer;
 let staff: ApiClient;
 /** Every free slot of the next 42 days, as the attacker would list them. */
@@ -36,24 +38,27 @@ const freeSlots = async () => {
   return all;
 };
 const held = () => countOf(server, 'appointments', "status <> 'cancelled'");
-/** The manage token of the last e-mail to an address (the outbox: no SMTP_URL here). */
-const tokenFor = (email: string) => {
-  const row = server
-    .sqlite()
-    .prepare('select body from outbox_messages where "to" = ? and subject like \'Booked%\' order by id desc limit 1')
-    .get(email) as { body: string } | undefined;
-  const match = /\/book\/manage\?token=([^\s>]+)/.exec(row?.body ?? '');
+/** The manage token of the last booking e-mail to an address, read from the e-mail (the outbox keeps no token). */
+async function tokenFor(email: string): Promise<string> {
+  const booked = (m: SmtpCapture['messages'][number]) =>
+    (m.to && !Array.isArray(m.to) ? m.to.text : '') === email && /^Booked/.test(m.subject ?? '');
+  await smtp.waitFor(booked);
+  const match = /\/book\/manage\?token=([^\s>]+)/.exec(smtp.messages.filter(booked).at(-1)!.text ?? '');
   expect(match, `a manage link e-mailed to ${email}`).not.toBeNull();
   return decodeURIComponent(match![1]);
-};
+}
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false, env: { TRUST_PROXY: '1' } });
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ seed: false, env: { TRUST_PROXY: '1', SMTP_URL: smtp.url } });
   staff = await new ApiClient(server.url).loginAs('employee');
   slots = await freeSlots();
   expect(slots.length).toBeGreaterThan(100);
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
 
 describe('the calendar flood of the security test', () => {
   let statuses: number[];
@@ -84,7 +89,7 @@ describe('the calendar flood of the security test', () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('requested');
     expect(Date.parse(res.body.holdUntil) - Date.now()).toBeGreaterThan(25 * 60_000);
-    const token = tokenFor(email);
+    const token = await tokenFor(email);
     const confirmed = await anon().post('/api/appointments/manage/confirm', { token }, from('198.51.100.23'));
     expect(confirmed.status).toBe(200);
     const row = server.sqlite().prepare('select hold_until, customer_confirmed_at from appointments where id = ?').get(res.body.id) as {
@@ -151,7 +156,7 @@ describe('an unconfirmed hold', () => {
     expect((await anon().get(`/api/appointments/slots?date=${dateOf(slot)}`)).body.slots.map((s: { start: string }) => s.start)).toContain(
       slot,
     );
-    const late = await anon().post('/api/appointments/manage/confirm', { token: tokenFor(email) }, from('198.18.10.1'));
+    const late = await anon().post('/api/appointments/manage/confirm', { token: await tokenFor(email) }, from('198.18.10.1'));
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/not confirmed in time/);
     const other = await book('198.18.11.1', { email: 'next.visitor@example.com', phone: '416-555-0111', start: slot });
@@ -163,7 +168,7 @@ describe('an unconfirmed hold', () => {
   it('is confirmed from the manage page without JavaScript (a plain form post, then a redirect)', async () => {
     const email = 'no.script@example.com';
     expect((await book('198.18.12.1', { email, phone: '416-555-0112', start: slots[22] })).status).toBe(201);
-    const token = tokenFor(email);
+    const token = await tokenFor(email);
     const page = await fetch(`${server.url}/book/manage?token=${encodeURIComponent(token)}`);
     expect(await page.text()).toContain('Confirm my booking');
     const post = await fetch(`${server.url}/book/manage?token=${encodeURIComponent(token)}`, {
@@ -185,7 +190,7 @@ describe('manage links', () => {
     const email = 'past.visitor@example.com';
     const res = await book('198.18.13.1', { email, phone: '416-555-0113', start: slots[24] });
     expect(res.status).toBe(201);
-    const token = tokenFor(email);
+    const token = await tokenFor(email);
     expect((await fetch(`${server.url}/book/manage?token=${encodeURIComponent(token)}`)).status).toBe(200);
     // The appointment took place yesterday.
     const db = writableDb(server);
@@ -231,17 +236,9 @@ describe('a flood from many networks (issue 37)', () => {
     const days = (await client().get(`/api/appointments/days?from=${today}&count=42`)).body.days as { date: string; free: number }[];
     return days.reduce((sum, d) => sum + d.free, 0);
   };
-  const manageToken = (email: string) => {
-    const row = sqlite()
-      .prepare('select body from outbox_messages where "to" = ? and subject like \'Booked%\' order by id desc limit 1')
-      .get(email) as { body: string } | undefined;
-    const match = /\/book\/manage\?token=([^\s>]+)/.exec(row?.body ?? '');
-    expect(match, `a manage link e-mailed to ${email}`).not.toBeNull();
-    return decodeURIComponent(match![1]);
-  };
 
   beforeAll(async () => {
-    flood = await startTestServer({ seed: false, env: { TRUST_PROXY: '1' } });
+    flood = await startTestServer({ seed: false, env: { TRUST_PROXY: '1', SMTP_URL: smtp.url } });
     free = slots.slice();
     // Ten at a time, each network's posts aimed at the free slots in turn.
     for (let i = 0; i < addresses.length; i += 10) {
@@ -302,14 +299,18 @@ describe('a flood from many networks (issue 37)', () => {
     const booked = await post('198.51.100.23', { name: 'Real Buyer', email, phone: '905-555-0199', start });
     expect(booked.status).toBe(201);
     expect(booked.body.keepsSlot).toBe(false);
-    const confirmed = await client().post('/api/appointments/manage/confirm', { token: manageToken(email) }, from('198.51.100.23'));
+    const confirmed = await client().post('/api/appointments/manage/confirm', { token: await tokenFor(email) }, from('198.51.100.23'));
     expect(confirmed.status).toBe(200);
     const row = sqlite().prepare('select status, hold_until, keeps_slot from appointments where id = ?').get(booked.body.id);
     expect(row).toEqual({ status: 'requested', hold_until: null, keeps_slot: 1 });
     const after = (await client().get(`/api/appointments/slots?date=${dateOf(start)}`)).body.slots.map((s: { start: string }) => s.start);
     expect(after).not.toContain(start);
 
-    const late = await client().post('/api/appointments/manage/confirm', { token: manageToken(waiting.email) }, from('2001:db8:f00:0::1'));
+    const late = await client().post(
+      '/api/appointments/manage/confirm',
+      { token: await tokenFor(waiting.email) },
+      from('2001:db8:f00:0::1'),
+    );
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/another visitor confirmed/);
     expect(sqlite().prepare('select status, cancelled_by from appointments where id = ?').get(waiting.id)).toEqual({

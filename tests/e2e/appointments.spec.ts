@@ -131,66 +131,7 @@ test.describe('visitor', () => {
     expect(count('inquiries', 'email = ?', 'slow@example.com')).toBe(0);
   });
 
-  test('moves and then cancels the appointment from the link in the e-mail', async ({ page }) => {
-    const booked = await bookOverApi(page, { name: 'Link Visitor', email: 'link.visitor@example.com' });
-    const db = e2eDb();
-    const body = (
-      db.prepare('select body from outbox_messages where "to" = ? order by id desc').get('link.visitor@example.com') as { body: string }
-    ).body;
-    db.close();
-    const link = new URL(/https?:\/\/\S+\/book\/manage\?token=\S+/.exec(body)![0]);
-    await open(page, link.pathname + link.search);
-    await expect(page.locator('[data-manage-state="requested"]')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Choose another time' }).click();
-    const move = page.getByRole('form', { name: 'Choose another time' });
-    await move.locator('[data-slot-picker] label').first().click();
-    const heading = page.getByRole('heading', { level: 1 });
-    const before = await heading.textContent();
-    await move.getByRole('button', { name: 'Move my appointment' }).click();
-    await expect(page.locator('[data-manage-outcome="moved"]').getByRole('heading')).toBeFocused();
-    const db2 = e2eDb();
-    const row = db2.prepare('select starts_at, sequence from appointments where id = ?').get(booked.id) as {
-      starts_at: number;
-      sequence: number;
-    };
-    db2.close();
-    expect(row.starts_at).not.toBe(Date.parse(booked.start));
-    expect(row.sequence).toBe(1);
-    // The page's heading follows the move at once (it kept the old time), as it reads after a reload.
-    await expect(heading).not.toHaveText(before!);
-    const moved = await heading.textContent();
-    await page.reload();
-    await expect(heading).toHaveText(moved!);
-
-    await page.getByRole('button', { name: 'Cancel appointment' }).click();
-    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(page.locator('[data-manage-outcome="cancelled"]')).toContainText('cancelled');
-    // The status beside it says so at once (it kept "Confirmed" or "Requested").
-    await expect(page.locator('[data-appointment-status]')).toHaveText('Cancelled');
-    expect(count('appointments', "id = ? and status = 'cancelled' and cancelled_by = 'customer'", booked.id)).toBe(1);
-    await page.reload();
-    await expect(page.locator('[data-manage-state="cancelled"]')).toBeVisible();
-    await open(page, '/book/manage?token=' + encodeURIComponent(link.searchParams.get('token')!.slice(0, -1) + 'x'));
-    await expect(page.locator('[data-manage-state="invalid"]')).toBeVisible();
-  });
-
-  test('unsubscribes with the link in the e-mail footer: a confirm button, then honoured at once', async ({ page }) => {
-    await bookOverApi(page, { name: 'Footer Reader', email: 'footer.reader@example.com' });
-    const db = e2eDb();
-    const body = (
-      db.prepare('select body from outbox_messages where "to" = ? order by id desc').get('footer.reader@example.com') as { body: string }
-    ).body;
-    db.close();
-    const link = new URL(/https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(body)![0]);
-    await page.goto(link.pathname + link.search);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe');
-    await expect(page.locator('main')).toContainText('f••••••@example.com');
-    expect(count('consent_records', "email = ? and basis = 'withdrawn'", 'footer.reader@example.com')).toBe(0);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
-    expect(count('consent_records', "email = ? and basis = 'withdrawn' and source = 'unsubscribe'", 'footer.reader@example.com')).toBe(1);
-  });
+  // The manage and unsubscribe links of the e-mail: tests/e2e/appointment-mail-links.spec.ts (read from the e-mail).
 
   test('/book has no axe violations', async ({ page }) => {
     await open(page, '/book');

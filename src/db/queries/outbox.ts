@@ -3,6 +3,7 @@ import { db } from '#src/db/client';
 import { inquiryReplies, offerEvents, outboxMessages, type OutboxMessage, type StoredAttachment } from '#src/db/schema';
 import { LEAD_RECEIPT_SUBJECT_PREFIX, receiptAddressKey } from '#src/lib/mail/lead-receipts';
 import { withoutSecrets, type OneTimeLinkKind } from '#src/lib/mail/one-time-links';
+import { unfoldIcs, withoutPrivateLinks, type PrivateLink } from '#src/lib/mail/private-links';
 
 /** A whole e-mail as the mail module sends it (src/server/mail/mail.ts MailMessage, restated: db does not import server). */
 export type OutboxMail = {
@@ -16,7 +17,15 @@ export type OutboxMail = {
   secrets?: string[];
   /** The kind of one-time link it carries, so a retry sends a fresh one (src/server/mail/send-again.ts). */
   oneTimeLink?: OneTimeLinkKind;
+  /** Links that act for the recipient (manage, unsubscribe): stored as placeholders, made again for a retry. */
+  privateLinks?: PrivateLink[];
 };
+
+/** A part of the e-mail as the outbox may keep it: without secrets and private links. */
+const cleaner = (mail: OutboxMail) => (text: string) =>
+  withoutPrivateLinks(withoutSecrets(text, mail.secrets ?? []), mail.privateLinks ?? []);
+
+const isCalendar = (contentType: string) => contentType.startsWith('text/calendar');
 
 /**
  * What a retry will need beyond the text, kept only for a message not delivered: once the mail server has it,
@@ -24,7 +33,7 @@ export type OutboxMail = {
  */
 function resendableParts(mail: OutboxMail, delivery: OutboxMessage['delivery']) {
   if (delivery === 'smtp') return { html: null, headers: null, attachments: null };
-  const clean = (text: string) => withoutSecrets(text, mail.secrets ?? []);
+  const clean = cleaner(mail);
   return {
     html: mail.html ? clean(mail.html) : null,
     headers: mail.headers && Object.keys(mail.headers).length ? mapValues(mail.headers, clean) : null,
@@ -32,26 +41,32 @@ function resendableParts(mail: OutboxMail, delivery: OutboxMessage['delivery']) 
       ? mail.attachments.map((a): StoredAttachment => ({
           filename: a.filename,
           contentType: a.contentType,
+          // A calendar file is kept unfolded: a link folded across lines would not be found (send-again folds it back).
           contentBase64: Buffer.from(
-            a.contentType.startsWith('text/') ? clean(Buffer.from(a.content).toString('utf8')) : a.content,
+            a.contentType.startsWith('text/') ? clean(textOf(a.content, isCalendar(a.contentType))) : a.content,
           ).toString('base64'),
         }))
       : null,
   };
 }
 
+const textOf = (content: string | Buffer, calendar: boolean) => {
+  const text = Buffer.from(content).toString('utf8');
+  return calendar ? unfoldIcs(text) : text;
+};
+
 const mapValues = (record: Record<string, string>, f: (value: string) => string) =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
 
 /**
- * The outbox row of an e-mail: every part without its secrets (staff read the outbox; a one-time link reaches
- * only its recipient), the parts a retry needs only while it is not delivered.
+ * The outbox row of an e-mail: every part without its secrets and private links (staff read the outbox; a link
+ * that acts for the recipient reaches only them), the parts a retry needs only while it is not delivered.
  */
 export function outboxRowOf(mail: OutboxMail, result: { delivery: OutboxMessage['delivery']; error: string | null }) {
   return {
     to: mail.to,
     subject: mail.subject,
-    body: withoutSecrets(mail.body, mail.secrets ?? []),
+    body: cleaner(mail)(mail.body),
     ...resendableParts(mail, result.delivery),
     delivery: result.delivery,
     error: result.error,
@@ -59,7 +74,10 @@ export function outboxRowOf(mail: OutboxMail, result: { delivery: OutboxMessage[
   };
 }
 
-/** The whole message of an outbox row, as it was first sent: text, HTML, headers and attachments. */
+/**
+ * The whole message of an outbox row as stored: text, HTML, headers and attachments, private links still as
+ * placeholders (src/server/mail/send-again.ts makes them again).
+ */
 export function outboxMailOf(message: OutboxMessage): OutboxMail {
   return {
     to: message.to,

@@ -125,3 +125,51 @@ describe('migration 0027_outbox_one_time_link', () => {
     expect(row(other)).toEqual({ body: 'Manage it here: https://x.example/book/manage?token=abc', kind: null });
   });
 });
+
+describe('migration 0030_outbox_private_tokens', () => {
+  let dir: string;
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('replaces the manage and unsubscribe tokens kept before by their placeholders, everywhere, and leaves other mail alone', () => {
+    dir = migrationsBefore('0030_outbox_private_tokens');
+    const database = openDatabase(':memory:');
+    applyMigrations(database, dir);
+    const db = database.$client;
+    const manage = `1234.${'M'.repeat(43)}`;
+    const unsubscribe = `u2.${'i'.repeat(22)}.${'S'.repeat(43)}`;
+    const legacy = `u1.${Buffer.from('zoe@example.com').toString('base64url')}.${'L'.repeat(43)}`;
+    const insert = (p: { body: string; html?: string; headers?: string; attachments?: string; delivery?: string }) =>
+      db
+        .prepare(
+          "insert into outbox_messages (\"to\", subject, body, html, headers, attachments, delivery, created_at) values ('zoe@example.com', 's', ?, ?, ?, ?, ?, 1)",
+        )
+        .run(p.body, p.html ?? null, p.headers ?? null, p.attachments ?? null, p.delivery ?? 'failed').lastInsertRowid;
+    const booked = insert({
+      body: `Confirm: https://x.example/book/manage?token=${manage}\nAgain https://x.example/book/manage?token=${manage}\n--\nUnsubscribe (one click): https://x.example/unsubscribe?token=${unsubscribe}\n`,
+      html: `<a href="https://x.example/book/manage?token=${manage}">Confirm</a><a href="https://x.example/unsubscribe?token=${unsubscribe}">Unsubscribe</a>`,
+      headers: JSON.stringify({ 'List-Unsubscribe': `<https://x.example/unsubscribe?token=${unsubscribe}>` }),
+      attachments: JSON.stringify([{ filename: 'appointment.ics', contentType: 'text/calendar', contentBase64: 'QkVHSU4=' }]),
+    });
+    const old = insert({ body: `To stop: https://x.example/unsubscribe?token=${legacy}`, delivery: 'smtp' });
+    const other = insert({ body: 'Manage it here: https://x.example/book/manage?token=abc', attachments: '[]' });
+
+    applyMigrations(database, MIGRATIONS);
+    const row = (id: number | bigint) =>
+      db.prepare('select body, html, headers, attachments from outbox_messages where id = ?').get(id) as Record<string, string | null>;
+    const m = '[private token: appointment 1234]';
+    const u = '[private token: unsubscribe]';
+    expect(row(booked)).toEqual({
+      body: `Confirm: https://x.example/book/manage?token=${m}\nAgain https://x.example/book/manage?token=${m}\n--\nUnsubscribe (one click): https://x.example/unsubscribe?token=${u}\n`,
+      html: `<a href="https://x.example/book/manage?token=${m}">Confirm</a><a href="https://x.example/unsubscribe?token=${u}">Unsubscribe</a>`,
+      headers: JSON.stringify({ 'List-Unsubscribe': `<https://x.example/unsubscribe?token=${u}>` }),
+      attachments: null,
+    });
+    expect(row(old).body).toBe(`To stop: https://x.example/unsubscribe?token=${u}`);
+    expect(row(other)).toEqual({
+      body: 'Manage it here: https://x.example/book/manage?token=abc',
+      html: null,
+      headers: null,
+      attachments: '[]',
+    });
+  });
+});

@@ -44,7 +44,8 @@ export async function notifyCustomer(appointment: AppointmentView, event: Appoin
   const dealer = getDealerContact();
   const composed = composeAppointmentMail(appointment, event, { manage: manageUrl(appointment), origin: publicOrigin() }, dealer);
   const mail = withSenderIdentification(
-    composed,
+    // The manage link confirms, moves or cancels the booking: the outbox keeps a placeholder for its token.
+    { ...composed, privateLinks: [{ kind: 'appointment', token: manageToken(appointment), ref: appointment.id }] },
     dealer,
     `You receive this e-mail because you booked a ${APPOINTMENT_KIND_LABELS[appointment.kind].toLowerCase()} with us.`,
   );

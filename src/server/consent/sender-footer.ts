@@ -1,7 +1,7 @@
 import { DEALER } from '#src/lib/dealer';
 import type { DealerContact } from '#src/db/queries/dealer-settings';
 import type { MailMessage } from '#src/server/mail/mail';
-import { unsubscribeUrl } from './unsubscribe';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 
 /**
  * CASL: every e-mail that is not a direct reply names its sender (legal name, mailing
@@ -33,6 +33,8 @@ export function withSenderIdentification(message: MailMessage, dealer: DealerCon
     body: `${message.body.replace(/\s+$/, '')}\n${text}`,
     ...(html ? { html } : {}),
     headers: { ...message.headers, 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    // Anyone holding it could withdraw the recipient's consent: the outbox keeps a placeholder.
+    privateLinks: [...(message.privateLinks ?? []), { kind: 'unsubscribe', token: unsubscribeToken(message.to) }],
   };
 }
 

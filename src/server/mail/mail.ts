@@ -3,6 +3,7 @@ import { DEALER } from '#src/lib/dealer';
 import { config } from '#src/server/config';
 import type { DealerContact } from '#src/db/queries/dealer-settings';
 import type { OneTimeLinkKind } from '#src/lib/mail/one-time-links';
+import type { PrivateLink } from '#src/lib/mail/private-links';
 
 export type Delivery = 'smtp' | 'outbox' | 'failed';
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
@@ -22,6 +23,8 @@ export type MailMessage = {
   secrets?: string[];
   /** The kind of one-time link it carries: a retry from the outbox sends a fresh one (./send-again.ts). */
   oneTimeLink?: OneTimeLinkKind;
+  /** Links that act for the recipient (manage, unsubscribe): the outbox keeps placeholders, a retry makes them again. */
+  privateLinks?: PrivateLink[];
 };
 export type MailResult = { delivery: Delivery; error: string | null };
 
