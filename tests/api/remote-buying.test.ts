@@ -240,7 +240,16 @@ describe('holding a car with a deposit', () => {
         action: string;
       }[]
     ).map((r) => r.action);
-    expect(actions).toEqual(['inquiry.received', 'hold.accept', 'hold.deposit', 'hold.extend', 'hold.release']);
+    // The lead's status follows the hold: in progress once accepted, closed as lost once released.
+    expect(actions).toEqual([
+      'inquiry.received',
+      'hold.accept',
+      'inquiry.status',
+      'hold.deposit',
+      'hold.extend',
+      'hold.release',
+      'inquiry.status',
+    ]);
   });
 
   it('two shoppers can never hold the same car: of parallel accepts exactly one wins, the others get 409; parallel deposits too', async () => {

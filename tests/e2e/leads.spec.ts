@@ -159,7 +159,7 @@ test('a visitor makes an offer; staff counter, then accept, and decline another:
   await expect(toastLocator(page, 'Offer accepted')).toBeVisible();
   await expect(offer.getByText('This offer is accepted: it can no longer be answered here.')).toBeVisible();
   await expect(offer.getByRole('list', { name: 'Offer history' }).getByRole('listitem')).toHaveCount(3);
-  await expect(dialog.getByLabel('Status')).toHaveValue('responded');
+  await expect(dialog.getByLabel('Status')).toHaveValue('in-progress');
 
   // A second offer on the same vehicle lists the first, and is declined.
   const other = await page.request.post('/api/leads/offer', {
@@ -173,6 +173,10 @@ test('a visitor makes an offer; staff counter, then accept, and decline another:
   await second.getByRole('button', { name: 'Decline' }).click();
   await expect(toastLocator(page, 'Offer declined')).toBeVisible();
   await expect(second.getByText('This offer is declined: it can no longer be answered here.')).toBeVisible();
+  // The lead followed its step: closed, and lost with the reason.
+  await page.goto(`/employee/inquiries?open=${otherId}`);
+  await expect(page.getByRole('dialog').getByText('Lost: Offer declined')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Status')).toHaveValue('closed');
   const db = e2eDb();
   const mails = db.prepare('select subject from outbox_messages where "to" = ? order by id').all(email) as { subject: string }[];
   db.close();

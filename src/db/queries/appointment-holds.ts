@@ -3,6 +3,7 @@ import { db, type Db } from '#src/db/client';
 import { activityLog, appointments, inquiries, vehicles } from '#src/db/schema';
 import { HOUR_MS, phoneKey } from '#src/lib/appointments/holds';
 import { clientNetwork } from '#src/lib/net/client-key';
+import { moveLeadStatus } from '#src/db/queries/leads/lead-status';
 import { logActivity } from './activity';
 
 /**
@@ -14,6 +15,8 @@ import { logActivity } from './activity';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Tx | Db;
+
+const SYSTEM = { id: null, name: 'System' };
 export type Actor = { id: number | null; name: string };
 
 /** The activity action of the ceiling's alert (the staff screens read its latest entry). */
@@ -46,8 +49,9 @@ export function releaseExpiredHolds(now = new Date(), r: Reader = db()): number 
       sequence: sql`${appointments.sequence} + 1`,
     })
     .where(and(stillHeld, lte(appointments.holdUntil, now)))
-    .returning({ id: appointments.id })
+    .returning({ id: appointments.id, inquiryId: appointments.inquiryId })
     .all();
+  for (const booking of released) moveLeadStatus(r, booking.inquiryId, { kind: 'appointment', to: 'expired', by: 'customer' }, SYSTEM);
   if (released.length) {
     logActivity(
       {

@@ -17,6 +17,7 @@ import {
   type AppointmentBlock,
   type Inquiry,
 } from '#src/db/schema';
+import { moveLeadStatus } from '#src/db/queries/leads/lead-status';
 import { logActivity } from './activity';
 import { countNetworkHolds, countOpenBookings, countRecentHolds, releaseExpiredHolds } from './appointment-holds';
 import { insertLead } from './leads/insert-lead';
@@ -520,10 +521,6 @@ export function setAppointmentStatus(
         })
         .where(eq(appointments.id, id))
         .run();
-      tx.update(inquiries)
-        .set({ status: 'in-progress' })
-        .where(and(eq(inquiries.id, current.inquiryId), eq(inquiries.status, 'new')))
-        .run();
     } else {
       tx.update(appointments)
         .set({
@@ -547,6 +544,7 @@ export function setAppointmentStatus(
       },
       tx,
     );
+    moveLeadStatus(tx, current.inquiryId, { kind: 'appointment', to: status, by: by === 'customer' ? 'customer' : 'staff' }, actor);
     return getAppointment(id, tx)!;
   });
 }

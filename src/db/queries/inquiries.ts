@@ -1,9 +1,11 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { InquiryStatus } from '#src/lib/enums';
 import { INQUIRY_STATUS_LABELS } from '#src/lib/enums';
+import { outcomeAfterManualStatus } from '#src/lib/leads/status-rules';
 import { db } from '#src/db/client';
 import { inquiries, inquiryReplies, outboxMessages, vehicles, type Inquiry, type InquiryReply } from '#src/db/schema';
 import { logActivity } from './activity';
+import { moveLeadStatus } from './leads/lead-status';
 
 export type InquiryListItem = Inquiry & {
   vehicleMake: string | null;
@@ -56,10 +58,18 @@ export function getInquiryDetail(id: number): InquiryDetail | undefined {
 /** Sets the status; undefined when there is no such inquiry. Logs only a real change. */
 export function setInquiryStatus(id: number, status: InquiryStatus, actor: Actor): InquiryListItem | undefined {
   const changed = db().transaction((tx) => {
-    const current = tx.select({ status: inquiries.status, name: inquiries.name }).from(inquiries).where(eq(inquiries.id, id)).get();
+    const current = tx
+      .select({ status: inquiries.status, outcome: inquiries.outcome, name: inquiries.name })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .get();
     if (!current) return false;
     if (current.status !== status) {
-      tx.update(inquiries).set({ status }).where(eq(inquiries.id, id)).run();
+      const outcome = outcomeAfterManualStatus(current, status);
+      tx.update(inquiries)
+        .set({ status, outcome, ...(outcome ? {} : { outcomeReason: null }) })
+        .where(eq(inquiries.id, id))
+        .run();
       logActivity(
         {
           userId: actor.id,
@@ -109,7 +119,6 @@ export function recordReply(record: ReplyRecord): InquiryReply {
     tx.insert(outboxMessages)
       .values({ ...record.mail, delivery: record.delivery, error: record.error ?? null, inquiryId: record.inquiryId, replyId: reply.id })
       .run();
-    tx.update(inquiries).set({ status: 'responded' }).where(eq(inquiries.id, record.inquiryId)).run();
     const how = record.delivery === 'smtp' ? 'sent' : record.delivery === 'outbox' ? 'saved to the outbox' : 'saved (sending failed)';
     logActivity(
       {
@@ -122,6 +131,7 @@ export function recordReply(record: ReplyRecord): InquiryReply {
       },
       tx,
     );
+    moveLeadStatus(tx, record.inquiryId, { kind: 'reply-sent' }, record.author);
     return reply;
   });
 }

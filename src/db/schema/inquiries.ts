@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { INQUIRY_STATUSES, LEAD_TYPES } from '#src/lib/enums';
+import { LEAD_OUTCOMES } from '#src/lib/leads/status-rules';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 import { vehicles } from './vehicles';
@@ -24,6 +25,10 @@ export const inquiries = sqliteTable(
     utmCampaign: text('utm_campaign'),
     /** When the lead was last marked resolved or closed (kept by a trigger; null while open): retention counts from here. */
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    /** How a closed lead ended, set by its own steps (src/lib/leads/status-rules.ts): won on a sale, lost otherwise. */
+    outcome: text('outcome', { enum: LEAD_OUTCOMES }),
+    /** Why a lost lead was lost (hold expired, offer declined, booking cancelled), in the dealer's words. */
+    outcomeReason: text('outcome_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

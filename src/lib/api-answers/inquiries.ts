@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES, LEAD_TYPES } from '#src/lib/enums';
+import { LEAD_OUTCOMES } from '#src/lib/leads/status-rules';
 import { isoInstant, pageAnswer, recordId, tabCounts } from './common';
 
 /** How an e-mail went: sent to the mail server, kept in the outbox (no SMTP_URL), or refused by the server. */
@@ -56,6 +57,11 @@ export const inquiryAnswer = z.object({
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),
   closedAt: isoInstant.nullable().describe('When it was last marked resolved or closed; null while open.'),
+  outcome: z
+    .enum(LEAD_OUTCOMES)
+    .nullable()
+    .describe('How a closed lead ended, set by its own steps: won on a sale, lost otherwise; null while open or when staff closed it.'),
+  outcomeReason: z.string().nullable().describe('Why a lost lead was lost (a hold expired, an offer declined, a booking cancelled).'),
   createdAt: isoInstant,
   updatedAt: isoInstant,
   vehicleMake: z.string().nullable(),

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { db } from '#src/db/client';
 import { vehicleHolds, vehicles, type Vehicle, type VehicleHold } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
+import { moveLeadStatus } from '#src/db/queries/leads/lead-status';
 import type { Tx } from '#src/db/queries/leads/insert-lead';
 import {
   ACTIVE_HOLD_STATUSES,
@@ -123,6 +124,7 @@ function stepInTransaction(tx: Tx, inquiryId: number, step: HoldStep, actor: Hol
     },
     tx,
   );
+  moveLeadStatus(tx, inquiryId, { kind: 'hold', action: step.action }, actor);
   if (vehicleStatus)
     logActivity(
       {
@@ -170,5 +172,6 @@ export function convertHoldOnSale(tx: Tx, vehicleId: number, actor: HoldActor): 
     },
     tx,
   );
+  moveLeadStatus(tx, hold.inquiryId, { kind: 'sale' }, actor);
   return hold.inquiryId;
 }

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { InquiryStatus } from '#src/lib/enums';
 import { OFFER_STATUS_LABELS, canDecideOffer, type OfferStatus } from '#src/lib/leads/options';
 import { formatPrice } from '#src/lib/format/price';
 import type { OfferDecisionInput, OfferLeadInput } from '#src/lib/validation/leads';
 import { db } from '#src/db/client';
 import { inquiries, offerEvents, offers, outboxMessages, type Inquiry, type Offer, type OfferEvent } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
+import { moveLeadStatus } from './lead-status';
 import type { Actor } from '#src/db/queries/inquiries';
 import type { Tx } from './insert-lead';
 import { insertTradeVehicle } from './trade-ins';
@@ -74,12 +74,6 @@ export function checkOfferOpen(inquiryId: number): OfferDecisionResult {
   return { ok: true, offer };
 }
 
-const INQUIRY_STATUS_AFTER: Record<OfferDecisionInput['decision'], InquiryStatus> = {
-  accepted: 'responded',
-  countered: 'responded',
-  declined: 'closed',
-};
-
 /**
  * Records staff's answer after its e-mail was attempted: the offer's status,
  * the history entry (with how the customer was told), the e-mail in the
@@ -127,7 +121,6 @@ export function recordOfferDecision(
         offerEventId: event.id,
       })
       .run();
-    tx.update(inquiries).set({ status: INQUIRY_STATUS_AFTER[decision.decision] }).where(eq(inquiries.id, inquiryId)).run();
     const what =
       decision.decision === 'countered'
         ? `countered at ${formatPrice(counterAmount ?? 0)}`
@@ -143,6 +136,7 @@ export function recordOfferDecision(
       },
       tx,
     );
+    moveLeadStatus(tx, inquiryId, { kind: 'offer', decision: decision.decision }, actor);
     return { ok: true, offer: updated } as const;
   });
 }

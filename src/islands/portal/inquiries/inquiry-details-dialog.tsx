@@ -2,6 +2,7 @@ import { CustomerShopperSignalList } from '#src/islands/portal/shoppers/shopper-
 import { Mail, Phone, Reply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { leadBadgeLabel, type InquiryStatus } from '#src/lib/enums';
+import { LEAD_OUTCOME_LABELS } from '#src/lib/leads/status-rules';
 import { formatDateTime } from '#src/lib/format/dates';
 import type { InquiryDto, InquiryWithReplies } from '#src/islands/lib/types';
 import { useApi } from '#src/islands/lib/use-api';
@@ -69,6 +70,12 @@ function DetailsBody({
       <div className="flex flex-wrap items-center gap-2 text-sm text-ink/60">
         <time dateTime={current.createdAt}>{formatDateTime(current.createdAt)}</time>
         <InquiryStatusBadge status={status} />
+        {detail.data?.outcome && (
+          <Badge tone={detail.data.outcome === 'won' ? 'green' : 'gray'}>
+            {LEAD_OUTCOME_LABELS[detail.data.outcome]}
+            {detail.data.outcomeReason ? `: ${detail.data.outcomeReason}` : ''}
+          </Badge>
+        )}
         {badge && <Badge tone="gold">{badge}</Badge>}
       </div>
 
