@@ -388,3 +388,54 @@ describe('staff', () => {
     await admin.put('/api/appointments/settings', rules);
   });
 });
+
+describe("the visitor's page and e-mails say what happened", () => {
+  /** The appointment's own details on /book/manage (the footer names the gallery's address on every page). */
+  const detailsOf = (html: string) => /<dl[^>]*data-manage-state[\s\S]*?<\/dl>/.exec(html)?.[0] ?? '';
+  const page = async (token: string) => (await fetch(`${server.url}/book/manage?token=${encodeURIComponent(token)}`)).text();
+
+  it('a video call shows its app and that the link is sent, never the address; confirming with a link raises SEQUENCE and links it', async () => {
+    const visitor = person('video');
+    const [slot] = await slotsOf(dates[8], vehicleId);
+    const res = await anon.post('/api/appointments', {
+      ...visitor,
+      kind: 'viewing',
+      start: slot.start,
+      vehicleId,
+      visitMode: 'video',
+      videoApp: 'zoom',
+    });
+    expect(res.status).toBe(201);
+    const booked = await smtp.waitFor((m) => toAddress(m) === visitor.email && /^Booked/.test(m.subject ?? ''));
+    // The deadline to confirm names its day, not only a time.
+    expect(booked.text).toMatch(/Please confirm it by \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+    const token = linkIn(booked.text ?? '', '/book/manage');
+    const before = detailsOf(await page(token));
+    expect(before).toContain('Video call (Zoom)');
+    expect(before).toContain('We send the link with the confirmation');
+    expect(before).not.toContain('Rutherford');
+    expect(icsOf(booked).event.getFirstPropertyValue('sequence')).toBe(0);
+
+    const meeting = 'https://zoom.us/j/5550142001';
+    const confirm = await staff.post(`/api/appointments/${res.body.id}/status`, { status: 'confirmed', meetingUrl: meeting });
+    expect(confirm.status).toBe(200);
+    const confirmed = await smtp.waitFor((m) => toAddress(m) === visitor.email && /^Confirmed/.test(m.subject ?? ''));
+    expect(icsOf(confirmed).event.getFirstPropertyValue('sequence')).toBe(1);
+    expect(confirmed.html).toContain(`<a href="${meeting}"`);
+    const after = detailsOf(await page(token));
+    expect(after).toContain(`href="${meeting}"`);
+    expect(after).not.toContain('Rutherford');
+  });
+
+  it('after "Confirm my booking" the status reads Confirmed', async () => {
+    const visitor = person('selfconfirm');
+    const [slot] = await slotsOf(dates[8]);
+    expect((await anon.post('/api/appointments', { ...visitor, kind: 'viewing', start: slot.start })).status).toBe(201);
+    const booked = await smtp.waitFor((m) => toAddress(m) === visitor.email && /^Booked/.test(m.subject ?? ''));
+    const token = linkIn(booked.text ?? '', '/book/manage');
+    const status = async () => /data-appointment-status[^>]*>\s*([^<]*?)\s*</.exec(await page(token))?.[1];
+    expect(await status()).toBe('Requested');
+    expect((await anon.post('/api/appointments/manage/confirm', { token })).status).toBe(200);
+    expect(await status()).toBe('Confirmed');
+  });
+});

@@ -3,6 +3,7 @@ import { ApiClient, startTestServer, type TestServer } from '../support/test-ser
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { open } from '../support/e2e-fixtures';
 import { declineCookies } from './public-fixtures';
+import { zonedDate } from '#src/lib/appointments/time-zone';
 
 // The links in a customer's appointment e-mail (manage, unsubscribe) are read from the e-mail itself: the outbox,
 // which staff read, keeps neither token (SECURITY.md). Their own server with a mail server.
@@ -54,9 +55,15 @@ test('moves and then cancels the appointment from the link in the e-mail', async
   const link = booked.url;
   await open(page, link.pathname + link.search);
   await expect(page.locator('[data-manage-state="requested"]')).toBeVisible();
+  await expect(page.locator('[data-appointment-status]')).toHaveText('Requested');
+  await page.getByRole('button', { name: 'Confirm my booking' }).click();
+  await expect(page.locator('[data-manage-confirmed]')).toBeVisible();
+  await expect(page.locator('[data-appointment-status]')).toHaveText('Confirmed');
 
   await page.getByRole('button', { name: 'Choose another time' }).click();
   const move = page.getByRole('form', { name: 'Choose another time' });
+  // It opens on the booked day, not on the first day with a free time.
+  await expect(move.locator(`input[type="radio"][value="${zonedDate(new Date(booked.start))}"]`)).toBeChecked();
   await move.locator('[data-slot-picker] label').first().click();
   const heading = page.getByRole('heading', { level: 1 });
   const before = await heading.textContent();
@@ -70,6 +77,7 @@ test('moves and then cancels the appointment from the link in the e-mail', async
   expect(row.sequence).toBe(1);
   // The page's heading follows the move at once (it kept the old time), as it reads after a reload.
   await expect(heading).not.toHaveText(before!);
+  await expect(page.locator('[data-appointment-status]')).toHaveText('Confirmed');
   const moved = await heading.textContent();
   await page.reload();
   await expect(heading).toHaveText(moved!);
@@ -79,6 +87,9 @@ test('moves and then cancels the appointment from the link in the e-mail', async
   await expect(page.locator('[data-manage-outcome="cancelled"]')).toContainText('cancelled');
   // The status beside it says so at once (it kept "Confirmed" or "Requested").
   await expect(page.locator('[data-appointment-status]')).toHaveText('Cancelled');
+  // Nothing on the page still says it is confirmed or offers it to a calendar.
+  await expect(page.locator('[data-add-to-calendar]')).toHaveCount(0);
+  await expect(page.getByText('your booking is confirmed')).toHaveCount(0);
   expect(count('appointments', "id = ? and status = 'cancelled' and cancelled_by = 'customer'", booked.id)).toBe(1);
   await page.reload();
   await expect(page.locator('[data-manage-state="cancelled"]')).toBeVisible();

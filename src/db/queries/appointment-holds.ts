@@ -97,6 +97,15 @@ export function countRecentHolds(now: Date, r: Reader = db()): number {
     .get()!.n;
 }
 
+/** Every unconfirmed hold keeping its slot now, however old: what a hold that runs overnight counts against the site's ceiling. */
+export function countHoldsKeepingSlot(now: Date, r: Reader = db()): number {
+  return r
+    .select({ n: sql<number>`count(*)` })
+    .from(appointments)
+    .where(keepingSlot(now))
+    .get()!.n;
+}
+
 /** Unconfirmed holds still keeping their slot from one client's network (an IPv4 /24, an IPv6 /48: clientNetwork in src/lib/net/client-key.ts). */
 export function countNetworkHolds(client: string, now: Date, r: Reader = db()): number {
   const { like } = clientNetwork(client);

@@ -4,7 +4,14 @@ import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from
 import type { AppointmentKind, AppointmentStatus } from '#src/lib/appointments/enums';
 import { APPOINTMENT_KIND_LABELS } from '#src/lib/appointments/enums';
 import { describeVisit, type VideoApp, type VisitMode } from '#src/lib/appointments/visit-mode';
-import { ceilingReached, contactAtCap, holdKeepsSlot, holdUntilFor, manageLinkExpired, type HoldRules } from '#src/lib/appointments/holds';
+import {
+  ceilingReached,
+  confirmDeadline,
+  contactAtCap,
+  holdKeepsSlot,
+  manageLinkExpired,
+  type HoldRules,
+} from '#src/lib/appointments/holds';
 import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
 import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '#src/lib/appointments/time-zone';
 import { db, type Db } from '#src/db/client';
@@ -19,7 +26,7 @@ import {
 } from '#src/db/schema';
 import { moveLeadStatus } from '#src/db/queries/leads/lead-status';
 import { logActivity } from './activity';
-import { countNetworkHolds, countOpenBookings, countRecentHolds, releaseExpiredHolds } from './appointment-holds';
+import { countHoldsKeepingSlot, countNetworkHolds, countOpenBookings, countRecentHolds, releaseExpiredHolds } from './appointment-holds';
 import { insertLead } from './leads/insert-lead';
 import { getOrCreateSecret, retiredSecret } from './secrets';
 
@@ -180,13 +187,17 @@ export function bookAppointment(
       (tx) => {
         let keepsSlot = true;
         let underPressure = false;
+        const deadline = hold ? confirmDeadline(now, hold.rules, rules.weeklyHours, input.start) : null;
         if (hold) {
           releaseExpiredHolds(now, tx);
           const atCap = contactAtCap(countOpenBookings(input, now, tx), hold.rules);
           if (atCap) return { failure: `${atCap}-at-cap` as const };
           const held = { network: countNetworkHolds(hold.clientNetwork, now, tx), lastHour: countRecentHolds(now, tx) };
-          keepsSlot = holdKeepsSlot(held, hold.rules);
           underPressure = ceilingReached(held.lastHour, hold.rules);
+          // A hold that runs until tomorrow's closing counts every hold still keeping a slot, not only the last hour's:
+          // a night of bookings holds no more slots than one busy hour.
+          if (deadline?.overnight) held.lastHour = Math.max(held.lastHour, countHoldsKeepingSlot(now, tx));
+          keepsSlot = holdKeepsSlot(held, hold.rules);
         }
         let vehicleTitle = 'the collection';
         if (input.vehicleId != null) {
@@ -225,7 +236,7 @@ export function bookAppointment(
             endsAt: placed.end,
             bay: placed.bay,
             linkSalt: randomBytes(16).toString('base64url'),
-            holdUntil: hold ? holdUntilFor(now, hold.rules) : null,
+            holdUntil: deadline?.until ?? null,
             clientNetwork: hold?.clientNetwork ?? null,
             keepsSlot,
             ...visitOf(input),
@@ -516,6 +527,8 @@ export function setAppointmentStatus(
           confirmedBy: actor.id,
           holdUntil: null,
           keepsSlot: true,
+          // Every change staff make is a new version of the calendar event (RFC 5545 3.8.7.4), or calendars keep the old one.
+          sequence: current.sequence + 1,
           ...(bay ? { bay } : {}),
           ...(meetingUrl ? { meetingUrl } : {}),
         })

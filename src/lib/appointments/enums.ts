@@ -10,3 +10,11 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
 };
+
+/**
+ * The status the visitor reads on their own page: a booking they confirmed from
+ * their e-mail reads "Confirmed" (staff's own confirmation is theirs to see).
+ */
+export function visitorStatusLabel(a: { status: AppointmentStatus; customerConfirmedAt?: Date | null }): string {
+  return a.status === 'requested' && a.customerConfirmedAt ? APPOINTMENT_STATUS_LABELS.confirmed : APPOINTMENT_STATUS_LABELS[a.status];
+}

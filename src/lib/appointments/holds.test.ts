@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ceilingReached,
+  confirmDeadline,
   contactAtCap,
   DEFAULT_HOLD_RULES,
   groupHolds,
@@ -12,6 +13,8 @@ import {
   phoneKey,
   shouldAlertCeiling,
 } from './holds';
+import type { WeeklyHours } from './opening-hours';
+import { zonedInstant } from './time-zone';
 
 const NOW = new Date('2030-03-04T15:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -101,5 +104,50 @@ describe('groupHolds', () => {
       { by: 'network', value: '2001:db8:1:2::/64', ids: [1, 2, 3, 4, 5] },
       { by: 'email', value: 'a@x.test', ids: [1, 2, 3, 4, 5] },
     ]);
+  });
+});
+
+describe('the deadline to confirm', () => {
+  // Monday to Saturday 10:00-18:00, closed on Sunday.
+  const day = { opens: '10:00', closes: '18:00' };
+  const week: WeeklyHours = [null, day, day, day, day, day, day];
+  const at = (date: string, time: string) => zonedInstant(date, time)!;
+  const far = at('2030-03-20', '10:00');
+
+  it('is holdMinutes from the booking while the gallery is open', () => {
+    expect(confirmDeadline(at('2030-03-05', '11:00'), DEFAULT_HOLD_RULES, week, far)).toEqual({
+      until: at('2030-03-05', '11:30'),
+      overnight: false,
+    });
+  });
+
+  it.each([
+    ['late in the evening', '2030-03-05', '23:10', '2030-03-06'],
+    ['just after midnight', '2030-03-06', '00:20', '2030-03-06'],
+    ['early in the morning, before opening', '2030-03-06', '06:00', '2030-03-06'],
+    ['half an hour before closing', '2030-03-05', '17:45', '2030-03-06'],
+    ['on Saturday night, over a closed Sunday', '2030-03-09', '22:00', '2030-03-11'],
+  ])('booked %s: the next closing time, never the middle of the night', (_when, date, time, closingDay) => {
+    const deadline = confirmDeadline(at(date, time), DEFAULT_HOLD_RULES, week, far);
+    expect(deadline).toEqual({ until: at(closingDay, '18:00'), overnight: true });
+  });
+
+  it('skips a closed date', () => {
+    const deadline = confirmDeadline(
+      at('2030-12-24', '22:00'),
+      DEFAULT_HOLD_RULES,
+      week,
+      at('2031-01-10', '10:00'),
+      (d) => d === '2030-12-25' || d === '2030-12-26',
+    );
+    expect(deadline.until).toEqual(at('2030-12-27', '18:00'));
+  });
+
+  it('is never later than the appointment', () => {
+    const startsAt = at('2030-03-06', '10:00');
+    expect(confirmDeadline(at('2030-03-05', '23:00'), DEFAULT_HOLD_RULES, week, startsAt).until).toEqual(startsAt);
+    expect(confirmDeadline(at('2030-03-05', '11:00'), DEFAULT_HOLD_RULES, week, at('2030-03-05', '11:15')).until).toEqual(
+      at('2030-03-05', '11:15'),
+    );
   });
 });

@@ -1,3 +1,6 @@
+import type { WeeklyHours } from './opening-hours';
+import { addDays, weekdayOf, zonedDate, zonedInstant } from './time-zone';
+
 /**
  * How an online booking holds its slot (issue 21: one client once booked all
  * 305 free slots of 42 days in 8 seconds). Plain rules, shared by the booking
@@ -38,6 +41,40 @@ export function holdExpired(a: HoldState, now: Date): boolean {
 /** Until when a booking made now holds its slot unconfirmed. */
 export function holdUntilFor(now: Date, rules: Pick<HoldRules, 'holdMinutes'>): Date {
   return new Date(now.getTime() + rules.holdMinutes * 60_000);
+}
+
+/**
+ * The deadline a visitor is given to confirm a booking made now. `holdMinutes`
+ * when that ends while the gallery is open; otherwise (a booking made in the
+ * evening or at night) the next closing time, so nobody is asked to confirm in
+ * the middle of the night. Never later than the appointment itself.
+ *
+ * A deadline moved to the next closing time is `overnight`: such a booking
+ * keeps no slot until it is confirmed (the first visitor to confirm the time
+ * keeps it), or a night of bookings could hold a day's slots until closing.
+ * `isClosed` names dates the gallery is closed whatever the weekday.
+ */
+export function confirmDeadline(
+  now: Date,
+  rules: Pick<HoldRules, 'holdMinutes'>,
+  week: WeeklyHours,
+  startsAt: Date,
+  isClosed: (date: string) => boolean = () => false,
+): { until: Date; overnight: boolean } {
+  const base = holdUntilFor(now, rules);
+  const cap = (d: Date) => new Date(Math.min(d.getTime(), startsAt.getTime()));
+  const first = zonedDate(base);
+  for (let n = 0; n < 15; n++) {
+    const date = addDays(first, n);
+    const hours = week[weekdayOf(date)];
+    if (!hours || isClosed(date)) continue;
+    const opens = zonedInstant(date, hours.opens);
+    const closes = zonedInstant(date, hours.closes);
+    if (!opens || !closes || closes.getTime() < base.getTime()) continue;
+    if (n === 0 && opens.getTime() <= base.getTime()) return { until: cap(base), overnight: false };
+    return { until: cap(closes), overnight: true };
+  }
+  return { until: cap(base), overnight: false };
 }
 
 /**

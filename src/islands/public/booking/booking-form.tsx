@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APPOINTMENT_KIND_LABELS, type AppointmentKind } from '#src/lib/appointments/enums';
 import { describeVisit, type VideoApp, type VisitMode } from '#src/lib/appointments/visit-mode';
-import { formatSlotTime } from '#src/lib/appointments/time-zone';
+import { formatAppointmentTime } from '#src/lib/appointments/time-zone';
 import { LEAD_FORM_IDS, readBookingForm, type LeadFormState } from '#src/lib/leads/lead-form';
 import { appointmentInputSchema } from '#src/lib/validation/appointment';
 import MarketingConsent from '#src/islands/public/marketing-consent';
@@ -127,7 +127,7 @@ export default function BookingForm({
         calendar?: string;
       } | null;
       setBooked({
-        heldUntil: answer?.holdUntil ? formatSlotTime(new Date(answer.holdUntil)) : null,
+        heldUntil: answer?.holdUntil ? formatAppointmentTime(new Date(answer.holdUntil)) : null,
         keepsSlot: answer?.keepsSlot !== false,
         start: v.start,
         kind: v.kind,
@@ -206,7 +206,7 @@ export default function BookingForm({
           <p className="mt-6 leading-relaxed text-ink/80">
             An e-mail with a calendar invitation is on its way to{' '}
             {booked.email ? <strong className="font-medium text-ink">{booked.email}</strong> : 'the address you gave'}. Please confirm your
-            booking with the link in it by {booked.heldUntil}:{' '}
+            booking with the link in it by {booked.heldUntil} (Toronto time):{' '}
             {booked.keepsSlot
               ? 'until then the time is only held for you.'
               : 'we are receiving many bookings just now, so the time is not held until you confirm, and the first visitor to confirm it keeps it.'}{' '}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '#src/lib/appointments/enums';
+import { visitorStatusLabel, type AppointmentStatus } from '#src/lib/appointments/enums';
 import type { DayAvailability } from './booking-types';
 import { longDay } from './day-label';
 import DayPicker from './day-picker';
@@ -12,6 +12,10 @@ type Props = {
   vehicleId?: number;
   kindLabel: string;
   bookHref: string;
+  /** The booked day (YYYY-MM-DD): "Choose another time" opens on it when it is in `days`. */
+  bookedDate?: string;
+  /** The visitor confirmed the booking from their e-mail: a "requested" answer still reads "Confirmed" to them. */
+  confirmedByVisitor?: boolean;
   /** The link's token (/book/manage); or, signed in (My garage), `endpoints` of that appointment. */
   token?: string;
   endpoints?: { reschedule: string; cancel: string };
@@ -37,8 +41,14 @@ export default function ManageAppointment({
   vehicleId,
   kindLabel,
   bookHref,
+  bookedDate,
+  confirmedByVisitor = false,
 }: Props) {
-  const { days, date, setDate, slots, loading, loadError, refresh } = useAvailability(initialDays, vehicleId);
+  const { days, date, setDate, slots, loading, loadError, refresh } = useAvailability(
+    initialDays,
+    vehicleId,
+    initialDays.some((d) => d.date === bookedDate) ? bookedDate : undefined,
+  );
   const [mode, setMode] = useState<'idle' | 'reschedule' | 'cancel'>('idle');
   const [start, setStart] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -84,8 +94,12 @@ export default function ManageAppointment({
       if (heading) heading.textContent = `${kindLabel}, ${answer.when}`;
     }
     const status = document.querySelector('[data-appointment-status]');
-    if (status && answer.status) status.textContent = APPOINTMENT_STATUS_LABELS[answer.status];
+    if (status && answer.status)
+      status.textContent = visitorStatusLabel({ status: answer.status, customerConfirmedAt: confirmedByVisitor ? new Date(0) : null });
     document.querySelector('[data-manage-state]')?.setAttribute('data-manage-state', answer.status ?? '');
+    // A cancelled booking is no longer confirmed, held or worth adding to a calendar: the server-rendered parts saying so go.
+    if (next.kind === 'cancelled')
+      for (const stale of document.querySelectorAll('[data-add-to-calendar], [data-manage-confirmed], [data-manage-hold]')) stale.remove();
   };
   useEffect(() => {
     if (outcome) result.current?.focus();
