@@ -82,7 +82,8 @@ const shopperSessions = defineMiddleware((context, next) => {
  * Origin is missing and its body is form-like (the types a cross-site <form> can send) or
  * untyped. A JSON post with neither header comes from a program, not a browser page on
  * another site (browsers send Origin on every cross-origin post), and passes to its endpoint's
- * contract (src/server/endpoint.ts). The site has no API keys, so nothing else is exempt.
+ * contract (src/server/endpoint.ts): that is how a machine's API key comes, and the contract refuses a key
+ * sent with a browser's headers (src/server/api-keys/key-auth.ts).
  * The exception is one-click unsubscribe, which mail programs post server-side without
  * an Origin (RFC 8058); its signed token is the authority, so a forged post can only
  * unsubscribe the address the token names, which is what the token's owner asked for.

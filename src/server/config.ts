@@ -89,6 +89,10 @@ export const EnvSchema = z
     BOOKING_HOLDS_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
     /** Unconfirmed holds keeping their slot at once from one network (IPv4 /24, IPv6 /48); past it new ones keep none until confirmed. */
     BOOKING_HOLDS_PER_NETWORK: wholeNumber(1, 1_000_000).default(3),
+    /** Requests one API key may make per minute (each key its own window, whatever its address). */
+    API_KEY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(600),
+    /** "1": webhooks may target loopback, private and link-local addresses (a CRM on the dealer's own network; tests). */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: oneOf(['0', '1'] as const).default('0'),
     /** Failed sign-ins allowed from one client address per 15 minutes. */
     LOGIN_ADDRESS_LIMIT: wholeNumber(1, 1_000_000).default(5),
     SESSION_MAX_AGE: duration().default(30 * UNIT_MS.d),

@@ -34,6 +34,8 @@ import { limitRefusal, type RateLimit } from '#src/server/http/rate-limit';
 import type { CacheEffect, ResolvedCacheEffect } from '#src/server/render/cache-effect';
 import { idParamSchema } from '#src/lib/validation/ids';
 import { config } from '#src/server/config';
+import { authenticateKey, logKeyWrite, presentsKey } from '#src/server/api-keys/key-auth';
+import { keyMayCall, type ApiScope } from '#src/lib/api-keys/scopes';
 
 export type Access = 'public' | 'staff' | 'admin';
 /** Who makes a change: recorded in the activity log. */
@@ -55,6 +57,11 @@ type BodyOut<B> = B extends 'multipart' ? FormData : Out<B>;
 
 export type EndpointOptions<A extends Access, P, Q, B> = {
   access: A;
+  /**
+   * The scope a machine's API key needs for this operation (src/lib/api-keys/scopes.ts). Without one the
+   * operation is closed to keys (a public one serves a key's request as an anonymous visitor's).
+   */
+  scope?: ApiScope;
   /**
    * What a successful write changes for cached pages (docs/caches.md): 'nothing' (no cached page shows what it
    * writes), `{ tables }` (the pages that read these tables), `{ paths }` (these pages and those below them; a
@@ -110,7 +117,7 @@ export type ResponseContract = {
 /** An endpoint's contract, carried by the route it returns so the API reference is built from the routes themselves. */
 export type EndpointContract = Pick<
   EndpointOptions<Access, unknown, unknown, unknown>,
-  'access' | 'invalidates' | 'rateLimit' | 'params' | 'query' | 'body'
+  'access' | 'scope' | 'invalidates' | 'rateLimit' | 'params' | 'query' | 'body'
 > &
   ContractDetails;
 export type ContractRoute = APIRoute & { contract: EndpointContract };
@@ -154,13 +161,16 @@ export function endpoint<
     const requestId = context.locals.requestId;
     try {
       const result = await run(options, handler, context);
-      return await toResponse(result, context, options.response);
+      const response = await toResponse(result, context, options.response);
+      const key = context.locals.apiKey;
+      if (key && !['GET', 'HEAD'].includes(context.request.method) && response.ok) logKeyWrite(key, context.request, response.status);
+      return response;
     } catch (error) {
       return errorResponse(error, context.request, requestId);
     }
   };
-  const { access, invalidates, rateLimit, params, query, body, summary, description, response, multipartFields } = options;
-  const contract = { access, invalidates, rateLimit, params, query, body, summary, description, response, multipartFields };
+  const { access, scope, invalidates, rateLimit, params, query, body, summary, description, response, multipartFields } = options;
+  const contract = { access, scope, invalidates, rateLimit, params, query, body, summary, description, response, multipartFields };
   return Object.assign(route, { contract: contract as EndpointContract });
 }
 
@@ -170,6 +180,22 @@ async function run<A extends Access, P, Q, B>(
   context: APIContext,
 ): Promise<HandlerResult> {
   const { locals, request, url } = context;
+  if (presentsKey(request)) {
+    // A key's request is judged by the key alone (src/server/api-keys/key-auth.ts), whatever else it carries.
+    const caller = authenticateKey(request, context.clientAddress);
+    if (caller instanceof ApiFailure) return caller;
+    const scoped = keyMayCall(caller.key.scopes, options.scope);
+    if (!scoped && options.access !== 'public') {
+      return options.scope
+        ? fail('forbidden', `This API key lacks the scope ${options.scope}, which this operation needs.`, {
+            errors: { scope: `The key needs ${options.scope}` },
+          })
+        : fail('forbidden', 'This operation is not open to API keys: it needs a staff session.');
+    }
+    locals.session = null;
+    locals.user = scoped ? caller.user : null;
+    locals.apiKey = scoped ? caller : undefined;
+  }
   const refusal = (access: Exclude<Access, 'public'>) => {
     if (!locals.user) return fail('unauthenticated', 'You must be signed in to do this.');
     if (!hasAccess(locals, access)) return fail('forbidden', 'You do not have permission to do this.');
@@ -194,7 +220,8 @@ async function run<A extends Access, P, Q, B>(
   }
 
   const limit = options.rateLimit;
-  const limited = limit && (!limit.exempt || !hasAccess(locals, limit.exempt)) ? limit : undefined;
+  // A key's request counts in its key's window, never in its address's.
+  const limited = limit && !locals.apiKey && (!limit.exempt || !hasAccess(locals, limit.exempt)) ? limit : undefined;
   const overLimit = limited && limitRefusal(limited, context.clientAddress);
   if (overLimit) return overLimit;
 
@@ -223,7 +250,7 @@ async function run<A extends Access, P, Q, B>(
       : (invalidates as ResolvedCacheEffect | undefined);
 
   const user = locals.user;
-  const actor = user ? { id: user.id, name: displayName(user) } : null;
+  const actor = locals.apiKey?.actor ?? (user ? { id: user.id, name: displayName(user) } : null);
   return handler({
     ...context,
     params,

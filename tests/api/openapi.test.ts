@@ -80,8 +80,10 @@ describe('the OpenAPI document', () => {
       const where = `${method} ${p}`;
       expect(op.tags?.length, where).toBe(1);
       expect(['public', 'staff', 'admin'], where).toContain(op['x-access']);
-      if (op['x-access'] === 'public') expect(op.security, where).toEqual([]);
-      else expect(op.security, where).toEqual([{ [op['x-access'] === 'admin' ? 'adminSession' : 'staffSession']: [] }]);
+      // An operation open to API keys names its scope as a second way in (a public one keeps "no credential" first).
+      const key = op['x-scope'] ? [{ apiKey: [op['x-scope']] }] : [];
+      if (op['x-access'] === 'public') expect(op.security, where).toEqual(key.length ? [{}, ...key] : []);
+      else expect(op.security, where).toEqual([{ [op['x-access'] === 'admin' ? 'adminSession' : 'staffSession']: [] }, ...key]);
       const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
       expect(success.length, where).toBe(1);
       expect((success[0][1] as any).description, where).not.toBe('Success');

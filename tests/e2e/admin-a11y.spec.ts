@@ -11,6 +11,7 @@ const screens = [
   '/admin/marketing',
   '/admin/analytics',
   '/admin/settings',
+  '/admin/integrations',
 ];
 
 async function seriousViolations(page: Page) {

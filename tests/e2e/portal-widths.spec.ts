@@ -30,6 +30,7 @@ const SCREENS: { area: 'employee' | 'admin'; path: string; ready?: string }[] = 
   { area: 'admin', path: '/admin/marketing' },
   { area: 'admin', path: '/admin/settings' },
   { area: 'admin', path: '/admin/outbox' },
+  { area: 'admin', path: '/admin/integrations' },
 ];
 
 test.beforeAll(async ({ browser }) => {

@@ -21,6 +21,7 @@ import {
   GalleryHorizontalEnd,
   House,
   FileText,
+  KeyRound,
 } from 'lucide-react';
 
 /** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
@@ -38,6 +39,7 @@ export const NAV_ICONS = {
   activity: Activity,
   marketing: Link2,
   outbox: Inbox,
+  integrations: KeyRound,
   journal: Newspaper,
   faq: CircleHelp,
   home: House,

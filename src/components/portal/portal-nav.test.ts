@@ -45,6 +45,7 @@ describe('portalNav', () => {
       ['Marketing', '/admin/marketing'],
       ['Analytics', '/admin/analytics'],
       ['Settings', '/admin/settings'],
+      ['Integrations', '/admin/integrations'],
     ]);
   });
 

@@ -37,6 +37,7 @@ const NAV: NavEntry[] = [
   { path: '/marketing', label: 'Marketing', icon: 'marketing', needs: 'marketing' },
   { path: '/analytics', label: 'Analytics', icon: 'analytics' },
   { path: '/settings', label: 'Settings', icon: 'settings' },
+  { path: '/integrations', label: 'Integrations', icon: 'integrations', needs: 'integrations' },
   { path: '/activity', label: 'Activity', icon: 'activity', needs: 'activity' },
 ];
 

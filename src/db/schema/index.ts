@@ -12,3 +12,4 @@ export * from './mail-recipients';
 export * from './remote-buying';
 export * from './vehicle-videos';
 export * from './vehicle-documents';
+export * from './integrations';

@@ -22,11 +22,13 @@ export type Capability =
   /** The site's settings on the settings screen: staff accounts, dealer details, fees, feeds, booking rules, lead delivery. */
   | 'site-settings'
   /** Erasing a customer's data on request (PIPEDA): it cannot be undone, so only the admin does it (the server checks too). */
-  | 'erase-customers';
+  | 'erase-customers'
+  /** Machines' API keys and webhooks (the Integrations screen): they reach the whole API, so only the admin manages them. */
+  | 'integrations';
 
 export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
   employee: ['media', 'sales-records', 'reports', 'activity'],
-  admin: ['marketing', 'browser-figures', 'site-settings', 'erase-customers'],
+  admin: ['marketing', 'browser-figures', 'site-settings', 'erase-customers', 'integrations'],
 };
 
 export const can = (area: Area, capability: Capability): boolean => AREA_CAPABILITIES[area].includes(capability);

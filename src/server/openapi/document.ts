@@ -12,6 +12,7 @@ import { DEALER } from '#src/lib/dealer';
 import type { Access, ContractRoute, EndpointContract } from '#src/server/endpoint';
 import { FAILURES, type FailureReason } from '#src/server/http/api-response';
 import { sessionCookieName } from '#src/server/auth/session';
+import { API_SCOPES, SCOPE_DESCRIPTIONS } from '#src/lib/api-keys/scopes';
 import { apiPathOf, tagOf } from './route-path';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -22,6 +23,7 @@ export type RouteModules = Record<string, Record<string, unknown>>;
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   activity: 'The staff activity log.',
+  'api-keys': "Machines' API keys (admin only): create one with its scopes, see when and from where each was last used, rotate, revoke.",
   analytics: 'Anonymous, consent-based visitor analytics.',
   appointments: 'Viewing appointments: public booking and self-service, the staff calendar, blocked times and settings.',
   auth: 'Signing in and out, the current user, password changes.',
@@ -94,7 +96,8 @@ function errorResponses(contract: EndpointContract, method: HttpMethod) {
   if (body || method !== 'GET') {
     out['415'] = errorResponse('unsupported-type', body === 'multipart' ? 'The body is not multipart/form-data' : 'The body is not JSON');
   }
-  if (contract.rateLimit) out['429'] = errorResponse('rate-limited', 'This client is past its window: retry after the Retry-After seconds');
+  if (contract.rateLimit || contract.scope)
+    out['429'] = errorResponse('rate-limited', 'This client is past its window: retry after the Retry-After seconds');
   out['500'] = errorResponse('internal', 'Something failed on the server; the log line carries the request id');
   out['503'] = errorResponse('busy', 'The database is busy: retry after the Retry-After seconds');
   return out;
@@ -182,17 +185,30 @@ function operation(path: string, method: HttpMethod, contract: EndpointContract)
       .map((s) => (s ? s[0].toUpperCase() + s.slice(1) : ''))
       .join('')}`,
     summary: contract.summary ?? `${method} ${path}`,
-    description: [contract.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
+    description: [contract.description, ACCESS_TEXT[access], contract.scope ? keyText(contract.scope) : undefined]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [tagOf(path)],
     'x-access': access,
     ...(method === 'GET' ? {} : { 'x-invalidates': cacheEffectOf(contract) }),
     ...(contract.rateLimit ? { 'x-rate-limit': rateLimitOf(contract.rateLimit) } : {}),
-    security: access === 'public' ? [] : [{ [access === 'admin' ? 'adminSession' : 'staffSession']: [] }],
+    ...(contract.scope ? { 'x-scope': contract.scope } : {}),
+    security: securityOf(contract),
     requestParams: { ...(path_ ? { path: path_ } : {}), ...(query ? { query } : {}) },
     requestBody: requestBody(contract),
     responses: { ...successResponse(contract, method), ...errorResponses(contract, method) },
   } as ZodOpenApiOperationObject;
 }
+
+/** Who may call an operation: a session of its access level, or an API key holding its scope when it names one. */
+function securityOf({ access, scope }: EndpointContract) {
+  const key = scope ? [{ apiKey: [scope] }] : [];
+  if (access === 'public') return scope ? [{}, ...key] : [];
+  return [{ [access === 'admin' ? 'adminSession' : 'staffSession']: [] }, ...key];
+}
+
+const keyText = (scope: string) =>
+  `API key: a machine's key with the scope \`${scope}\` (\`Authorization: Bearer <key>\`); past the key's rate window a 429.`;
 
 /** Each route and method the modules export, with its contract (null when a handler is not an endpoint()). */
 export function listOperations(modules: RouteModules) {
@@ -236,6 +252,15 @@ export function buildOpenApiDocument(modules: RouteModules) {
         securitySchemes: {
           staffSession: { type: 'apiKey', in: 'cookie', name: cookie, description: ACCESS_TEXT.staff },
           adminSession: { type: 'apiKey', in: 'cookie', name: cookie, description: ACCESS_TEXT.admin },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: [
+              "A machine's API key, made by the admin (POST /api/api-keys) with its scopes; sent as `Authorization: Bearer <key>`.",
+              `Scopes: ${API_SCOPES.map((scope) => `\`${scope}\` (${SCOPE_DESCRIPTIONS[scope]})`).join('; ')}.`,
+              "An operation open to keys names its scope (`x-scope`); a key without it gets a 403 naming it. A key's request must not carry a browser's headers (Origin, Sec-Fetch-*, Cookie): such a request is refused with a 403. Each key has its own rate window (a 429 with Retry-After past it).",
+            ].join('\n\n'),
+          },
         },
       },
       paths,

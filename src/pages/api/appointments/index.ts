@@ -12,6 +12,7 @@ import { bookingAnswer, staffAppointmentsAnswer } from '#src/lib/api-answers/app
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'appointments:read',
     summary: 'List appointments of a span of dates',
     query: calendarRangeQuerySchema,
     response: { status: 200, description: 'The appointments, earliest first (StaffAppointment[])', schema: staffAppointmentsAnswer },

@@ -7,6 +7,7 @@ import { appointmentRequestsAnswer } from '#src/lib/api-answers/appointments';
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'appointments:read',
     summary: 'List the appointment requests waiting for staff',
     response: {
       status: 200,

@@ -14,6 +14,7 @@ import { inquiryListAnswer } from '#src/lib/api-answers/inquiries';
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'leads:read',
     summary: 'List inquiries',
     query: pagedOr(z.object({}), inquiryListQuerySchema),
     response: {

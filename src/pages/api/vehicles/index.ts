@@ -24,6 +24,7 @@ const unpagedQuery = z.object({ includeAll: z.enum(['true', 'false'], 'includeAl
 export const GET = endpoint(
   {
     access: 'public',
+    scope: 'inventory:read',
     summary: 'List vehicles',
     query: pagedOr(unpagedQuery, vehicleListQuerySchema),
     response: {
@@ -49,6 +50,7 @@ export const GET = endpoint(
 export const POST = endpoint(
   {
     access: 'staff',
+    scope: 'inventory:write',
     summary: 'Add a vehicle',
     body: vehicleInputSchema,
     response: { status: 201, description: 'The new vehicle; 409 for a VIN another vehicle has', schema: vehicleAnswer },

@@ -7,6 +7,7 @@ import { staffAppointmentDetailAnswer } from '#src/lib/api-answers/appointments'
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'appointments:read',
     summary: 'Get an appointment',
     params: idParams,
     notFound: 'Appointment not found',

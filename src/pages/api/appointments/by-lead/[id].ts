@@ -7,6 +7,7 @@ import { staffAppointmentAnswer } from '#src/lib/api-answers/appointments';
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'appointments:read',
     summary: 'Get the appointment of a lead',
     params: idParams,
     notFound: 'Appointment not found',

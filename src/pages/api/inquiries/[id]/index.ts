@@ -5,6 +5,7 @@ import { inquiryDetailAnswer } from '#src/lib/api-answers/inquiries';
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'leads:read',
     summary: 'Get an inquiry',
     params: idParams,
     notFound: 'Inquiry not found',

@@ -6,6 +6,7 @@ import { inquiryAnswer } from '#src/lib/api-answers/inquiries';
 export const PUT = endpoint(
   {
     access: 'staff',
+    scope: 'leads:write',
     summary: "Set an inquiry's status",
     params: idParams,
     body: inquiryStatusSchema,

@@ -14,6 +14,7 @@ const NOT_FOUND = 'Vehicle not found';
 export const GET = endpoint(
   {
     access: 'public',
+    scope: 'inventory:read',
     summary: 'Get a vehicle',
     params: idParams,
     notFound: NOT_FOUND,
@@ -33,6 +34,7 @@ export const GET = endpoint(
 export const PUT = endpoint(
   {
     access: 'staff',
+    scope: 'inventory:write',
     summary: 'Update a vehicle',
     params: idParams,
     body: vehicleUpdateSchema,

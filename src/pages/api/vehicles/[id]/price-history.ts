@@ -8,6 +8,7 @@ const NOT_FOUND = 'Vehicle not found';
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'inventory:read',
     summary: "A vehicle's price history",
     params: idParams,
     notFound: NOT_FOUND,

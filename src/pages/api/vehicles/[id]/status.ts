@@ -24,6 +24,7 @@ const bodySchema = z.preprocess(
 export const PUT = endpoint(
   {
     access: 'staff',
+    scope: 'inventory:write',
     summary: "Change a vehicle's status (sold with its garage register details)",
     params: idParams,
     body: bodySchema,

@@ -7,6 +7,7 @@ import { leadParams } from '#src/server/leads/lead-params';
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'leads:read',
     summary: 'Export a lead as ADF/XML',
     response: { status: 200, description: 'The lead in ADF/XML 1.0 for a dealer CRM, as a download', contentType: 'application/xml' },
     params: leadParams,

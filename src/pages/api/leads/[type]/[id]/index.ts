@@ -8,6 +8,7 @@ import { leadAnswer } from '#src/lib/api-answers/leads';
 export const GET = endpoint(
   {
     access: 'staff',
+    scope: 'leads:read',
     summary: 'Get a typed lead',
     params: leadParams,
     notFound: 'Lead not found',
