@@ -1,4 +1,4 @@
-// `npm run user -- create --username NAME --password PW --role admin|employee`
+// `npm run user -- create --username NAME --password PW --role admin|employee [--email ADDRESS]`
 // creates the account, or resets its password and role when it exists.
 import { parseArgs } from 'node:util';
 import { connectAppDatabase, migrateAppDatabase } from '#src/server/storage/database';
@@ -9,7 +9,7 @@ import { configOrExit } from '#src/server/config';
 import { commandHint } from './command-hint';
 import { createUserSchema } from '#src/lib/validation/auth';
 
-const usage = `Usage: ${commandHint('user', 'create --username NAME --password PW --role admin|employee')}`;
+const usage = `Usage: ${commandHint('user', 'create --username NAME --password PW --role admin|employee [--email ADDRESS]')}`;
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { username: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' } },

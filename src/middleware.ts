@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { hasAccess } from '#src/server/auth/guard';
+import { EMAIL_STEP_PATH, needsEmailStep } from '#src/server/auth/staff-email-step';
 import { deleteSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from '#src/server/auth/session';
 import { errorResponse } from '#src/server/endpoint';
 import { fail, REQUEST_ID_HEADER } from '#src/server/http/api-response';
@@ -144,6 +145,10 @@ const pageGuards = defineMiddleware((context, next) => {
   }
   if (path.startsWith('/admin') && path !== '/admin/login' && !hasAccess(context.locals, 'admin')) {
     return context.redirect(`/admin/login?next=${next_}`, 302);
+  }
+  const portalPage = path.startsWith('/employee') || path.startsWith('/admin');
+  if (portalPage && path !== EMAIL_STEP_PATH && context.request.method === 'GET' && needsEmailStep(context.locals.user, context.cookies)) {
+    return context.redirect(`${EMAIL_STEP_PATH}?next=${next_}`, 302);
   }
   return next();
 });

@@ -30,6 +30,7 @@ async function createAccount(overrides: Record<string, unknown> = {}) {
     username: `person${serial}`,
     password,
     role: 'employee',
+    email: `person${serial}@example.com`,
     firstName: 'Test',
     lastName: `Person ${serial}`,
     ...overrides,
@@ -103,13 +104,27 @@ describe('POST /api/users', () => {
 
   it('answers 409 naming username for a taken one (any case), changing nothing', async () => {
     const before = snapshot();
-    const res = await admin.post('/api/users', { username: 'STAFF', password, role: 'employee' });
+    const res = await admin.post('/api/users', { username: 'STAFF', password, role: 'employee', email: 'someone.new@example.com' });
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ username: 'That username is already taken.' });
     expect(snapshot()).toEqual(before);
   });
 
-  const good = { username: 'valid.name', password, role: 'employee' };
+  it("answers 409 naming email for another staff member's address (any case), changing nothing", async () => {
+    const before = snapshot();
+    const res = await admin.post('/api/users', { username: 'second.marco', password, role: 'employee', email: ' MARCO@Atelier.test ' });
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({ email: 'Another staff account already uses this e-mail address.' });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('keeps the address trimmed and in lower case', async () => {
+    const res = await admin.post('/api/users', { username: 'case.check', password, role: 'employee', email: '  Case.Check@Example.COM ' });
+    expect(res.status).toBe(201);
+    expect(res.body.email).toBe('case.check@example.com');
+  });
+
+  const good = { username: 'valid.name', password, role: 'employee', email: 'valid.name@example.com' };
   const bad: [string, unknown][] = [
     ['username', undefined],
     ['username', 'ab'],
@@ -121,6 +136,9 @@ describe('POST /api/users', () => {
     ['role', undefined],
     ['role', 'customer'],
     ['role', 'owner'],
+    ['email', undefined],
+    ['email', ''],
+    ['email', null],
     ['email', 'not-an-email'],
     ['firstName', 'x'.repeat(81)],
     ['lastName', 42],

@@ -107,6 +107,7 @@ test.describe('staff accounts in admin settings', () => {
     await page.getByRole('button', { name: 'Add employee' }).click();
     const add = page.getByRole('dialog', { name: 'Add a staff account' });
     await add.getByLabel('Username').fill(TEST_ACCOUNTS.employee.username);
+    await add.getByLabel('Email').fill('another.person@example.com');
     await add.getByLabel('Password').fill('a-long-enough-password');
     await add.getByRole('button', { name: 'Create account' }).click();
     await expect(add.getByText('That username is already taken.')).toBeVisible();

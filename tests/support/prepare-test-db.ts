@@ -18,6 +18,7 @@ for (const account of Object.values(TEST_ACCOUNTS)) {
     username: account.username,
     passwordHash: await hashPassword(account.password),
     role: account.role,
+    email: account.email,
     firstName: account.firstName,
     lastName: account.lastName,
   });

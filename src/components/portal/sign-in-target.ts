@@ -12,3 +12,9 @@ export function signInTarget(url: URL, gate: Gate): string {
 export function alreadySignedIn(astro: Pick<AstroGlobal, 'locals' | 'url'>, gate: Gate): string | null {
   return hasAccess(astro.locals, gate === 'admin' ? 'admin' : 'staff') ? signInTarget(astro.url, gate) : null;
 }
+
+/** Where the first sign-in's e-mail step sends the person on: the page they asked for, in either area, else the portal's home. */
+export function emailStepNext(url: URL): string {
+  const next = url.searchParams.get('next');
+  return next?.startsWith('/admin') ? safeNext(next, '/admin') : safeNext(next, '/employee');
+}

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '#src/lib/enums';
-import { db } from '#src/db/client';
+import { db, type Db } from '#src/db/client';
 import { sessions, users, type Session } from '#src/db/schema';
 import { logActivity } from './activity';
 import type { Actor } from './inquiries';
@@ -17,11 +17,29 @@ export type NewAccount = {
   lastName?: string | null;
 };
 
-/** Creates an account; 'taken' when the username exists (never overwrites it). */
-export function createAccount(input: NewAccount, actor: Actor): UserSummary | 'taken' {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** True when another staff account (not `exceptId`) already has this address, in any case. */
+function staffEmailTaken(tx: Tx, email: string, exceptId?: number): boolean {
+  const other = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.role, 'customer'), exceptId ? ne(users.id, exceptId) : undefined),
+    )
+    .get();
+  return other !== undefined;
+}
+
+/**
+ * Creates an account; 'taken' when the username exists (never overwrites it), 'email-taken' when another staff
+ * member has the address.
+ */
+export function createAccount(input: NewAccount, actor: Actor): UserSummary | 'taken' | 'email-taken' {
   return db().transaction((tx) => {
     const username = input.username.trim().toLowerCase();
     if (tx.select({ id: users.id }).from(users).where(eq(users.username, username)).get()) return 'taken';
+    if (input.email && staffEmailTaken(tx, input.email)) return 'email-taken';
     const user = tx
       .insert(users)
       .values({ ...input, username, email: input.email ?? null, firstName: input.firstName ?? null, lastName: input.lastName ?? null })
@@ -116,5 +134,26 @@ export function setAccountDisabled(userId: number, disabled: boolean, actor: Act
       );
     }
     return tx.select(summaryColumns).from(users).where(eq(users.id, userId)).get()!;
+  });
+}
+
+/** A staff member sets their own e-mail address; 'email-taken' when another staff member has it. */
+export function setOwnEmail(userId: number, email: string, actor: Actor): 'ok' | 'email-taken' | 'not-found' {
+  return db().transaction((tx) => {
+    if (staffEmailTaken(tx, email, userId)) return 'email-taken';
+    const row = tx.update(users).set({ email }).where(eq(users.id, userId)).returning({ username: users.username }).get();
+    if (!row) return 'not-found';
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'user.email',
+        entityType: 'user',
+        entityId: userId,
+        summary: `${row.username} gave their e-mail address`,
+      },
+      tx,
+    );
+    return 'ok';
   });
 }

@@ -17,12 +17,13 @@ const ROLE_OPTIONS = [
   { value: 'admin', label: 'Administrator (portal and admin area)' },
 ];
 const USERNAME_HINT = 'Letters, digits, dots, dashes';
+const EMAIL_HINT = 'Where the portal writes to them about their work.';
 const PASSWORD_HINT = 'At least 10 characters. Share it privately; they can change it after signing in.';
 
-/** Blank optional fields are sent as null, as the API expects. */
+/** Blank optional fields are sent as null, as the API expects; the e-mail address is required. */
 const toInput = (v: Values) => ({
   ...v,
-  email: v.email.trim() || null,
+  email: v.email.trim(),
   firstName: v.firstName.trim() || null,
   lastName: v.lastName.trim() || null,
 });
@@ -61,7 +62,7 @@ export default function AddAccountDialog({
     bind('firstName'),
     bind('lastName'),
     bind('username', USERNAME_HINT),
-    bind('email'),
+    bind('email', EMAIL_HINT),
     bind('role'),
     bind('password', PASSWORD_HINT),
   ];
@@ -95,7 +96,7 @@ export default function AddAccountDialog({
         <Field {...username.field} label="Username" required className="sm:col-span-2">
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...username.control} />
         </Field>
-        <Field {...email.field} label="Email" className="sm:col-span-2">
+        <Field {...email.field} label="Email" required className="sm:col-span-2">
           <Input type="email" autoComplete="off" {...email.control} />
         </Field>
         <Field {...role.field} label="Role" required className="sm:col-span-2">

@@ -3,7 +3,7 @@ import { listUsers } from '#src/db/queries/users';
 import { hashPassword } from '#src/server/auth/password';
 import { endpoint, fail } from '#src/server/endpoint';
 import { json } from '#src/server/http/api-response';
-import { staffAccountSchema } from '#src/lib/validation/accounts';
+import { STAFF_EMAIL_TAKEN, staffAccountSchema } from '#src/lib/validation/accounts';
 import { userAnswer, userListAnswer } from '#src/lib/api-answers/users';
 
 export const GET = endpoint(
@@ -27,6 +27,7 @@ export const POST = endpoint(
     const created = createAccount({ ...account, passwordHash: await hashPassword(password) }, actor);
     if (created === 'taken')
       return fail('conflict', 'That username is already taken.', { errors: { username: 'That username is already taken.' } });
+    if (created === 'email-taken') return fail('conflict', STAFF_EMAIL_TAKEN, { errors: { email: STAFF_EMAIL_TAKEN } });
     return json(created, 201);
   },
 );
