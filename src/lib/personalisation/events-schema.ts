@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countQuery } from '#src/lib/validation/query-count';
 
 /**
  * The body of POST /api/events: anonymous events keyed only by the random
@@ -50,11 +51,4 @@ export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>;
 export type AnalyticsBatch = z.output<typeof analyticsBatchSchema>;
 
 /** GET /api/analytics/summary?days=30: 1 to 400 days. */
-export const summaryQuerySchema = z.object({
-  days: z.coerce
-    .number('Days must be a whole number from 1 to 400')
-    .int('Days must be a whole number from 1 to 400')
-    .min(1, 'Days must be a whole number from 1 to 400')
-    .max(400, 'Days must be a whole number from 1 to 400')
-    .default(30),
-});
+export const summaryQuerySchema = z.object({ days: countQuery('Days', 400, 30) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countQuery } from '#src/lib/validation/query-count';
 import { WEB_VITAL_METRICS } from './metrics';
 import { DEVICE_CLASSES, PAGE_TYPES } from './page-type';
 
@@ -39,19 +40,5 @@ export const webVitalsBeaconSchema = z.object({
 export type WebVitalsBeacon = z.output<typeof webVitalsBeaconSchema>;
 
 /** GET /api/analytics/web-vitals?days=28 (1 to 400) and its weekly trend (?weeks=8, 1 to 60). */
-export const webVitalsQuerySchema = z.object({
-  days: z.coerce
-    .number('Days must be a whole number from 1 to 400')
-    .int('Days must be a whole number from 1 to 400')
-    .min(1, 'Days must be a whole number from 1 to 400')
-    .max(400, 'Days must be a whole number from 1 to 400')
-    .default(28),
-});
-export const webVitalsTrendQuerySchema = z.object({
-  weeks: z.coerce
-    .number('Weeks must be a whole number from 1 to 60')
-    .int('Weeks must be a whole number from 1 to 60')
-    .min(1, 'Weeks must be a whole number from 1 to 60')
-    .max(60, 'Weeks must be a whole number from 1 to 60')
-    .default(8),
-});
+export const webVitalsQuerySchema = z.object({ days: countQuery('Days', 400, 28) });
+export const webVitalsTrendQuerySchema = z.object({ weeks: countQuery('Weeks', 60, 8) });

@@ -4,14 +4,12 @@ import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { allInPrice, formatMoney, type PricingSettings } from '#src/lib/pricing/all-in';
 import { pricingSettingsSchema } from '#src/lib/validation/settings';
-import { api, errorMessage } from '#src/islands/lib/api';
+import { api } from '#src/islands/lib/api';
 import { toast } from '#src/islands/stores/toasts';
-import { useApi } from '#src/islands/lib/use-api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { Button } from '#src/islands/ui/button';
-import { ErrorState, Panel } from '#src/islands/ui/card';
+import { LoadedPanel } from '#src/islands/ui/loaded-panel';
 import { Checkbox, Field, FormError, Input } from '#src/islands/ui/field';
-import { LoadingState } from '#src/islands/ui/spinner';
 
 type FeeRow = { name: string; amount: string; enabled: boolean };
 type Values = { fees: FeeRow[]; note: string };
@@ -32,20 +30,15 @@ const NOTE_HINT = 'OMVIC requires the ad to say that HST and licensing are extra
  * the included lines, followed by the note.
  */
 export default function FeeLinesForm() {
-  const saved = useApi<PricingSettings>('/api/settings/pricing');
   return (
-    <Panel title="Advertised prices">
-      {saved.data ? (
-        <FeeLinesFields initial={toValues(saved.data)} />
-      ) : saved.error ? (
-        <ErrorState
-          message={errorMessage(saved.error, 'Failed to load the fees. Please try again later.')}
-          onRetry={() => void saved.reload()}
-        />
-      ) : (
-        <LoadingState label="Loading fees…" />
-      )}
-    </Panel>
+    <LoadedPanel<PricingSettings>
+      title="Advertised prices"
+      path="/api/settings/pricing"
+      loading="Loading fees…"
+      failed="Failed to load the fees. Please try again later."
+    >
+      {(data) => <FeeLinesFields initial={toValues(data)} />}
+    </LoadedPanel>
   );
 }
 

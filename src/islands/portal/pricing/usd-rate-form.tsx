@@ -1,14 +1,12 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
 import '#src/islands/lib/zod-browser';
 import { formatUsdApprox, usdRateSchema } from '#src/lib/pricing/usd';
-import { api, errorMessage } from '#src/islands/lib/api';
-import { useApi } from '#src/islands/lib/use-api';
+import { api } from '#src/islands/lib/api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { toast } from '#src/islands/stores/toasts';
 import { Button } from '#src/islands/ui/button';
-import { ErrorState, Panel } from '#src/islands/ui/card';
+import { LoadedPanel } from '#src/islands/ui/loaded-panel';
 import { Field, FormError, Input } from '#src/islands/ui/field';
-import { LoadingState } from '#src/islands/ui/spinner';
 
 type Saved = { rate: number | null; asOf: string | null };
 type Draft = { rate: string; asOf: string };
@@ -23,17 +21,15 @@ const toInput = (d: Draft) => {
 
 /** The CAD→USD rate shoppers may see "≈ US$" prices at, with its date (GET/PUT /api/settings/usd-rate). Admin only. */
 export default function UsdRateForm() {
-  const saved = useApi<Saved>('/api/settings/usd-rate');
   return (
-    <Panel title="US dollars for buyers abroad">
-      {saved.data ? (
-        <UsdRateFields initial={toDraft(saved.data)} />
-      ) : saved.error ? (
-        <ErrorState message={errorMessage(saved.error, 'Failed to load the rate.')} onRetry={() => void saved.reload()} />
-      ) : (
-        <LoadingState label="Loading the rate…" />
-      )}
-    </Panel>
+    <LoadedPanel<Saved>
+      title="US dollars for buyers abroad"
+      path="/api/settings/usd-rate"
+      loading="Loading the rate…"
+      failed="Failed to load the rate."
+    >
+      {(data) => <UsdRateFields initial={toDraft(data)} />}
+    </LoadedPanel>
   );
 }
 

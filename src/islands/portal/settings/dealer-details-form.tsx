@@ -2,14 +2,12 @@
 import '#src/islands/lib/zod-browser';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { api, errorMessage } from '#src/islands/lib/api';
+import { api } from '#src/islands/lib/api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { toast } from '#src/islands/stores/toasts';
-import { useApi } from '#src/islands/lib/use-api';
 import { Button } from '#src/islands/ui/button';
-import { ErrorState, Panel } from '#src/islands/ui/card';
+import { LoadedPanel } from '#src/islands/ui/loaded-panel';
 import { Field, FormError, Input } from '#src/islands/ui/field';
-import { LoadingState } from '#src/islands/ui/spinner';
 import { dealerContactSchema, type DealerContactInput } from '#src/lib/validation/settings';
 
 type Contact = DealerContactInput;
@@ -27,20 +25,15 @@ const FIELDS: { key: TextKey; label: string; type?: string; autoComplete: string
 
 /** The dealer's contact details and hours as the public site shows them (GET/PUT /api/settings/dealer). */
 export default function DealerDetailsForm() {
-  const saved = useApi<Contact>('/api/settings/dealer');
   return (
-    <Panel title="Dealer contact details">
-      {saved.data ? (
-        <DealerDetailsFields initial={saved.data} />
-      ) : saved.error ? (
-        <ErrorState
-          message={errorMessage(saved.error, 'Failed to load the details. Please try again later.')}
-          onRetry={() => void saved.reload()}
-        />
-      ) : (
-        <LoadingState label="Loading details…" />
-      )}
-    </Panel>
+    <LoadedPanel<Contact>
+      title="Dealer contact details"
+      path="/api/settings/dealer"
+      loading="Loading details…"
+      failed="Failed to load the details. Please try again later."
+    >
+      {(data) => <DealerDetailsFields initial={data} />}
+    </LoadedPanel>
   );
 }
 

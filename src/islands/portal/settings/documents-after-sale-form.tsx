@@ -1,14 +1,12 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
 import '#src/islands/lib/zod-browser';
 import { documentsAfterSaleSchema, type DocumentsAfterSale } from '#src/lib/documents/after-sale';
-import { api, errorMessage } from '#src/islands/lib/api';
-import { useApi } from '#src/islands/lib/use-api';
+import { api } from '#src/islands/lib/api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { toast } from '#src/islands/stores/toasts';
 import { Button } from '#src/islands/ui/button';
-import { ErrorState, Panel } from '#src/islands/ui/card';
+import { LoadedPanel } from '#src/islands/ui/loaded-panel';
 import { Field, FormError, Select } from '#src/islands/ui/field';
-import { LoadingState } from '#src/islands/ui/spinner';
 
 const REQUESTS = [
   { value: 'refuse', label: 'Refused' },
@@ -25,20 +23,15 @@ const PUBLIC = [
 
 /** What a sold car's documents still do (src/lib/documents/after-sale.ts): GET/PUT /api/settings/documents. */
 export default function DocumentsAfterSaleForm() {
-  const saved = useApi<DocumentsAfterSale>('/api/settings/documents');
   return (
-    <Panel title="Documents of a sold car">
-      {saved.data ? (
-        <DocumentsAfterSaleFields initial={saved.data} />
-      ) : saved.error ? (
-        <ErrorState
-          message={errorMessage(saved.error, 'Failed to load the rule for sold cars’ documents.')}
-          onRetry={() => void saved.reload()}
-        />
-      ) : (
-        <LoadingState label="Loading the rule for sold cars’ documents…" />
-      )}
-    </Panel>
+    <LoadedPanel<DocumentsAfterSale>
+      title="Documents of a sold car"
+      path="/api/settings/documents"
+      loading="Loading the rule for sold cars’ documents…"
+      failed="Failed to load the rule for sold cars’ documents."
+    >
+      {(data) => <DocumentsAfterSaleFields initial={data} />}
+    </LoadedPanel>
   );
 }
 

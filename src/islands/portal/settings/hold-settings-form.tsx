@@ -1,14 +1,12 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
 import '#src/islands/lib/zod-browser';
 import { holdSettingsSchema, type HoldSettings } from '#src/lib/validation/hold-settings';
-import { api, errorMessage } from '#src/islands/lib/api';
-import { useApi } from '#src/islands/lib/use-api';
+import { api } from '#src/islands/lib/api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { toast } from '#src/islands/stores/toasts';
 import { Button } from '#src/islands/ui/button';
-import { ErrorState, Panel } from '#src/islands/ui/card';
+import { LoadedPanel } from '#src/islands/ui/loaded-panel';
 import { Field, FormError, Input, Textarea } from '#src/islands/ui/field';
-import { LoadingState } from '#src/islands/ui/spinner';
 
 type Draft = { holdHours: string; depositAmount: string; eTransferEmail: string; eTransferNote: string; refundTerms: string };
 
@@ -24,17 +22,15 @@ const toDraft = (s: HoldSettings): Draft => ({
 
 /** Holding a car against a deposit (issue 23 item 8): GET/PUT /api/settings/holds. */
 export default function HoldSettingsForm() {
-  const saved = useApi<HoldSettings>('/api/settings/holds');
   return (
-    <Panel title="Holds: deposit and terms">
-      {saved.data ? (
-        <HoldSettingsFields initial={toDraft(saved.data)} />
-      ) : saved.error ? (
-        <ErrorState message={errorMessage(saved.error, 'Failed to load the hold settings.')} onRetry={() => void saved.reload()} />
-      ) : (
-        <LoadingState label="Loading hold settings…" />
-      )}
-    </Panel>
+    <LoadedPanel<HoldSettings>
+      title="Holds: deposit and terms"
+      path="/api/settings/holds"
+      loading="Loading hold settings…"
+      failed="Failed to load the hold settings."
+    >
+      {(data) => <HoldSettingsFields initial={toDraft(data)} />}
+    </LoadedPanel>
   );
 }
 

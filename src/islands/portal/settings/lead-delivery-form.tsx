@@ -1,14 +1,12 @@
 // First: zod must be told not to probe for eval (CSP) before any schema below is built.
 import '#src/islands/lib/zod-browser';
 import { leadSettingsSchema, type LeadSettings } from '#src/lib/validation/lead-settings';
-import { api, errorMessage } from '#src/islands/lib/api';
-import { useApi } from '#src/islands/lib/use-api';
+import { api } from '#src/islands/lib/api';
 import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { toast } from '#src/islands/stores/toasts';
 import { Button } from '#src/islands/ui/button';
-import { ErrorState, Panel } from '#src/islands/ui/card';
+import { LoadedPanel } from '#src/islands/ui/loaded-panel';
 import { Checkbox, Field, FormError, Input } from '#src/islands/ui/field';
-import { LoadingState } from '#src/islands/ui/spinner';
 
 type Draft = { crmEnabled: boolean; crmEmail: string; financingRetentionMonths: string };
 
@@ -27,17 +25,15 @@ const RETENTION_HINT = 'After the lead is closed; then deleted.';
 
 /** Where new leads go as ADF/XML (off by default) and how long financing answers are kept (GET/PUT /api/settings/leads). */
 export default function LeadDeliveryForm() {
-  const saved = useApi<LeadSettings>('/api/settings/leads');
   return (
-    <Panel title="Leads: CRM delivery and retention">
-      {saved.data ? (
-        <LeadDeliveryFields initial={toDraft(saved.data)} />
-      ) : saved.error ? (
-        <ErrorState message={errorMessage(saved.error, 'Failed to load the lead settings.')} onRetry={() => void saved.reload()} />
-      ) : (
-        <LoadingState label="Loading lead settings…" />
-      )}
-    </Panel>
+    <LoadedPanel<LeadSettings>
+      title="Leads: CRM delivery and retention"
+      path="/api/settings/leads"
+      loading="Loading lead settings…"
+      failed="Failed to load the lead settings."
+    >
+      {(data) => <LeadDeliveryFields initial={toDraft(data)} />}
+    </LoadedPanel>
   );
 }
 
