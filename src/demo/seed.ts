@@ -4,6 +4,7 @@ import { DEALER, formatAddressLine } from '#src/lib/dealer';
 import { toRegisterDate } from '#src/lib/format/dates';
 import type { Db } from '#src/db/client';
 import { countRows } from '#src/db/queries/count';
+import { linkCustomer } from '#src/db/queries/customers';
 import {
   activityLog,
   analyticsEvents,
@@ -222,6 +223,7 @@ export async function seedDemoData(database: Db, options: { vehicles?: number; d
       const row = tx
         .insert(inquiries)
         .values({
+          customerId: linkCustomer(tx, q, createdAt),
           name: q.name,
           email: q.email,
           phone: q.phone ?? null,

@@ -9,7 +9,8 @@ export type ActivityInput = {
   actorName: string;
   /** e.g. vehicle.created, vehicle.updated, vehicle.status, vehicle.sold, vehicle.deleted, inquiry.received, inquiry.status, inquiry.replied, testimonial.approved */
   action: string;
-  entityType: 'vehicle' | 'inquiry' | 'testimonial' | 'user' | 'media' | 'settings' | 'blog_post' | 'site_block' | 'api_key' | 'webhook';
+  entityType:
+    'vehicle' | 'inquiry' | 'testimonial' | 'user' | 'media' | 'settings' | 'blog_post' | 'site_block' | 'api_key' | 'webhook' | 'customer';
   entityId?: number | null;
   summary: string;
   /** The client address, for security events (sign-ins and the like). */

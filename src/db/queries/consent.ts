@@ -4,10 +4,11 @@ import { marketingConsentAt, type MarketingConsent } from '#src/lib/consent/wind
 import type { LeadType } from '#src/lib/enums';
 import { db, type Db } from '#src/db/client';
 import { consentRecords, inquiries, mailRecipients, type ConsentRecord } from '#src/db/schema';
+import { customerIdByEmail } from './customers';
 import { suppressedSince, suppressAddress } from './mail-recipients';
 
 /** A transaction or the connection: lead forms record consent in the same transaction as the lead. */
-type Writer = Pick<Db, 'insert'>;
+type Writer = Pick<Db, 'insert' | 'select'>;
 
 /** Addresses are compared case-insensitively: one person, one history. */
 export function normaliseEmail(email: string): string {
@@ -20,6 +21,8 @@ export type ConsentInput = {
   source: LeadType | 'unsubscribe' | 'staff' | 'sale' | 'shopper-alerts' | 'my-garage';
   basis: ConsentRecord['basis'];
   inquiryId?: number | null;
+  /** The customer record; by default the live one holding the address, if any. */
+  customerId?: number | null;
   /** Defaults to the current checkbox wording (express/implied) or the unsubscribe wording (withdrawn). */
   wording?: string;
   wordingVersion?: string;
@@ -38,6 +41,7 @@ export function recordConsent(input: ConsentInput, writer: Writer = db()): Conse
       wording: input.wording ?? (withdrawn ? UNSUBSCRIBE_WORDING : MARKETING_CONSENT_WORDING),
       wordingVersion: input.wordingVersion ?? (withdrawn ? UNSUBSCRIBE_VERSION : MARKETING_CONSENT_VERSION),
       inquiryId: input.inquiryId ?? null,
+      customerId: input.customerId === undefined ? customerIdByEmail(writer, input.email) : input.customerId,
     })
     .returning()
     .get();
@@ -49,7 +53,7 @@ export function recordConsent(input: ConsentInput, writer: Writer = db()): Conse
  * exact wording shown. An unticked box records nothing more: silence is not consent.
  */
 export function recordLeadConsent(
-  lead: { email: string; source: LeadType; inquiryId: number; marketingConsent?: boolean | null },
+  lead: { email: string; source: LeadType; inquiryId: number; customerId?: number | null; marketingConsent?: boolean | null },
   writer: Writer = db(),
 ): void {
   recordConsent(
@@ -58,12 +62,17 @@ export function recordLeadConsent(
       source: lead.source,
       basis: 'implied-inquiry',
       inquiryId: lead.inquiryId,
+      customerId: lead.customerId,
       wording: `Sent the ${lead.source} form.`,
       wordingVersion: 'implied',
     },
     writer,
   );
-  if (lead.marketingConsent) recordConsent({ email: lead.email, source: lead.source, basis: 'express', inquiryId: lead.inquiryId }, writer);
+  if (lead.marketingConsent)
+    recordConsent(
+      { email: lead.email, source: lead.source, basis: 'express', inquiryId: lead.inquiryId, customerId: lead.customerId },
+      writer,
+    );
 }
 
 /** One address's consent history, oldest first. */

@@ -10,6 +10,7 @@ import {
   type User,
 } from '#src/db/schema';
 import { normaliseEmail } from './consent';
+import { linkCustomer } from './customers';
 
 /**
  * Shopper accounts: `users` rows with role 'customer', username = the e-mail address
@@ -52,9 +53,10 @@ export function findOrCreateShopper(email: string): Shopper {
   return db().transaction((tx) => {
     const existing = tx.select(shopperColumns).from(users).where(eq(users.username, address)).get();
     if (existing) return existing;
+    const customerId = linkCustomer(tx, { email: address });
     const created = tx
       .insert(users)
-      .values({ username: address, email: address, passwordHash: NO_PASSWORD, role: 'customer' })
+      .values({ username: address, email: address, passwordHash: NO_PASSWORD, role: 'customer', customerId })
       .returning(shopperColumns)
       .get();
     tx.insert(shopperPreferences).values({ userId: created.id }).onConflictDoNothing().run();

@@ -16,9 +16,9 @@ export function countUsers(): number {
   return countRows(db(), users);
 }
 
-export type UserSummary = Omit<User, 'passwordHash'>;
+export type UserSummary = Omit<User, 'passwordHash' | 'customerId'>;
 
-/** Every column but the password hash: what may leave the server about an account. */
+/** Every column but the password hash (and a shopper's customer link): what may leave the server about an account. */
 export const userSummaryColumns = {
   id: users.id,
   username: users.username,

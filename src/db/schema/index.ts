@@ -13,3 +13,4 @@ export * from './remote-buying';
 export * from './vehicle-videos';
 export * from './vehicle-documents';
 export * from './integrations';
+export * from './customers';

@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { INQUIRY_STATUSES, LEAD_TYPES } from '#src/lib/enums';
 import { LEAD_OUTCOMES } from '#src/lib/leads/status-rules';
 import { createdAt, updatedAt } from './columns';
+import { customers } from './customers';
 import { users } from './users';
 import { vehicles } from './vehicles';
 
@@ -29,6 +30,8 @@ export const inquiries = sqliteTable(
     outcome: text('outcome', { enum: LEAD_OUTCOMES }),
     /** Why a lost lead was lost (hold expired, offer declined, booking cancelled), in the dealer's words. */
     outcomeReason: text('outcome_reason'),
+    /** The person (issue 40); set by the lead pipeline, null only for a lead whose customer was erased mid-way. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +45,7 @@ export const inquiries = sqliteTable(
     index('inquiries_status_created_idx').on(t.status, t.createdAt),
     index('inquiries_name_nocase_idx').on(sql`${t.name} collate nocase`),
     index('inquiries_email_nocase_idx').on(sql`${t.email} collate nocase`),
+    index('inquiries_customer_idx').on(t.customerId, t.createdAt),
   ],
 );
 
@@ -81,9 +85,10 @@ export const consentRecords = sqliteTable(
     wording: text('wording').notNull(),
     wordingVersion: text('wording_version').notNull(),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('consent_records_email_idx').on(t.email, t.createdAt)],
+  (t) => [index('consent_records_email_idx').on(t.email, t.createdAt), index('consent_records_customer_idx').on(t.customerId)],
 );
 
 export type ConsentRecord = typeof consentRecords.$inferSelect;

@@ -62,6 +62,7 @@ export const inquiryAnswer = z.object({
     .nullable()
     .describe('How a closed lead ended, set by its own steps: won on a sale, lost otherwise; null while open or when staff closed it.'),
   outcomeReason: z.string().nullable().describe('Why a lost lead was lost (a hold expired, an offer declined, a booking cancelled).'),
+  customerId: recordId.nullable().optional().describe('The customer record (GET /api/customers/{id}) the lead belongs to.'),
   createdAt: isoInstant,
   updatedAt: isoInstant,
   vehicleMake: z.string().nullable(),

@@ -195,6 +195,7 @@ export const consentRecordAnswer = z.object({
   wording: z.string(),
   wordingVersion: z.string(),
   inquiryId: recordId.nullable(),
+  customerId: recordId.nullable().optional().describe('The customer record it belongs to.'),
   createdAt: isoInstant,
 });
 

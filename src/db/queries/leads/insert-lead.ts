@@ -3,6 +3,7 @@ import { db, type Db } from '#src/db/client';
 import { inquiries, type Inquiry } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
 import { recordLeadConsent } from '#src/db/queries/consent';
+import { linkCustomer } from '#src/db/queries/customers';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -28,16 +29,18 @@ export type NewLead = {
 };
 
 /**
- * The inbox row of a new lead, with its activity entry and its consent
+ * The inbox row of a new lead, joined to its customer record (made for a newcomer), with its activity entry and its consent
  * records (implied by the request, express when the box was ticked), inside
  * the caller's transaction (the details table is written in the same one). Financing
  * leads keep the name out of the activity log: it is personal data the
  * retention rule must be able to remove completely.
  */
 export function insertLead(tx: Tx, lead: NewLead): Inquiry {
+  const customerId = linkCustomer(tx, lead.contact);
   const inquiry = tx
     .insert(inquiries)
     .values({
+      customerId,
       type: lead.type,
       name: lead.contact.name,
       email: lead.contact.email,
@@ -67,7 +70,7 @@ export function insertLead(tx: Tx, lead: NewLead): Inquiry {
     tx,
   );
   recordLeadConsent(
-    { email: inquiry.email, source: lead.type, inquiryId: inquiry.id, marketingConsent: lead.contact.marketingConsent },
+    { email: inquiry.email, source: lead.type, inquiryId: inquiry.id, customerId, marketingConsent: lead.contact.marketingConsent },
     tx,
   );
   return inquiry;

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
-import { findCustomerData, recordCustomerExport } from '#src/db/queries/leads/customer-data';
+import { findCustomerData, recordCustomerExport, type CustomerData } from '#src/db/queries/leads/customer-data';
+import { getCustomer, listCustomerNotes } from '#src/db/queries/customers';
+import { addressesOfCustomer } from '#src/server/customers/erase-customer';
 import { endpoint, fail } from '#src/server/endpoint';
 import { tradeInPhotoPath } from '#src/server/leads/photo-store';
 import { customerExportSchema } from '#src/lib/validation/customer-data';
@@ -7,9 +9,25 @@ import { customerExportAnswer } from '#src/lib/api-answers/customers';
 
 const NOTHING_HELD = 'No data is held for this email address.';
 
+/** Everything held under any of the addresses, each row once. */
+function gather(addresses: string[]): Omit<CustomerData, 'email'> | undefined {
+  const parts = addresses.map((a) => findCustomerData(a)).filter((d) => d !== undefined);
+  if (!parts.length) return undefined;
+  const once = <T extends { id: number }>(rows: T[]) => [...new Map(rows.map((r) => [r.id, r])).values()];
+  const byTime = <T extends { id: number; createdAt: Date }>(rows: T[]) =>
+    once(rows).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  return {
+    leads: byTime(parts.flatMap((p) => p.leads)),
+    consentRecords: byTime(parts.flatMap((p) => p.consentRecords)),
+    emails: byTime(parts.flatMap((p) => p.emails)),
+    garageRegister: once(parts.flatMap((p) => p.garageRegister)),
+  };
+}
+
 /**
- * PIPEDA access request: everything held about one customer (by e-mail) as a
- * JSON download, trade-in photos included as data URLs. Staff only; logged.
+ * PIPEDA access request: everything held about one customer as a JSON download, trade-in photos included as data
+ * URLs. Found by an address, it covers the whole customer record (every address on it and on the records merged
+ * into it) and the staff notes about the person. Staff only; logged.
  */
 export const POST = endpoint(
   {
@@ -23,7 +41,8 @@ export const POST = endpoint(
     },
   },
   async ({ body, actor }) => {
-    const data = findCustomerData(body.email);
+    const { addresses, customerIds } = addressesOfCustomer(body.email);
+    const data = gather(addresses);
     if (!data) return fail('not-found', NOTHING_HELD, { errors: { email: NOTHING_HELD } });
 
     const leads = await Promise.all(
@@ -40,9 +59,25 @@ export const POST = endpoint(
       }),
     );
     recordCustomerExport(body.email, leads.length, actor);
+    const record = customerIds.length ? getCustomer(customerIds[0]) : undefined;
     const document = {
       exportedAt: new Date().toISOString(),
-      note: 'Everything Atelier Motor Gallery holds about this e-mail address. Garage register entries are kept as Ontario law requires.',
+      note: 'Everything Atelier Motor Gallery holds about this customer. Garage register entries are kept as Ontario law requires.',
+      email: body.email.trim(),
+      customer: record
+        ? {
+            id: record.id,
+            name: record.name,
+            email: record.email,
+            phone: record.phone,
+            addresses,
+            notes: listCustomerNotes(customerIds).map((n) => ({
+              createdAt: n.createdAt.toISOString(),
+              authorName: n.authorName,
+              body: n.body,
+            })),
+          }
+        : null,
       ...data,
       leads,
     };

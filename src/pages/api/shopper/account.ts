@@ -58,7 +58,7 @@ export const DELETE = endpoint(
     endShopperSession(cookies, sessionId);
     // The same erasure as a request made through the admin: leads, consent, e-mails, the account, sign-in links,
     // and the search index purged so no copy stays in the database file.
-    if (shopper.email) await eraseCustomer(shopper.email, { id: shopper.id, name: 'The customer (self-service)' });
+    if (shopper.email) await eraseCustomer(shopper.email, { id: shopper.id, name: 'The customer (self-service)' }, false);
     deleteShopper(shopper.id);
     return undefined;
   },
