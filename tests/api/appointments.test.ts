@@ -439,3 +439,32 @@ describe("the visitor's page and e-mails say what happened", () => {
     expect(await status()).toBe('Confirmed');
   });
 });
+
+describe('closed dates (admin settings)', () => {
+  it('ship with Christmas, Boxing Day and New Year; a date the admin adds offers no slot (days and slots agree) until removed', async () => {
+    const rules = (await admin.get('/api/appointments/settings')).body;
+    expect(rules.closedDates).toEqual(expect.arrayContaining(['12-25', '12-26', '01-01']));
+    const date = dates[9];
+    expect((await slotsOf(date)).length).toBeGreaterThan(0);
+
+    const bad = await admin.put('/api/appointments/settings', { ...rules, closedDates: ['12-25', '2026-02-30'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors['closedDates.1']).toMatch(/MM-DD .* or YYYY-MM-DD/);
+    expect((await slotsOf(date)).length).toBeGreaterThan(0);
+
+    expect((await admin.put('/api/appointments/settings', { ...rules, closedDates: [...rules.closedDates, date] })).status).toBe(200);
+    expect(await slotsOf(date)).toEqual([]);
+    const [day] = (await anon.get(`/api/appointments/days?from=${date}&count=1`)).body.days;
+    expect(day).toMatchObject({ date, free: 0, closed: true, byAppointment: false });
+    const [slot] = await slotsOf(dates[10]);
+    const refused = await anon.post('/api/appointments', {
+      ...person('closed'),
+      kind: 'viewing',
+      start: slot.start.replace(dates[10], date),
+    });
+    expect([400, 409]).toContain(refused.status);
+
+    expect((await admin.put('/api/appointments/settings', rules)).status).toBe(200);
+    expect((await slotsOf(date)).length).toBeGreaterThan(0);
+  });
+});

@@ -12,7 +12,7 @@ import {
   manageLinkExpired,
   type HoldRules,
 } from '#src/lib/appointments/holds';
-import { findFreeSlot, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
+import { findFreeSlot, isClosedDate, openingSlots, type Busy, type Period, type SlotRules } from '#src/lib/appointments/slots';
 import { addDays, formatAppointmentTime, zonedDate, zonedInstant } from '#src/lib/appointments/time-zone';
 import { db, type Db } from '#src/db/client';
 import {
@@ -187,7 +187,9 @@ export function bookAppointment(
       (tx) => {
         let keepsSlot = true;
         let underPressure = false;
-        const deadline = hold ? confirmDeadline(now, hold.rules, rules.weeklyHours, input.start) : null;
+        const deadline = hold
+          ? confirmDeadline(now, hold.rules, rules.weeklyHours, input.start, (date) => isClosedDate(date, rules.closedDates))
+          : null;
         if (hold) {
           releaseExpiredHolds(now, tx);
           const atCap = contactAtCap(countOpenBookings(input, now, tx), hold.rules);

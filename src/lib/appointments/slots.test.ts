@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWeeklyHours, weeklyHoursText, type WeeklyHours } from './opening-hours';
-import { freeSlots, findFreeSlot, openingSlots, type SlotRules } from './slots';
+import { DEFAULT_SLOT_RULES, freeSlots, findFreeSlot, isClosedDate, openingSlots, type SlotRules } from './slots';
 import { addDays, formatSlotTime, isCalendarDate, zonedDate, zonedInstant } from './time-zone';
 
 const iso = (slots: { start: Date }[]) => slots.map((s) => s.start.toISOString());
@@ -170,5 +170,24 @@ describe('published hours and dates', () => {
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('2026-2-3')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('closed dates', () => {
+  it("ship closed on Christmas Day, Boxing Day and New Year's Day, every year", () => {
+    const shipped = rules({ closedDates: DEFAULT_SLOT_RULES.closedDates });
+    for (const date of ['2026-12-25', '2026-12-26', '2027-01-01', '2030-12-25']) expect(freeSlots(date, shipped, empty)).toEqual([]);
+    // The days around them keep their hours (2026-12-24 is a Thursday, 2027-01-02 a Saturday).
+    expect(freeSlots('2026-12-24', shipped, empty).length).toBeGreaterThan(0);
+    expect(freeSlots('2027-01-02', shipped, empty).length).toBeGreaterThan(0);
+  });
+
+  it('a one-off date closes that day only; none closes nothing', () => {
+    expect(isClosedDate('2026-12-24', ['2026-12-24'])).toBe(true);
+    expect(isClosedDate('2027-12-24', ['2026-12-24'])).toBe(false);
+    expect(isClosedDate('2026-12-25', ['12-25'])).toBe(true);
+    expect(isClosedDate('2026-12-25', [])).toBe(false);
+    expect(isClosedDate('2026-12-25', undefined)).toBe(false);
+    expect(freeSlots('2026-12-25', rules({ closedDates: [] }), empty).length).toBeGreaterThan(0);
   });
 });

@@ -12,12 +12,32 @@ import { weekdayOf, zonedInstant } from './time-zone';
  * days are blocked periods covering the day) and leaves at least one bay without an
  * overlapping appointment; with a vehicle, that vehicle must not be booked then either.
  */
-export type SlotRules = { weeklyHours: WeeklyHours; slotMinutes: number; bays: number; noticeMinutes: number };
+export type SlotRules = {
+  weeklyHours: WeeklyHours;
+  slotMinutes: number;
+  bays: number;
+  noticeMinutes: number;
+  /** Dates the gallery is closed whatever the weekday: "MM-DD" every year (12-25), or one "YYYY-MM-DD". */
+  closedDates?: string[];
+};
 export type Busy = { startsAt: Date; endsAt: Date; bay: number; vehicleId?: number | null };
 export type Period = { startsAt: Date; endsAt: Date };
 export type Slot = { start: Date; end: Date; freeBays: number[] };
 
-export const DEFAULT_SLOT_RULES: Omit<SlotRules, 'weeklyHours'> = { slotMinutes: 60, bays: 1, noticeMinutes: 120 };
+/** Christmas Day, Boxing Day and New Year's Day: closed unless the admin changes it. */
+export const DEFAULT_CLOSED_DATES = ['12-25', '12-26', '01-01'];
+
+export const DEFAULT_SLOT_RULES: Omit<SlotRules, 'weeklyHours'> = {
+  slotMinutes: 60,
+  bays: 1,
+  noticeMinutes: 120,
+  closedDates: DEFAULT_CLOSED_DATES,
+};
+
+/** Whether a YYYY-MM-DD date is one of the closed dates (its "MM-DD" every year, or the date itself). */
+export function isClosedDate(date: string, closedDates: readonly string[] | undefined): boolean {
+  return !!closedDates?.some((c) => c === date || c === date.slice(5));
+}
 
 export function overlaps(a: Period, b: Period): boolean {
   return a.startsAt.getTime() < b.endsAt.getTime() && b.startsAt.getTime() < a.endsAt.getTime();
@@ -48,6 +68,7 @@ export function freeSlots(
   rules: SlotRules,
   context: { booked: readonly Busy[]; blocked: readonly Period[]; now: Date; vehicleId?: number | null },
 ): Slot[] {
+  if (isClosedDate(date, rules.closedDates)) return [];
   const earliest = context.now.getTime() + rules.noticeMinutes * 60_000;
   const result: Slot[] = [];
   for (const slot of openingSlots(date, rules)) {

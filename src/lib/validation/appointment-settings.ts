@@ -22,6 +22,19 @@ export const appointmentSettingsSchema = z.object({
     .int('Notice must be whole minutes')
     .min(120, 'At least 2 hours of notice')
     .max(60 * 24 * 14, 'At most 14 days of notice'),
+  closedDates: z
+    .array(
+      z
+        .string('Closed dates must be text')
+        .trim()
+        .refine(
+          (d) => (/^\d{2}-\d{2}$/.test(d) ? isCalendarDate(`2000-${d}`) : isCalendarDate(d)),
+          'Closed dates are MM-DD (every year, e.g. 12-25) or YYYY-MM-DD (one day)',
+        ),
+      'Closed dates must be a list',
+    )
+    .max(100, 'At most 100 closed dates')
+    .optional(),
 });
 export type AppointmentSettings = z.output<typeof appointmentSettingsSchema>;
 

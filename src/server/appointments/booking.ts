@@ -1,6 +1,6 @@
 import { dayRange, getBookingContext, type ChangeFailure } from '#src/db/queries/appointments';
 import { nextHoldExpiry } from '#src/db/queries/appointment-holds';
-import { freeSlots, openingSlots, overlaps, type Slot } from '#src/lib/appointments/slots';
+import { freeSlots, isClosedDate, openingSlots, overlaps, type Slot } from '#src/lib/appointments/slots';
 import { addDays, formatSlotTime, zonedDate } from '#src/lib/appointments/time-zone';
 import { fail, type ApiFailure } from '#src/server/endpoint';
 import { DEALER } from '#src/lib/dealer';
@@ -61,9 +61,10 @@ export function countFreeSlots(
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(from, i);
     const opening = openingSlots(date, rules);
-    const closed = opening.every((slot) => context.blocked.some((b) => overlaps(slot, b)));
+    const holiday = isClosedDate(date, rules.closedDates);
+    const closed = holiday || opening.every((slot) => context.blocked.some((b) => overlaps(slot, b)));
     const free = withinHorizon(date, now) ? freeSlots(date, rules, { ...context, now, vehicleId }).length : 0;
-    return { date, free, closed, byAppointment: opening.length === 0 };
+    return { date, free, closed, byAppointment: !holiday && opening.length === 0 };
   });
 }
 

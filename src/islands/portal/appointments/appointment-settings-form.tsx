@@ -9,7 +9,7 @@ import { useZodForm } from '#src/islands/lib/use-zod-form';
 import { toast } from '#src/islands/stores/toasts';
 import { Button } from '#src/islands/ui/button';
 import { Panel } from '#src/islands/ui/card';
-import { Checkbox, Field, FormError, Input, Select } from '#src/islands/ui/field';
+import { Checkbox, describedBy, Field, FormError, Input, Select, Textarea } from '#src/islands/ui/field';
 import { LoadingState } from '#src/islands/ui/spinner';
 import type { RulesDto } from './types';
 
@@ -21,13 +21,14 @@ const SLOT_OPTIONS = [30, 45, 60, 90, 120].map((m) => ({
 
 /** What the form edits: each day open or closed with its times kept, numbers as typed, notice in hours. */
 type Day = { open: boolean; opens: string; closes: string };
-type Values = { weeklyHours: Day[]; slotMinutes: string; bays: string; noticeMinutes: string };
+type Values = { weeklyHours: Day[]; slotMinutes: string; bays: string; noticeMinutes: string; closedDates: string };
 
 const toValues = (r: RulesDto): Values => ({
   weeklyHours: r.weeklyHours.map((h) => (h ? { open: true, ...h } : { open: false, opens: '10:00', closes: '17:00' })),
   slotMinutes: String(r.slotMinutes),
   bays: String(r.bays),
   noticeMinutes: String(r.noticeMinutes / 60),
+  closedDates: (r.closedDates ?? []).join('\n'),
 });
 /** Same keys as the schema, so its errors land on the fields: a closed day is null, notice goes back to minutes. */
 const toInput = (v: Values) => ({
@@ -35,6 +36,8 @@ const toInput = (v: Values) => ({
   slotMinutes: Number(v.slotMinutes),
   bays: v.bays.trim() === '' ? undefined : Number(v.bays),
   noticeMinutes: v.noticeMinutes.trim() === '' ? undefined : Math.round(Number(v.noticeMinutes) * 60),
+  // One date a line (or comma-separated): none closes nothing.
+  closedDates: v.closedDates.split(/[\s,]+/).filter(Boolean),
 });
 
 /**
@@ -68,6 +71,12 @@ function AppointmentSettingsFields({ initial }: { initial: Values }) {
   const slot = form.bind('slotMinutes', { id: `${id}-slot` });
   const bays = form.bind('bays', { id: `${id}-bays` });
   const notice = form.bind('noticeMinutes', { id: `${id}-notice`, hint: 'At least 2 hours.' });
+  const closedHint = 'One a line: MM-DD every year (12-25), or YYYY-MM-DD for one day. No bookings are offered on them.';
+  const closed = form.bind('closedDates', { id: `${id}-closed`, hint: closedHint });
+  // The schema names the line at fault (closedDates.2): shown on the one field.
+  const listErrors = form.formState.errors.closedDates as unknown;
+  const closedError =
+    closed.field.error ?? (Array.isArray(listErrors) ? (listErrors.find(Boolean) as { message?: string } | undefined)?.message : undefined);
 
   return (
     <Panel
@@ -141,6 +150,14 @@ function AppointmentSettingsFields({ initial }: { initial: Values }) {
           </Field>
           <Field {...notice.field} label="Notice (hours before a visit)">
             <Input type="number" min={2} max={336} {...notice.control} />
+          </Field>
+          <Field {...closed.field} error={closedError} label="Closed dates">
+            <Textarea
+              rows={4}
+              {...closed.control}
+              aria-invalid={closedError ? true : undefined}
+              aria-describedby={describedBy(`${id}-closed`, closedError, closedHint)}
+            />
           </Field>
           <FormError message={form.formError} />
         </div>
