@@ -32,6 +32,8 @@ export const inquiries = sqliteTable(
     outcomeReason: text('outcome_reason'),
     /** The person (issue 40); set by the lead pipeline, null only for a lead whose customer was erased mid-way. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The staff member who owns the lead (issue 40 item 3): set by the admin's assignment rule on arrival, or by hand. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +41,7 @@ export const inquiries = sqliteTable(
     index('inquiries_created_idx').on(t.createdAt),
     index('inquiries_status_idx').on(t.status),
     index('inquiries_vehicle_idx').on(t.vehicleId),
+    index('inquiries_owner_idx').on(t.ownerId),
     index('inquiries_type_created_idx').on(t.type, t.createdAt),
     index('inquiries_email_idx').on(t.email),
     // The paged leads list (docs/api-lists.md): a status tab newest first, sorted by name, filtered by address in any case.

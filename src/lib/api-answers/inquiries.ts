@@ -61,6 +61,7 @@ export const inquiryAnswer = z.object({
     .enum(LEAD_OUTCOMES)
     .nullable()
     .describe('How a closed lead ended, set by its own steps: won on a sale, lost otherwise; null while open or when staff closed it.'),
+  ownerId: recordId.nullable().describe('The staff member who owns the lead; null while unassigned.'),
   outcomeReason: z.string().nullable().describe('Why a lost lead was lost (a hold expired, an offer declined, a booking cancelled).'),
   customerId: recordId.nullable().optional().describe('The customer record (GET /api/customers/{id}) the lead belongs to.'),
   createdAt: isoInstant,

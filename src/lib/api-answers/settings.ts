@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentRuleSchema } from '#src/lib/leads/assignment';
 
 /** The answers of /api/settings/*: each setting as saved over its defaults. */
 
@@ -59,3 +60,8 @@ export const usdRateAnswer = z
   })
   .describe('Both null while no rate is set (no US-dollar prices shown then).');
 export type UsdRateAnswer = z.output<typeof usdRateAnswer>;
+
+/** GET/PUT /api/settings/lead-assignment: the admin's rule for who owns a new lead. */
+export const leadAssignmentAnswer = assignmentRuleSchema.describe(
+  'none (unassigned), one (userId), round-robin (userIds in turn) or by-type (byType: a staff id per lead type).',
+);

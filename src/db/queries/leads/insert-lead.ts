@@ -4,6 +4,7 @@ import { inquiries, type Inquiry } from '#src/db/schema';
 import { logActivity } from '#src/db/queries/activity';
 import { recordLeadConsent } from '#src/db/queries/consent';
 import { linkCustomer } from '#src/db/queries/customers';
+import { assignNewLead } from '#src/db/queries/lead-assignment';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -73,7 +74,7 @@ export function insertLead(tx: Tx, lead: NewLead): Inquiry {
     { email: inquiry.email, source: lead.type, inquiryId: inquiry.id, customerId, marketingConsent: lead.contact.marketingConsent },
     tx,
   );
-  return inquiry;
+  return { ...inquiry, ownerId: assignNewLead(tx, inquiry) };
 }
 
 /**
