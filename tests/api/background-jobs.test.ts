@@ -82,7 +82,7 @@ describe('background jobs', () => {
     const output = first!.output;
     await waitFor(() => JOBS_AT_START.every((name) => output().includes(`job ${name}: `)));
     expect(output()).toContain(
-      'jobs: this server runs the background jobs (session-sweep, shopper-session-sweep, shopper-alerts, hold-expiry, lead-retention, analytics-retention, web-vitals-alert, demo-media, database-optimize, journal-schedule, backup)',
+      'jobs: this server runs the background jobs (session-sweep, shopper-session-sweep, shopper-alerts, hold-expiry, lead-retention, analytics-retention, web-vitals-alert, demo-media, database-optimize, journal-schedule, webhook-delivery, backup)',
     );
     expect(output()).toMatch(/^job session-sweep: deleted 2 expired sessions \(\d+ ms\)$/m);
     expect(output()).toMatch(/^job lead-retention: deleted \d+ closed financing requests past their retention \(\d+ ms\)$/m);

@@ -13,6 +13,7 @@ import { sessionSweepJob } from './session-sweep-job';
 import { shopperAlertsJob } from './shopper-alerts-job';
 import { shopperSessionSweepJob } from './shopper-session-sweep-job';
 import { webVitalsAlertJob } from './web-vitals-alert-job';
+import { webhookDeliveryJob } from './webhook-delivery-job';
 
 /** The one lease of a DATA_DIR's jobs: the server holding it runs them all. */
 const LEASE = 'background-jobs';
@@ -51,6 +52,7 @@ export function serverJobs(): Job[] {
     demoMediaJob,
     databaseOptimizeJob,
     journalScheduleJob(),
+    webhookDeliveryJob,
     ...(backup ? [backup] : []),
   ];
 }

@@ -50,6 +50,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   upload: 'Image uploads.',
   users: 'Staff accounts (admin only).',
   vehicles: 'The inventory.',
+  webhooks: 'Signed webhooks (admin only, Standard Webhooks): endpoints, the events they receive, their delivery log and "send again".',
 };
 
 const ACCESS_TEXT: Record<Access, string> = {

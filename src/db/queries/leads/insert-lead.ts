@@ -5,6 +5,7 @@ import { logActivity } from '#src/db/queries/activity';
 import { recordLeadConsent } from '#src/db/queries/consent';
 import { linkCustomer } from '#src/db/queries/customers';
 import { assignNewLead } from '#src/db/queries/lead-assignment';
+import { queueWebhookEvent } from '#src/db/queries/webhooks';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -55,6 +56,8 @@ export function insertLead(tx: Tx, lead: NewLead): Inquiry {
     })
     .returning()
     .get();
+  // A CRM's webhook hears of every lead type, in the lead's own transaction.
+  queueWebhookEvent(tx, 'lead.created', { leadType: lead.type, id: inquiry.id });
   const label = LEAD_TYPE_LABELS[lead.type];
   logActivity(
     {
