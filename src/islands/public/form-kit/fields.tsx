@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
@@ -167,15 +167,27 @@ export function SentPanel({
   againLabel?: string;
 }) {
   const dark = tone === 'dark';
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel replaces a form that may have been much taller (a phone): bring it into view and put the focus on its
+  // heading, so the visitor sees, and a screen reader announces, that the request arrived.
+  useEffect(() => {
+    // At once: the page's smooth scrolling could still be under way when the heading is read out.
+    panel.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div
       id={id}
+      ref={panel}
       role="status"
       className={`scroll-mt-28 border p-8 ${dark ? 'border-gold/40 text-ivory' : 'border-line bg-white text-ink'}`}
       data-lead-sent
     >
       <p className={`eyebrow ${dark ? 'text-gold' : 'text-bronze'}`}>Received</p>
-      <h3 className="mt-3 font-display text-3xl">{title}</h3>
+      <h3 ref={heading} tabIndex={-1} className="mt-3 font-display text-3xl outline-none">
+        {title}
+      </h3>
       <div className={`mt-4 leading-relaxed ${dark ? 'text-ivory/80' : 'text-ink/80'}`}>{children}</div>
       {onAgain && (
         <button
