@@ -100,3 +100,47 @@ describe('the assignment rule', () => {
     expect((await admin.get('/api/settings/lead-assignment')).body).toEqual(before);
   });
 });
+
+describe('PUT /api/inquiries/{id}/owner', () => {
+  it('an employee takes an unassigned lead and hands on their own, never one another owns; the admin any; each change logged', async () => {
+    expect((await admin.put('/api/settings/lead-assignment', { mode: 'none' })).status).toBe(200);
+    const id = await newInquiry();
+    const taken = await staff.put(`/api/inquiries/${id}/owner`, { ownerId: ids.staff });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body).toMatchObject({ id, ownerId: ids.staff });
+
+    const handed = await staff.put(`/api/inquiries/${id}/owner`, { ownerId: ids.other });
+    expect(handed.status).toBe(200);
+    expect(await ownerOf(id)).toBe(ids.other);
+
+    const refused = await staff.put(`/api/inquiries/${id}/owner`, { ownerId: ids.staff });
+    expect(refused.status).toBe(403);
+    expect(await ownerOf(id)).toBe(ids.other);
+
+    const byAdmin = await admin.put(`/api/inquiries/${id}/owner`, { ownerId: null });
+    expect(byAdmin.status).toBe(200);
+    expect(await ownerOf(id)).toBeNull();
+
+    const log = server
+      .sqlite()
+      .prepare("select actor_name as actor, summary from activity_log where action = 'inquiry.owner' and entity_id = ? order by id")
+      .all(id);
+    expect(log).toEqual([
+      { actor: 'Marco Bellini', summary: `Lead #${id} assigned to staff` },
+      { actor: 'Marco Bellini', summary: `Lead #${id} assigned to third.seller` },
+      { actor: 'Alexandra Reid', summary: `Lead #${id} left unassigned` },
+    ]);
+  });
+
+  it('refuses an owner who is not enabled staff (400 naming ownerId), an unknown lead (404) and visitors (401)', async () => {
+    const id = await newInquiry();
+    const customer = (await admin.get('/api/users')).body.find((u: { role: string }) => u.role === 'customer');
+    const bad = await admin.put(`/api/inquiries/${id}/owner`, { ownerId: customer.id });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ ownerId: 'Choose an enabled staff account.' });
+    expect((await admin.put(`/api/inquiries/${id}/owner`, { ownerId: 'x' })).body.errors).toHaveProperty('ownerId');
+    expect((await admin.put('/api/inquiries/999999/owner', { ownerId: null })).status).toBe(404);
+    expect((await new ApiClient(server.url).put(`/api/inquiries/${id}/owner`, { ownerId: null })).status).toBe(401);
+    expect(await ownerOf(id)).toBeNull();
+  });
+});

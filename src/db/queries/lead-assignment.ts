@@ -71,3 +71,33 @@ export function assignNewLead(tx: Tx, lead: { id: number; type: (typeof inquirie
   if (owner !== null) tx.update(inquiries).set({ ownerId: owner }).where(eq(inquiries.id, lead.id)).run();
   return owner;
 }
+
+export type OwnerChange = 'ok' | 'not-found' | 'forbidden' | 'unknown-staff';
+
+/**
+ * Gives a lead to another staff member (or none), logged; `may` decides from the current owner whether this
+ * person may change it, inside the transaction so two changes at once cannot both pass the check.
+ */
+export function setLeadOwner(id: number, ownerId: number | null, actor: Actor, may: (currentOwner: number | null) => boolean): OwnerChange {
+  return db().transaction((tx) => {
+    const lead = tx.select({ ownerId: inquiries.ownerId }).from(inquiries).where(eq(inquiries.id, id)).get();
+    if (!lead) return 'not-found';
+    if (!may(lead.ownerId)) return 'forbidden';
+    if (ownerId !== null && !activeStaff(tx, [ownerId]).has(ownerId)) return 'unknown-staff';
+    if (lead.ownerId === ownerId) return 'ok';
+    tx.update(inquiries).set({ ownerId }).where(eq(inquiries.id, id)).run();
+    const to = ownerId === null ? null : tx.select({ username: users.username }).from(users).where(eq(users.id, ownerId)).get();
+    logActivity(
+      {
+        userId: actor.id,
+        actorName: actor.name,
+        action: 'inquiry.owner',
+        entityType: 'inquiry',
+        entityId: id,
+        summary: to ? `Lead #${id} assigned to ${to.username}` : `Lead #${id} left unassigned`,
+      },
+      tx,
+    );
+    return 'ok';
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentRuleSchema, pickOwner, ruleStaff, type AssignmentRule } from './assignment';
+import { assignmentRuleSchema, mayChangeOwner, pickOwner, ruleStaff, type AssignmentRule } from './assignment';
 
 const active = new Set([1, 2, 3]);
 
@@ -46,5 +46,15 @@ describe('assignmentRuleSchema', () => {
   it('lists the staff a rule names', () => {
     expect(ruleStaff({ mode: 'by-type', byType: { offer: 2, hold: 5 } })).toEqual([2, 5]);
     expect(ruleStaff({ mode: 'none' })).toEqual([]);
+  });
+});
+
+describe('mayChangeOwner', () => {
+  it('lets the admin change any lead, an employee only their own or an unassigned one', () => {
+    expect(mayChangeOwner({ admin: true, id: 1 }, 7)).toBe(true);
+    expect(mayChangeOwner({ admin: false, id: 2 }, null)).toBe(true);
+    expect(mayChangeOwner({ admin: false, id: 2 }, 2)).toBe(true);
+    expect(mayChangeOwner({ admin: false, id: 2 }, 3)).toBe(false);
+    expect(mayChangeOwner({ admin: false, id: null }, 3)).toBe(false);
   });
 });

@@ -59,3 +59,12 @@ export function pickOwner(rule: AssignmentRule, type: LeadType, active: Readonly
     }
   }
 }
+
+/** Who may change a lead's owner: the admin any lead; an employee a lead with no owner or one they own. */
+export function mayChangeOwner(who: { admin: boolean; id: number | null }, currentOwner: number | null): boolean {
+  return who.admin || currentOwner === null || (who.id !== null && currentOwner === who.id);
+}
+
+export const leadOwnerSchema = z.object({
+  ownerId: z.int('Choose a staff member, or none').positive('Choose a staff member, or none').nullable(),
+});
