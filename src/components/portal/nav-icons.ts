@@ -22,6 +22,7 @@ import {
   House,
   FileText,
   KeyRound,
+  Users,
 } from 'lucide-react';
 
 /** Icons a portal nav item may name (rendered on the server; no JS shipped for them). */
@@ -29,6 +30,7 @@ export const NAV_ICONS = {
   dashboard: LayoutDashboard,
   inventory: Car,
   inquiries: Mail,
+  customers: Users,
   appointments: CalendarDays,
   testimonials: MessageSquareQuote,
   media: Images,

@@ -22,6 +22,7 @@ const NAV: NavEntry[] = [
   // The admin dashboard's quick action links to /admin/inventory-manager, the same screen.
   { path: '/inventory', label: 'Inventory', icon: 'inventory', alsoActiveOn: ['/inventory-manager'] },
   { path: '/inquiries', label: 'Inquiries', icon: 'inquiries' },
+  { path: '/customers', label: 'Customers', icon: 'customers' },
   { path: '/appointments', label: 'Appointments', icon: 'appointments' },
   { path: '/outbox', label: 'Outbox', icon: 'outbox' },
   { path: '/testimonials', label: 'Testimonials', icon: 'testimonials' },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { APPOINTMENT_KIND_LABELS, APPOINTMENT_STATUS_LABELS } from '#src/lib/appointments/enums';
 import { consentBasisWords } from '#src/lib/consent/record-labels';
 import { INQUIRY_STATUS_LABELS, LEAD_TYPE_LABELS } from '#src/lib/enums';
@@ -157,10 +157,8 @@ function timelineOf(ids: number[]): Event[] {
       });
   }
   const addresses = [...new Set(leads.map((l) => l.email.trim().toLowerCase()))];
-  const emailWhere = or(
-    leadIds.length ? inArray(outboxMessages.inquiryId, leadIds) : undefined,
-    addresses.length ? inArray(sql`lower(${outboxMessages.to})`, addresses) : undefined,
-  );
+  // E-mails to the person: the dealer's own notice about their lead is not part of their story.
+  const emailWhere = addresses.length ? inArray(sql`lower(${outboxMessages.to})`, addresses) : undefined;
   if (emailWhere)
     for (const m of db()
       .select({
