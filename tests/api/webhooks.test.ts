@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '#src/server/webhooks/signature';
-import { countOf } from '../support/fixtures';
+import { countOf, vehicleBody } from '../support/fixtures';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
@@ -111,6 +111,45 @@ describe('webhooks to a receiver on the dealer’s own network (WEBHOOK_ALLOW_PR
       expect((await admin.post(`/api/webhooks/deliveries/${deliveryId}/retry`)).status).toBe(204);
       const all = await receiver.waitFor(3);
       expect(all[2].headers['webhook-id']).toBe(first.headers['webhook-id']);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends vehicle.published when a car is added for sale, and vehicle.price_changed with vehicle.updated when its price changes', async () => {
+    const receiver = await startReceiver();
+    try {
+      expect(
+        (
+          await admin.post('/api/webhooks', {
+            url: receiver.url,
+            events: ['vehicle.published', 'vehicle.price_changed', 'vehicle.updated'],
+          })
+        ).status,
+      ).toBe(201);
+      const created = await admin.post('/api/vehicles', vehicleBody({ status: 'available', price: 150000 }));
+      expect(created.status).toBe(201);
+      const [published] = await receiver.waitFor(1);
+      expect(JSON.parse(published.body)).toMatchObject({
+        type: 'vehicle.published',
+        data: { vehicle: { id: created.body.id, price: 150000 } },
+      });
+      const updated = await admin.put(
+        `/api/vehicles/${created.body.id}`,
+        vehicleBody({ vin: created.body.vin, status: 'available', price: 139000 }),
+      );
+      expect(updated.status).toBe(200);
+      const all = await receiver.waitFor(3);
+      const types = all
+        .slice(1)
+        .map((r) => JSON.parse(r.body).type)
+        .sort();
+      expect(types).toEqual(['vehicle.price_changed', 'vehicle.updated']);
+      const change = all
+        .slice(1)
+        .map((r) => JSON.parse(r.body))
+        .find((b) => b.type === 'vehicle.price_changed');
+      expect(change.data).toMatchObject({ previousPrice: 150000, vehicle: { price: 139000 } });
     } finally {
       await receiver.close();
     }

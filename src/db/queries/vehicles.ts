@@ -24,6 +24,7 @@ import { canTransition, requiresGarageRegister, vehicleTitle } from '#src/lib/ve
 import { convertHoldOnSale } from '#src/db/queries/holds/vehicle-holds';
 import { logActivity } from './activity';
 import { countRegisterEntries, insertRegisterEntry } from './garage-register';
+import { queueVehicleEvents } from '#src/db/queries/webhooks';
 
 /** Who makes a change: recorded in the activity log (and as the register's createdBy). */
 export type Actor = { id: number; name: string };
@@ -157,6 +158,7 @@ export function createVehicle(input: VehicleInput, actor: Actor): VehicleWriteRe
     if (vinTaken(tx, input.vin)) return { ok: false, reason: 'duplicate-vin' } as const;
     const vehicle = tx.insert(vehicles).values(input).returning().get();
     recordPriceChange(tx, undefined, vehicle, actor);
+    queueVehicleEvents(tx, undefined, vehicle);
     logActivity(
       {
         userId: actor.id,
@@ -206,6 +208,7 @@ export function updateVehicle(
       .returning()
       .get();
     recordPriceChange(tx, current, vehicle, actor);
+    queueVehicleEvents(tx, current, vehicle);
     logActivity(
       {
         userId: actor.id,
@@ -278,6 +281,7 @@ export function changeVehicleStatus(id: number, status: VehicleStatus, actor: Ac
     const missing = publishRefusal(status, current);
     if (Object.keys(missing).length) return { ok: false, reason: 'not-publishable', missing } as const;
     const vehicle = tx.update(vehicles).set({ status }).where(eq(vehicles.id, id)).returning().get();
+    queueVehicleEvents(tx, current, vehicle);
     logActivity(
       {
         userId: actor.id,
@@ -314,6 +318,7 @@ export function markVehicleSold(id: number, register: GarageRegisterInput, actor
       tx,
     );
     const vehicle = tx.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, id)).returning().get();
+    queueVehicleEvents(tx, current, vehicle);
     // A car held against a deposit ends its hold as sold, in the same transaction (issue 23 item 8).
     const holdLeadId = convertHoldOnSale(tx, id, actor);
     logActivity(

@@ -182,3 +182,27 @@ export function webhookDeliveryLog(endpointId: number, limit = 50) {
       .all(),
   }));
 }
+
+type VehicleState = {
+  id: number;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim?: string | null;
+  price: number;
+  status: string;
+};
+
+/**
+ * The vehicle.* events of one change, queued in its transaction: published (out of draft, or added for sale),
+ * sold, price_changed, and updated for any other edit or status change.
+ */
+export function queueVehicleEvents(tx: Tx, before: VehicleState | undefined, after: VehicleState): void {
+  const { id, vin, year, make, model, trim, price, status } = after;
+  const data = { vehicle: { id, vin, year, make, model, trim: trim ?? null, price, status } };
+  if (status !== 'draft' && (!before || before.status === 'draft')) queueWebhookEvent(tx, 'vehicle.published', data);
+  if (status === 'sold' && before && before.status !== 'sold') queueWebhookEvent(tx, 'vehicle.sold', data);
+  if (before && before.price !== price) queueWebhookEvent(tx, 'vehicle.price_changed', { ...data, previousPrice: before.price });
+  if (before) queueWebhookEvent(tx, 'vehicle.updated', data);
+}
