@@ -11,7 +11,8 @@ import { sendMail } from '#src/server/mail/mail';
 import { takeMailSlot } from '#src/server/mail/mail-ceiling';
 import { leadAsAdf } from './adf-source';
 import { withSenderIdentification } from '#src/server/consent/sender-footer';
-import { composeAdfMail, composeLeadAcknowledgement, composeNewLeadMail } from './lead-mail';
+import { composeAdfMail, composeLeadAcknowledgement, composeNewLeadMail, composeOwnerMail } from './lead-mail';
+import { findUserById } from '#src/db/queries/users';
 
 /** Addresses whose receipt is being sent right now (not in the outbox yet), so two leads at once make one receipt. */
 const receiptsUnderWay = new Set<string>();
@@ -37,6 +38,8 @@ export async function notifyNewLead(type: LeadType, id: number): Promise<void> {
     const mails = [composeNewLeadMail(lead, dealer, siteUrl)];
     const settings = getLeadSettings();
     if (settings.crmEnabled && settings.crmEmail) mails.push(composeAdfMail(lead, leadAsAdf(lead), settings.crmEmail));
+    const owner = lead.ownerId === null ? undefined : findUserById(lead.ownerId);
+    if (owner?.email && !owner.disabled) mails.push(composeOwnerMail(lead, owner.email, siteUrl));
     const acknowledgement = composeLeadAcknowledgement(lead, dealer);
     // A receipt goes to an address nobody has shown is the sender's: our words only (composeLeadAcknowledgement),
     // one per address a day, within the site's hourly ceiling of receipts. Otherwise the lead is stored and
