@@ -69,6 +69,14 @@ const adminPassword = /^\s*admin\s+(\S+)\s+\(admin\)/m.exec(output)?.[1];
 if (!adminPassword) fail(`no demo admin password in the output:\n${output}`);
 const home = await fetch(`${base}/`);
 if (home.status !== 200 || !(await home.text()).includes('</html>')) fail(`GET / answered ${home.status}`);
+// The spec sheet embeds the site's fonts, read from packages at run time: they must be inside the executable.
+const listed = await (await fetch(`${base}/api/vehicles`)).json();
+const vehicle = (Array.isArray(listed) ? listed : listed.items)?.find((v) => v.status === 'available');
+if (!vehicle) fail(`no available vehicle in GET /api/vehicles: ${JSON.stringify(listed).slice(0, 200)}`);
+const sheet = await fetch(`${base}/inventory/${vehicle.id}/spec-sheet.pdf`);
+const sheetBytes = Buffer.from(await sheet.arrayBuffer());
+if (sheet.status !== 200 || !sheetBytes.subarray(0, 5).equals(Buffer.from('%PDF-')))
+  fail(`GET /inventory/${vehicle.id}/spec-sheet.pdf answered ${sheet.status} ${sheet.headers.get('content-type')}`);
 const admin = await signIn('admin', adminPassword);
 if (admin.status !== 200 || admin.me?.user?.username !== 'admin') fail(`admin sign-in: ${admin.status} ${JSON.stringify(admin.me)}`);
 
@@ -93,5 +101,5 @@ const code = await new Promise((resolve) => child.once('exit', resolve));
 child = undefined;
 if (code !== 0) fail(`stopped with exit code ${code}`);
 console.log(
-  `single executable: ${(fs.statSync(binary).size / 1024 / 1024).toFixed(1)} MB; served pages, signed in, created an account, backed up, stopped cleanly`,
+  `single executable: ${(fs.statSync(binary).size / 1024 / 1024).toFixed(1)} MB; served pages and a spec sheet, signed in, created an account, backed up, stopped cleanly`,
 );
