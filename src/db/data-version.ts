@@ -4,7 +4,8 @@ import { perConnection } from './per-connection';
 
 /**
  * Tables without a data version: written by visitors', shoppers' and the server's routine traffic (a page view's
- * analytics, a session's renewal, a lead, a job's lease, a queued e-mail), and read by no cached page or query.
+ * analytics, a session's renewal, a lead and its customer record, a job's lease, a queued e-mail or webhook, an API
+ * key's last use), and read by no cached page or query.
  * Every other table raises its own version in `data_versions` on each insert, update and delete, by triggers
  * (migration 0026; testimonials only for an approved one, the only kind a page shows); a unit test holds every
  * table of the schema to one side or the other, so a new table is versioned unless it is named here.
@@ -13,7 +14,11 @@ export const UNVERSIONED_TABLES: readonly string[] = [
   'activity_log',
   'alert_vehicle_state',
   'analytics_events',
+  'api_keys',
   'consent_records',
+  'customer_merges',
+  'customer_notes',
+  'customers',
   'delivery_quotes',
   'document_requests',
   'feed_fetches',
@@ -38,6 +43,9 @@ export const UNVERSIONED_TABLES: readonly string[] = [
   'trade_ins',
   'web_vital_alerts',
   'web_vitals',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ];
 
 /**
